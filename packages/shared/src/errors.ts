@@ -1,0 +1,29 @@
+import type { errors } from './i18n/locales/en/errors.ts';
+
+export type ErrorCode = keyof typeof errors;
+
+/** HTTP status for every error code; the server's one error handler reads this. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+/** The body of every error answer of the API. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Per-field messages for VALIDATION_FAILED, keyed by dotted field path. */
+    fields?: Record<string, string[]>;
+  };
+}

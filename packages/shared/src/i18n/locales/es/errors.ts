@@ -1,0 +1,16 @@
+import type { ErrorMessages } from '../../catalog.ts';
+
+export const errors: ErrorMessages = {
+  VALIDATION_FAILED: 'Algunos campos no son válidos.',
+  MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON válido.',
+  UNSUPPORTED_MEDIA_TYPE: 'Este tipo de contenido no se admite aquí.',
+  PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+  NOT_FOUND: 'No encontrado.',
+  ROUTE_NOT_FOUND: 'No existe ninguna ruta de la API en {path}.',
+  METHOD_NOT_ALLOWED: 'Este método no está permitido aquí.',
+  UNAUTHORIZED: '¡Falta la sesión de autenticación!',
+  FORBIDDEN: 'No tienes permiso para hacer esto.',
+  RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+  INTERNAL: 'No se puede procesar la solicitud en este momento',
+  SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en breve.',
+};

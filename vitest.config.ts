@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests of every package; the Playwright journeys in e2e/ run separately.
+export default defineConfig({
+  test: {
+    include: ['{apps,packages,scripts}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'e2e/**', 'apps/web/build/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,88 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Storage } from './adapters/storage/storage.ts';
+import { type Database, pingDatabase } from './db/client.ts';
+import type { Env } from './env.ts';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
+import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { storageRoutes } from './features/storage/storage.routes.ts';
+import { webRoutes } from './features/web/web.routes.ts';
+import { AppError } from './lib/app-error.ts';
+import { contentSecurityPolicy } from './lib/content-security-policy.ts';
+import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
+import type { AppEnv } from './lib/http.ts';
+import type { Logger } from './lib/logger.ts';
+
+export interface AppDeps {
+  env: Pick<Env, 'BODY_LIMIT_BYTES' | 'WEB_BUILD_DIR'>;
+  logger: Logger;
+  db: Database;
+  storage: Storage;
+  /** Clock, replaceable in tests. */
+  now?: () => number;
+}
+
+const openApiPath = '/api/openapi.json';
+
+/** The whole HTTP application, wired by hand from its dependencies. */
+export function createApp({ env, logger, db, storage, now = Date.now }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('logger', logger.child({ reqId: c.var.requestId }));
+    await next();
+    c.var.logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  // Handlers may set their own Cross-Origin-Resource-Policy or a CSP with script hashes.
+  app.use(
+    secureHeaders({
+      overwrite: false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy());
+    }
+  });
+  app.use(compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: env.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
+  app.route('/', errorLoggingRoutes(now));
+  app.doc31(openApiPath, {
+    openapi: '3.1.0',
+    info: { title: 'Brandloom API', version: '1.0.0' },
+  });
+  app.route('/', apiDocsRoutes(openApiPath));
+  app.route('/', storageRoutes(storage));
+  app.route('/', webRoutes(env.WEB_BUILD_DIR));
+
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}

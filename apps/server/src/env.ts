@@ -1,0 +1,88 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root; relative paths in the configuration are resolved against it, whatever the cwd. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const path = z
+  .string()
+  .min(1)
+  .transform((value) => (isAbsolute(value) ? value : resolve(repoRoot, value)));
+
+const postgresUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+  .optional();
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every variable the server reads; defaults make `npm start` work with no configuration. */
+export const envDocs = [
+  { name: 'PORT', default: '3000', description: 'HTTP port.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:$PORT', description: 'Public origin, used in links.' },
+  {
+    name: 'DATA_DIR',
+    default: '.data',
+    description: 'Folder for the embedded database and local file storage (relative to the repo root).',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'Postgres URL; unset means the embedded PGlite database under DATA_DIR/db.',
+  },
+  {
+    name: 'WEB_BUILD_DIR',
+    default: 'apps/web/build/client',
+    description: 'Built web app to serve (relative to the repo root).',
+  },
+  { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted JSON request body.' },
+  { name: 'LOG_LEVEL', default: 'info', description: `One of ${logLevels.join(', ')}.` },
+  {
+    name: 'NODE_ENV',
+    default: 'production',
+    description: 'development (pretty logs), production or test.',
+  },
+] as const;
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    DATA_DIR: path.prefault('.data'),
+    DATABASE_URL: postgresUrl,
+    WEB_BUILD_DIR: path.prefault('apps/web/build/client'),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  })
+  .transform(({ PUBLIC_URL, ...env }) => ({
+    ...env,
+    PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Env = z.output<typeof schema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Validates the configuration once at start. Empty strings count as unset, so a blank line in
+ * .env means "use the default" rather than an invalid value.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const names = new Set<string>(envDocs.map((doc) => doc.name));
+  const input = Object.fromEntries(
+    Object.entries(source).filter(([name, value]) => names.has(name) && value !== undefined && value !== ''),
+  );
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}

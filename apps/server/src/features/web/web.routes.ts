@@ -1,0 +1,122 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { defaultLanguage, isLanguage, languageCookieName } from '@brandloom/shared/i18n/languages';
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { getMimeType } from 'hono/utils/mime';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../lib/content-security-policy.ts';
+import type { AppEnv } from '../../lib/http.ts';
+import { isClientAppPath } from './client-app-paths.ts';
+
+const spaFallback = '__spa-fallback.html';
+const immutable = 'public, max-age=31536000, immutable';
+
+interface HtmlPage {
+  mtimeMs: number;
+  size: number;
+  html: string;
+  csp: string;
+}
+
+async function fileStats(file: string): Promise<Stats | null> {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the React Router build: prerendered HTML per public path, the SPA fallback for the
+ * client app (200) and for unknown pages (404, the client renders "Page not found"), and the
+ * static files next to them.
+ */
+export function webRoutes(buildDir: string) {
+  const root = join(buildDir, sep);
+  // Inline scripts differ per page; hash each file once and again only when it changes.
+  const pages = new Map<string, HtmlPage>();
+
+  /** The file a URL path names inside the build, or null for anything that could leave it. */
+  function fileFor(urlPath: string): string | null {
+    const segments = urlPath.split('/').filter(Boolean);
+    if (segments.some((s) => s === '.' || s === '..' || /[\\\0%]/.test(s))) return null;
+    const file = join(root, ...segments);
+    return file.startsWith(root) ? file : null;
+  }
+
+  async function findFile(urlPath: string): Promise<{ file: string; stats: Stats } | null> {
+    const file = fileFor(urlPath);
+    if (!file) return null;
+    for (const candidate of urlPath.endsWith('/')
+      ? [join(file, 'index.html')]
+      : [file, join(file, 'index.html')]) {
+      const stats = await fileStats(candidate);
+      if (stats) return { file: candidate, stats };
+    }
+    return null;
+  }
+
+  function notModified(c: Context, stats: Stats): boolean {
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    c.header('ETag', etag);
+    return c.req.header('if-none-match') === etag;
+  }
+
+  async function sendHtml(c: Context, file: string, stats: Stats, status: 200 | 404) {
+    let page = pages.get(file);
+    if (page?.mtimeMs !== stats.mtimeMs || page.size !== stats.size) {
+      const html = await readFile(file, 'utf8');
+      page = {
+        mtimeMs: stats.mtimeMs,
+        size: stats.size,
+        html,
+        csp: contentSecurityPolicy(inlineScriptHashes(html)),
+      };
+      pages.set(file, page);
+    }
+    c.header('Cache-Control', 'no-cache');
+    // Also on 304: browsers replace the cached response's headers with those of the 304.
+    c.header('Content-Security-Policy', page.csp);
+    if (status === 200 && notModified(c, stats)) return c.body(null, 304);
+    return c.html(page.html, status);
+  }
+
+  function sendFile(c: Context, file: string, stats: Stats, urlPath: string) {
+    c.header('Cache-Control', urlPath.startsWith('/assets/') ? immutable : 'no-cache');
+    if (notModified(c, stats)) return c.body(null, 304);
+    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200, {
+      'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+      'Content-Length': String(stats.size),
+    });
+  }
+
+  return new Hono<AppEnv>().get('*', async (c) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/')) return c.notFound();
+
+    const fallback = join(root, spaFallback);
+    const fallbackStats = await fileStats(fallback);
+    if (!fallbackStats) {
+      return c.text('The web app has not been built yet: run `npm run build` (or use `npm start`).', 503);
+    }
+
+    if (path === '/') {
+      const language = getCookie(c, languageCookieName);
+      c.header('Vary', 'Cookie');
+      if (isLanguage(language) && language !== defaultLanguage) return c.redirect(`/${language}`, 302);
+    }
+
+    const found = await findFile(path);
+    if (found) {
+      return found.file.endsWith('.html')
+        ? sendHtml(c, found.file, found.stats, 200)
+        : sendFile(c, found.file, found.stats, path);
+    }
+    // A missing hashed asset must not turn into an HTML page the browser would try to run.
+    if (path.startsWith('/assets/')) return c.text('Not found', 404);
+    return sendHtml(c, fallback, fallbackStats, isClientAppPath(path) ? 200 : 404);
+  });
+}

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ApiErrorBody } from '@brandloom/shared/errors';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../lib/http.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const inlineScript = 'window.__reactRouterContext = {"url":"/"};';
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/entry-abc123.js"></script></head>` +
+  `<body><script>${inlineScript}</script><script type="module">import("/assets/entry-abc123.js");</script></body></html>`;
+
+const files = {
+  'index.html': page('Home'),
+  'de/index.html': page('Startseite'),
+  'blog/index.html': page('Blog'),
+  '__spa-fallback.html': page('App'),
+  'assets/entry-abc123.js': 'console.log("entry");',
+  'builds/latest.json': '{"buildId":"b1"}',
+  'favicon.ico': 'icon',
+};
+
+let folder: string;
+let buildDir: string;
+let app: Hono<AppEnv>;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'brandloom-web-'));
+  buildDir = join(folder, 'client');
+  await writeFile(join(folder, 'secret.txt'), 'secret');
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(buildDir, path)), { recursive: true });
+    await writeFile(join(buildDir, path), content);
+  }
+  ({ app, cleanup } = await createTestApp({ webBuildDir: buildDir }));
+});
+afterAll(async () => {
+  await cleanup();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it('serves prerendered pages with no-cache and a CSP allowing their inline scripts', async () => {
+    const response = await app.request('/de');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Startseite</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe');
+    expect((await app.request('/de/')).status).toBe(200);
+    expect((await app.request('/blog')).status).toBe(200);
+  });
+
+  it('answers a repeated request with 304 when the page did not change', async () => {
+    const first = await app.request('/');
+    const etag = first.headers.get('etag') ?? '';
+    const second = await app.request('/', { headers: { 'if-none-match': etag } });
+    expect(second.status).toBe(304);
+    // A 304 updates the cached headers, so it must carry the page's own CSP.
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+  });
+
+  it('serves hashed assets as immutable and other files with no-cache', async () => {
+    const asset = await app.request('/assets/entry-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const latest = await app.request('/builds/latest.json');
+    expect(await latest.json()).toEqual({ buildId: 'b1' });
+    expect(latest.headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('answers client app paths with the SPA fallback and 200', async () => {
+    for (const path of ['/app', '/app/creatives/42', '/auth/login']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<title>App</title>');
+    }
+  });
+
+  it('answers unknown pages with the SPA fallback and 404', async () => {
+    for (const path of ['/nope', '/xx', '/blog/unknown-post', '/application']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<title>App</title>');
+    }
+  });
+
+  it('never serves files outside the build folder', async () => {
+    for (const path of [
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%5c..%5csecret.txt',
+      '/..%00/secret.txt',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('secret');
+    }
+  });
+
+  it('redirects / to the language chosen in the lang cookie', async () => {
+    const german = await app.request('/', { headers: { cookie: 'lang=de' } });
+    expect(german.status).toBe(302);
+    expect(german.headers.get('location')).toBe('/de');
+    expect((await app.request('/', { headers: { cookie: 'lang=en' } })).status).toBe(200);
+    expect((await app.request('/', { headers: { cookie: 'lang=xx' } })).status).toBe(200);
+  });
+
+  it('leaves /api paths to the API', async () => {
+    const response = await app.request('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as ApiErrorBody).error.code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('without a web build', () => {
+  it('says how to build it', async () => {
+    const { app: bare, cleanup: cleanupBare } = await createTestApp();
+    try {
+      const response = await bare.request('/');
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build');
+    } finally {
+      await cleanupBare();
+    }
+  });
+});

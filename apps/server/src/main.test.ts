@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+/** The real server as a child process, with its JSON log lines. */
+function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const logs: { msg: string; port?: number }[] = [];
+  const waiters: { match: (msg: string) => boolean; resolve: (line: { port?: number }) => void }[] = [];
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (text) => {
+    const line = JSON.parse(text);
+    logs.push(line);
+    for (const waiter of waiters.filter((w) => w.match(line.msg))) waiter.resolve(line);
+  });
+  const logged = (match: (msg: string) => boolean) =>
+    new Promise<{ port?: number }>((resolve) => {
+      const found = logs.find((line) => match(line.msg));
+      if (found) resolve(found);
+      else waiters.push({ match, resolve });
+    });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, logs, logged, exited };
+}
+
+describe('graceful shutdown', () => {
+  let dataDir: string;
+  let child: ChildProcess | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'brandloom-main-'));
+  });
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('lets an in-flight request finish on SIGTERM, then exits 0', async () => {
+    const server = startServer(dataDir);
+    child = server.child;
+    const { port } = await server.logged((msg) => msg.startsWith('listening'));
+
+    // A request whose body arrives slowly: it is in flight when the signal comes.
+    const body = JSON.stringify({ message: 'slow report' });
+    const response = new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/error-logging',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(async () => {
+        server.child.kill('SIGTERM');
+        await server.logged((msg) => msg.startsWith('shutting down'));
+        req.end(body.slice(10));
+      }, 300);
+    });
+
+    expect(await response).toEqual({ status: 202, body: '{"accepted":true}' });
+    expect(await server.exited).toBe(0);
+    expect(server.logs.map((line) => line.msg)).toContain('stopped');
+  }, 60_000);
+});

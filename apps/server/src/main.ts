@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createStorage } from './adapters/storage/index.ts';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { type Env, EnvError, loadEnv, repoRoot } from './env.ts';
+import { ensureFirstStartedAt } from './features/instance/instance.repository.ts';
+import { createLogger } from './lib/logger.ts';
+
+// In-flight requests get this long to finish after SIGTERM/SIGINT before their connections are cut.
+const shutdownGraceMs = 10_000;
+
+function readEnv(): Env {
+  // Variables already set in the environment win over the optional .env file.
+  const envFile = join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env);
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(env);
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not open the database');
+    process.exit(1);
+  }
+  const firstStartedAt = await ensureFirstStartedAt(database.db, new Date());
+  const app = createApp({ env, logger, db: database.db, storage: createStorage(env) });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, url: env.PUBLIC_URL, database: database.driver, firstStartedAt },
+      `listening on http://${env.HOST}:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  async function shutdown(signal: NodeJS.Signals): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: waiting for in-flight requests');
+    const forceClose = setTimeout(() => {
+      logger.warn(`requests still running after ${shutdownGraceMs / 1000} s; closing their connections`);
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, shutdownGraceMs);
+    // close() stops accepting and resolves once every connection is gone. It closes idle
+    // keep-alive connections only once, so keep closing those that go idle after their response.
+    const closeIdle = setInterval(() => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, 100);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearInterval(closeIdle);
+    clearTimeout(forceClose);
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  }
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+await main();

@@ -1,0 +1,26 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/pglite';
+import { pino } from 'pino';
+import { createLocalStorage } from '../adapters/storage/local-storage.ts';
+import { type AppDeps, createApp } from '../app.ts';
+import * as schema from '../db/schema.ts';
+
+/**
+ * The app with test adapters: a silent logger, storage in a temporary folder, no web build
+ * unless `WEB_BUILD_DIR` is given, and a database stand-in that fails every query unless a
+ * real one is given (most tests never touch it; PGlite costs seconds to start).
+ */
+export async function createTestApp(overrides: Partial<AppDeps> & { webBuildDir?: string } = {}) {
+  const dir = await mkdtemp(join(tmpdir(), 'brandloom-test-'));
+  const { webBuildDir = join(dir, 'no-web-build'), ...deps } = overrides;
+  const app = createApp({
+    env: { BODY_LIMIT_BYTES: 1024 * 1024, WEB_BUILD_DIR: webBuildDir },
+    logger: pino({ level: 'silent' }),
+    db: drizzle.mock({ schema }),
+    storage: createLocalStorage(join(dir, 'storage'), 'http://localhost:3000'),
+    ...deps,
+  });
+  return { app, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}

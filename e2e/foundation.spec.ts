@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page is pre-rendered and shows the hero with a sign-up call to action', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<h1');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', { name: /sign up|get started|start/i })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('/de renders the home page in German and remembers the choice', async ({ page, context }) => {
+  await page.goto('/de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const germanHeading = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.goto('/en');
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).not.toBe(germanHeading);
+  await page.goto('/de');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('de');
+});
+
+test('an unknown path answers 404 and shows the path', async ({ page }) => {
+  const response = await page.goto('/no-such-page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /no-such-page/here')).toBeVisible();
+});
+
+test('the colour mode choice survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page
+    .getByRole('radiogroup', { name: /colou?r mode/i })
+    .first()
+    .getByRole('radio', { name: /dark/i })
+    .click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page
+    .getByRole('radiogroup', { name: /colou?r mode/i })
+    .first()
+    .getByRole('radio', { name: /light/i })
+    .click();
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('the sidebar remembers whether it is collapsed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/app');
+  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+  await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+  await collapse.click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await page.reload();
+  const expand = page.getByRole('button', { name: 'Expand sidebar' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expand.click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+});
+
+test('a toast appears at the top right and goes away by itself', async ({ page }) => {
+  await page.goto('/app');
+  await page.getByTestId('toast-trigger').click();
+  const toast = page.getByRole('status').filter({ hasText: /./ }).first();
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(
+    box && viewport && box.x + box.width > viewport.width / 2 && box.y < viewport.height / 2,
+  ).toBeTruthy();
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+});
+
+test('the API reference lists the routes', async ({ page, request }) => {
+  const spec = await (await request.get('/api/openapi.json')).json();
+  expect(Object.keys(spec.paths)).toContain('/api/health');
+  await page.goto('/api/docs');
+  await expect(page.getByText('/api/health').first()).toBeVisible({ timeout: 15_000 });
+});

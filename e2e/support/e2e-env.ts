@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+/** Where the end-to-end server listens and keeps its data; a fresh folder for every run. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3107);
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+export const e2eDataDir = path.resolve('.tmp/e2e-data');

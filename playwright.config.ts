@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { e2eBaseUrl, e2eDataDir, e2ePort } from './e2e/support/e2e-env.ts';
+
+// Journeys through the built product as a user sees it: started with its embedded defaults
+// on a fresh data folder. `npm run test:e2e` builds first and checks for Chromium.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `${e2eBaseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(e2ePort), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  },
+});

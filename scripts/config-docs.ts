@@ -11,9 +11,13 @@ const tableEnd = '<!-- /config-table -->';
 
 export function renderConfigTable(): string {
   const rows = envDocs.map((doc) => `| \`${doc.name}\` | ${doc.default} | ${doc.description} |`);
-  return [tableStart, '| variable | default | what it switches to |', '| --- | --- | --- |', ...rows, tableEnd].join(
-    '\n',
-  );
+  return [
+    tableStart,
+    '| variable | default | what it switches to |',
+    '| --- | --- | --- |',
+    ...rows,
+    tableEnd,
+  ].join('\n');
 }
 
 export function renderEnvExample(): string {

@@ -1,4 +1,50 @@
-/** Strings shared by every screen of the web app. */
+/** Strings shared by every screen of the web app: header, footer, switches, error pages. */
 export const common = {
   productName: 'Brandloom',
+  skipToContent: 'Skip to content',
+  nav: {
+    main: 'Main',
+    home: 'Brandloom home',
+    features: 'Features',
+    howItWorks: 'How it works',
+    blog: 'Blog',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  language: {
+    label: 'Language',
+  },
+  colorMode: {
+    label: 'Colour mode',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  },
+  footer: {
+    tagline: 'On-brand ad creatives from a single prompt.',
+    product: 'Product',
+    resources: 'Resources',
+    legal: 'Legal',
+    languages: 'Languages',
+    terms: 'Terms of service',
+    privacy: 'Privacy policy',
+    rights: '© {year} Brandloom. All rights reserved.',
+  },
+  status: {
+    notFoundTitle: 'Page not found',
+    notFound: 'Page not found: {path}',
+    notFoundHint: 'The page may have moved, or the address has a typo.',
+    internal: 'Internal Server Error',
+    internalHint: 'Something went wrong on our side. Please try again in a moment.',
+    backHome: 'Back to home',
+    reload: 'Reload page',
+  },
+  chunkError: {
+    title: 'Page could not load',
+    message: 'There was a problem loading the page. Would you like to refresh?',
+    refresh: 'Refresh',
+    cancel: 'Cancel',
+  },
 } as const;

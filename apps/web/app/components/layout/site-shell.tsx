@@ -1,0 +1,36 @@
+import type { Language } from '@brandloom/shared/i18n/languages';
+import { use, useMemo } from 'react';
+import { ChunkErrorPrompt } from '~/features/chunk-errors/components/chunk-error-prompt';
+import { I18nContext } from '~/lib/i18n-context';
+import { loadCatalog, translator } from '~/lib/translate';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { mainContentId, SkipLink } from './skip-link';
+
+/** Frame of every public page: the default and blog layouts differ only in the header's section. */
+export function SiteShell({
+  language,
+  section,
+  children,
+}: {
+  language: Language;
+  section?: string;
+  children: React.ReactNode;
+}) {
+  // Already loaded on first paint; switching language suspends the navigation until it arrives.
+  use(loadCatalog(language));
+  const i18n = useMemo(() => ({ language, t: translator(language) }), [language]);
+  return (
+    <I18nContext value={i18n}>
+      <SkipLink />
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader section={section} />
+        <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+      <ChunkErrorPrompt />
+    </I18nContext>
+  );
+}

@@ -1,0 +1,42 @@
+import { House } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useT } from '~/lib/i18n-context';
+import { appAreas } from '../app-areas';
+
+const items = [
+  { key: 'home', icon: House, to: '/app' },
+  ...appAreas.map((area) => ({ ...area, to: `/app/${area.key}` })),
+];
+
+export function AppNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const { t } = useT();
+  return (
+    <nav aria-label={t('app:nav.label')}>
+      <ul className="flex flex-col gap-0.5">
+        {items.map(({ key, icon: Icon, to }) => {
+          const label = t(`app:nav.${key}`);
+          return (
+            <li key={key}>
+              <NavLink
+                to={to}
+                end={key === 'home'}
+                onClick={onNavigate}
+                title={collapsed ? label : undefined}
+                className={({ isActive }) =>
+                  `flex h-9 items-center gap-3 rounded-lg px-2.5 font-medium text-sm transition-colors ${
+                    isActive
+                      ? 'bg-background text-foreground shadow-sm ring-1 ring-border'
+                      : 'text-muted-foreground hover:bg-muted hover:text-foreground'
+                  } ${collapsed ? 'justify-center px-0' : ''}`
+                }
+              >
+                <Icon aria-hidden className="size-[18px] shrink-0" />
+                <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

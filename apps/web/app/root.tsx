@@ -1,0 +1,89 @@
+import { isLanguage } from '@brandloom/shared/i18n/languages';
+import { useEffect, useRef } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { InternalError, NotFound } from './components/layout/status-page';
+import { useApplyColorMode } from './features/color-mode/hooks/use-color-mode';
+import { isChunkLoadError, recordChunkLoadFailure } from './lib/chunk-errors';
+import { colorModeScript } from './lib/color-mode';
+import { isNewDeployAvailable } from './lib/deploy-state';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  // Public pages take their language from the URL (/de, /fr, /es); the /app layout updates
+  // <html lang> itself once it knows the saved language.
+  const lang = useMatches().at(-1)?.params.lang;
+  return (
+    <html lang={isLanguage(lang) ? lang : 'en'} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static script, hashed by the server's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useApplyColorMode();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    import('./lib/client-services').then(({ startClientServices }) => {
+      if (!unmounted) stop = startClientServices();
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
+
+  // Navigations not made by a link click (e.g. navigate() calls) also pick up a new deploy.
+  const location = useLocation();
+  const firstLocation = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstLocation.current && isNewDeployAvailable()) window.location.reload();
+  }, [location.key]);
+
+  return <Outlet />;
+}
+
+/** Shown while the SPA fallback page (/app and other non-prerendered paths) boots. */
+export function HydrateFallback() {
+  return <div aria-busy="true" className="min-h-dvh bg-background" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  useApplyColorMode();
+  useEffect(() => {
+    if (isChunkLoadError(error)) recordChunkLoadFailure();
+  }, [error]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={location.pathname} />;
+  if (import.meta.env.DEV) console.error(error);
+  return <InternalError />;
+}

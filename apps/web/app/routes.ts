@@ -1,0 +1,24 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  layout('routes/marketing/marketing-layout.tsx', [
+    index('routes/marketing/home.tsx'),
+    // Same page, localized; the component renders the 404 for anything but en, de, fr, es.
+    route(':lang', 'routes/marketing/home.tsx', { id: 'localized-home' }),
+    route('terms', 'routes/marketing/terms.tsx'),
+    route('privacy', 'routes/marketing/privacy.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('routes/blog/blog-layout.tsx', [
+    route('blog', 'routes/blog/blog-index.tsx'),
+    route('blog/*', 'routes/blog/blog-post.tsx'),
+  ]),
+  route('app', 'routes/app/app-layout.tsx', [
+    index('routes/app/welcome.tsx'),
+    // Each area shows the coming-soon page inside the app layout until its own issue lands.
+    ...['create', 'creatives', 'uploads', 'templates', 'brands'].map((area) =>
+      route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` }),
+    ),
+  ]),
+  route('app/coming-soon', 'routes/app/coming-soon.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,145 @@
+import { ArrowUpRight, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LogoMark } from '~/components/layout/logo';
+import { mainContentId, SkipLink } from '~/components/layout/skip-link';
+import { Button } from '~/components/ui/button';
+import { AppNav } from '~/features/app-shell/components/app-nav';
+import { useSidebarExpanded } from '~/features/app-shell/hooks/use-sidebar-state';
+import { ChunkErrorPrompt } from '~/features/chunk-errors/components/chunk-error-prompt';
+import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
+import { AppI18nProvider, changeAppLanguage } from '~/features/i18n/app-i18n';
+import { LanguageMenu } from '~/features/i18n/components/language-menu';
+import { Toaster } from '~/features/toast/components/toaster';
+import { useT } from '~/lib/i18n-context';
+
+export default function AppLayout() {
+  return (
+    <AppI18nProvider>
+      <AppShell />
+      <Toaster />
+      <ChunkErrorPrompt />
+    </AppI18nProvider>
+  );
+}
+
+function AppShell() {
+  const { t } = useT();
+  const [expanded, toggleExpanded] = useSidebarExpanded();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the phone drawer
+  useEffect(() => setDrawerOpen(false), [location.key]);
+
+  return (
+    <>
+      <SkipLink />
+      <div className="flex min-h-dvh">
+        <aside
+          id="app-sidebar"
+          data-testid="app-sidebar"
+          data-state={expanded ? 'expanded' : 'collapsed'}
+          className={`sticky top-0 hidden h-dvh shrink-0 flex-col border-border border-r bg-sidebar transition-[width] duration-200 md:flex ${
+            expanded ? 'w-60' : 'w-[4.25rem]'
+          }`}
+        >
+          <div className={`flex h-14 items-center gap-2 px-4 ${expanded ? '' : 'justify-center px-0'}`}>
+            <Link to="/app" className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
+              <LogoMark className="size-7" />
+              <span className={expanded ? '' : 'sr-only'}>{t('productName')}</span>
+            </Link>
+          </div>
+          <div className="flex-1 overflow-y-auto px-3 py-3">
+            <AppNav collapsed={!expanded} />
+          </div>
+          <div className="border-border border-t px-3 py-3">
+            <SiteLink collapsed={!expanded} />
+          </div>
+        </aside>
+
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 md:hidden" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-border border-r bg-sidebar shadow-xl data-[state=closed]:animate-out data-[state=closed]:slide-out-to-left data-[state=open]:animate-in data-[state=open]:slide-in-from-left md:hidden">
+              <div className="flex h-14 items-center justify-between px-4">
+                <Dialog.Title className="flex items-center gap-2 font-semibold tracking-tight">
+                  <LogoMark className="size-7" />
+                  {t('productName')}
+                </Dialog.Title>
+                <Dialog.Close asChild>
+                  <Button variant="ghost" size="icon-sm" aria-label={t('app:nav.closeMenu')}>
+                    <X aria-hidden className="size-5" />
+                  </Button>
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">{t('app:nav.label')}</Dialog.Description>
+              <div className="flex-1 overflow-y-auto px-3 py-3">
+                <AppNav />
+              </div>
+              <div className="border-border border-t px-3 py-3">
+                <SiteLink />
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-border border-b bg-background/80 px-3 backdrop-blur-xl sm:px-4">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="md:hidden"
+              aria-label={t('app:nav.openMenu')}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              data-testid="sidebar-drawer-trigger"
+            >
+              <Menu aria-hidden className="size-5" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="hidden md:inline-flex"
+              aria-label={expanded ? t('app:nav.collapse') : t('app:nav.expand')}
+              aria-expanded={expanded}
+              aria-controls="app-sidebar"
+              onClick={toggleExpanded}
+              data-testid="sidebar-toggle"
+            >
+              {expanded ? (
+                <PanelLeftClose aria-hidden className="size-[18px]" />
+              ) : (
+                <PanelLeftOpen aria-hidden className="size-[18px]" />
+              )}
+            </Button>
+            <div className="ml-auto flex items-center gap-2">
+              <LanguageMenu onSelect={changeAppLanguage} />
+              <ColorModeSwitch />
+            </div>
+          </header>
+          <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function SiteLink({ collapsed = false }: { collapsed?: boolean }) {
+  const { t } = useT();
+  const label = t('app:nav.backToSite');
+  return (
+    <Link
+      to="/"
+      title={collapsed ? label : undefined}
+      className={`flex h-9 items-center gap-3 rounded-lg px-2.5 text-muted-foreground text-sm hover:bg-muted hover:text-foreground ${
+        collapsed ? 'justify-center px-0' : ''
+      }`}
+    >
+      <ArrowUpRight aria-hidden className="size-[18px] shrink-0" />
+      <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+    </Link>
+  );
+}

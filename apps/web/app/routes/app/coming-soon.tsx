@@ -1,0 +1,35 @@
+import { LogoMark } from '~/components/layout/logo';
+import { appTitle } from '~/features/app-shell/app-meta';
+import { ComingSoonPanel } from '~/features/app-shell/components/coming-soon-panel';
+import { AppI18nProvider } from '~/features/i18n/app-i18n';
+import { forcedColorModes } from '~/lib/color-mode';
+import { useT } from '~/lib/i18n-context';
+
+/** A standalone splash (no sidebar, spec §2), always dark: the route-forced colour mode at work. */
+export const handle = { colorMode: forcedColorModes['/app/coming-soon'] };
+
+export const meta = () => appTitle('app:comingSoon.title');
+
+export default function ComingSoon() {
+  return (
+    <AppI18nProvider>
+      <Page />
+    </AppI18nProvider>
+  );
+}
+
+function Page() {
+  const { t } = useT();
+  return (
+    <main className="relative isolate grid min-h-dvh place-items-center overflow-hidden bg-background">
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_30%,color-mix(in_oklch,var(--primary)_25%,transparent),transparent_70%)]"
+      />
+      <div className="flex flex-col items-center">
+        <LogoMark className="size-10" />
+        <ComingSoonPanel title={t('app:comingSoon.title')} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { terms } from '~/features/legal/components/legal-documents';
+import { LegalPage } from '~/features/legal/components/legal-page';
+import { pageMeta } from '~/lib/meta';
+import { translator } from '~/lib/translate';
+
+export const meta = () => {
+  const t = translator('en');
+  return pageMeta(t('marketing:meta.termsTitle'), t('marketing:meta.legalDescription'));
+};
+
+export default function Terms() {
+  return <LegalPage document={terms} />;
+}

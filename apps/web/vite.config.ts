@@ -1,0 +1,69 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// The client and server builds each load this file; the environment keeps one id for both.
+process.env.BRANDLOOM_BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+process.env.BRANDLOOM_BUILT_AT ??= new Date().toISOString();
+const buildId = process.env.BRANDLOOM_BUILD_ID;
+const builtAt = process.env.BRANDLOOM_BUILT_AT;
+
+/** Writes builds/latest.json next to the client assets; open tabs poll it to notice a new deploy. */
+function latestBuildManifest(): Plugin {
+  return {
+    name: 'brandloom:latest-build',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ buildId, builtAt })}\n`,
+      });
+    },
+  };
+}
+
+const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18n\/components|marketing))\//;
+// Radix-based pieces belong to the app bundle (and the lazily loaded dialogs), background services
+// load after first render, and each language's catalog is its own chunk: none belongs in "site".
+const notSitePattern =
+  /components\/ui\/(alert-dialog|toast|button\.tsx)|lib\/(cn|client-services|deploy-watch|error-reporting)\.ts|lib\/catalogs\//;
+
+const catalogPattern = /i18n\/locales\/(\w+)\/(?:common|marketing)\.ts$|lib\/catalogs\/(\w+)\.ts$/;
+function catalogName(id: string): string | null {
+  const match = catalogPattern.exec(id);
+  return match ? `strings-${match[1] ?? match[2]}` : null;
+}
+
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), latestBuildManifest()],
+  resolve: { tsconfigPaths: true },
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+    __BUILT_AT__: JSON.stringify(builtAt),
+  },
+  build: {
+    // React Router preloads route chunks itself; Vite's helper for our few dynamic imports
+    // (language catalogs, dialogs) would cost ~1 KB on every public page.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // One chunk for the public site's shared code instead of a dozen tiny ones (each gzipped apart).
+        codeSplitting: {
+          groups: [
+            { name: 'site', test: (id: string) => sitePattern.test(id) && !notSitePattern.test(id) },
+            // A language's public strings (common + marketing) in one chunk, e.g. "strings-de".
+            { name: (id: string) => catalogName(id), test: catalogPattern },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/storage': api, '/builds': api },
+  },
+});

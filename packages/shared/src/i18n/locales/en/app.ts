@@ -1,0 +1,46 @@
+/** The signed-in studio under /app: shell, navigation, home and placeholders. */
+export const app = {
+  pageTitle: '{page} · Brandloom',
+  nav: {
+    label: 'Studio',
+    home: 'Home',
+    create: 'Create',
+    creatives: 'Creatives',
+    uploads: 'Uploads',
+    templates: 'Templates',
+    brands: 'Brands',
+    collapse: 'Collapse sidebar',
+    expand: 'Expand sidebar',
+    openMenu: 'Open navigation',
+    closeMenu: 'Close navigation',
+    backToSite: 'Back to website',
+  },
+  welcome: {
+    title: 'Welcome to your studio',
+    subtitle: 'Everything you need to make on-brand ads lives here. These areas are opening up soon.',
+    soon: 'Soon',
+    share: 'Copy link',
+    copied: 'Link copied',
+    copiedBody: 'The link to this page is on your clipboard.',
+    copyFailed: 'Could not copy the link',
+    copyFailedBody: 'Your browser did not allow access to the clipboard.',
+    areas: {
+      create: 'Describe an idea in a chat and get image and video ads in your brand.',
+      creatives: 'Browse, favourite, archive and download everything you have made.',
+      uploads: 'Keep product shots and logos ready to drop into any creative.',
+      templates: 'Start from over 10,000 templates, filtered by format and category.',
+      brands: 'Colours, fonts, logos and tone — scanned from your website or set by hand.',
+    },
+  },
+  comingSoon: {
+    badge: 'In progress',
+    title: 'Coming soon',
+    areaTitle: '{area} is coming soon',
+    body: 'We are building this part of the studio right now. It will appear here in an upcoming release.',
+    back: 'Back to the studio',
+  },
+  toast: {
+    region: 'Notifications ({hotkey})',
+    close: 'Close',
+  },
+} as const;

@@ -43,7 +43,60 @@ export const envDocs = [
     default: 'production',
     description: 'development (pretty logs), production or test.',
   },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description:
+      'Bucket of an S3-compatible store for uploaded and generated files; unset means local disk under DATA_DIR/storage. Needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.',
+  },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key of the S3 store.' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key of the S3 store.' },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset)',
+    description: 'URL of an S3-compatible store (MinIO, R2, Garage…); unset means AWS S3.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the S3 store.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: 'true to address the bucket as ENDPOINT/BUCKET/key (most self-hosted stores).',
+  },
+  {
+    name: 'S3_PUBLIC_URL',
+    default: '(unset)',
+    description:
+      'Public base URL of the bucket (e.g. a CDN) for links to files; unset serves them through this server at /storage/*.',
+  },
 ] as const;
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+/** Variables that switch on S3 storage, and those of them it cannot work without. */
+const s3Variables = [
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+const s3Required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** A half-configured S3 group is a start-up error naming each missing variable. */
+function checkS3Group(input: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const set = s3Variables.filter((name) => input[name] !== undefined);
+  if (set.length === 0) return;
+  for (const name of s3Required) {
+    if (input[name] !== undefined) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (S3 storage needs ${s3Required.join(', ')})`,
+    });
+  }
+}
 
 const schema = z
   .object({
@@ -60,10 +113,23 @@ const schema = z
       .default(1024 * 1024),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_REGION: z.string().min(1).optional(),
+    // A plain enum (not z.stringbool, a codec whose failure would hide the S3 group check).
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+    S3_PUBLIC_URL: httpUrl.optional(),
   })
+  // Runs even when other variables are bad, so one error names every problem.
+  .superRefine(checkS3Group, { when: () => true })
   .transform(({ PUBLIC_URL, ...env }) => ({
     ...env,
     PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // Defaults of the S3 group are applied here, so checkS3Group sees only what was set.
+    S3_REGION: env.S3_REGION ?? 'us-east-1',
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   }));
 
 export type Env = z.output<typeof schema>;

@@ -16,6 +16,9 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  IMAGE_NOT_SUPPORTED: 415,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_OUTPUT_TOO_LARGE: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { defaultCacheControl, isValidObjectPath, type PutOptions, type Storage } from './storage.ts';
+import {
+  defaultCacheControl,
+  InvalidObjectPathError,
+  isValidObjectPath,
+  ObjectExistsError,
+  type PutOptions,
+  type Storage,
+} from './storage.ts';
 
 interface Metadata {
   contentType: string;
@@ -17,23 +24,41 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
   const metaDir = join(root, 'meta');
 
   function files(path: string) {
-    if (!isValidObjectPath(path)) throw new Error(`Invalid storage path: ${JSON.stringify(path)}`);
+    if (!isValidObjectPath(path)) throw new InvalidObjectPathError(path);
     return { object: join(objectsDir, path), meta: join(metaDir, `${path}.json`) };
   }
 
   // Write to a temporary name then rename, so readers never see half a file.
-  async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
+  // Without `replace`, the final name is claimed with link(), which fails if it exists: no race.
+  async function writeAtomically(file: string, data: Uint8Array | string, replace = true): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    const temporary = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(temporary, data);
-    await rename(temporary, file);
+    if (replace) return rename(temporary, file);
+    try {
+      await link(temporary, file);
+    } finally {
+      await rm(temporary, { force: true });
+    }
   }
 
   return {
-    async put(path, bytes, { contentType, cacheControl = defaultCacheControl }: PutOptions) {
+    async put(path, bytes, { contentType, cacheControl = defaultCacheControl, upsert = false }: PutOptions) {
       const { object, meta } = files(path);
-      await writeAtomically(meta, JSON.stringify({ contentType, cacheControl } satisfies Metadata));
-      await writeAtomically(object, bytes);
+      const metadata = JSON.stringify({ contentType, cacheControl } satisfies Metadata);
+      if (upsert) {
+        await writeAtomically(meta, metadata);
+        await writeAtomically(object, bytes);
+        return;
+      }
+      try {
+        await writeAtomically(object, bytes, false);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(path);
+        throw error;
+      }
+      // Readers see the object only once its metadata exists (get needs both).
+      await writeAtomically(meta, metadata);
     },
 
     async get(path) {
@@ -43,7 +68,13 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
         const [stats, metadata] = await Promise.all([stat(object), readFile(meta, 'utf8')]);
         if (!stats.isFile()) return null;
         const { contentType, cacheControl } = JSON.parse(metadata) as Metadata;
-        return { body: createReadStream(object), contentType, cacheControl, size: stats.size };
+        return {
+          body: createReadStream(object),
+          contentType,
+          cacheControl,
+          size: stats.size,
+          version: `${stats.ino}-${stats.mtimeMs}-${stats.size}`,
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -4,6 +4,8 @@ export interface PutOptions {
   contentType: string;
   /** Cache-Control sent when the object is served, e.g. `public, max-age=3600`. */
   cacheControl?: string;
+  /** Replace an object already at this path. Off by default: `put` then throws ObjectExistsError. */
+  upsert?: boolean;
 }
 
 export interface StoredObject {
@@ -11,6 +13,24 @@ export interface StoredObject {
   contentType: string;
   cacheControl: string;
   size: number;
+  /** Changes whenever the object's bytes change (ETag, or mtime + size on disk); for caches. */
+  version: string;
+}
+
+/** Thrown by `put` without `upsert` when the path is already taken. */
+export class ObjectExistsError extends Error {
+  override name = 'ObjectExistsError';
+  constructor(readonly path: string) {
+    super(`A stored object already exists at ${JSON.stringify(path)}`);
+  }
+}
+
+/** Thrown for a path that is not a valid object path (see isValidObjectPath). */
+export class InvalidObjectPathError extends Error {
+  override name = 'InvalidObjectPathError';
+  constructor(readonly path: string) {
+    super(`Invalid storage path: ${JSON.stringify(path)}`);
+  }
 }
 
 /**
@@ -18,6 +38,7 @@ export interface StoredObject {
  * letters, digits, `.`, `_` and `-`; anything else (e.g. `..`) is refused.
  */
 export interface Storage {
+  /** Stores `bytes`; refuses to replace an existing object unless `options.upsert` is true. */
   put(path: string, bytes: Uint8Array, options: PutOptions): Promise<void>;
   /** The object, or null when there is none (or the path is not a valid object path). */
   get(path: string): Promise<StoredObject | null>;
@@ -25,7 +46,7 @@ export interface Storage {
   remove(path: string): Promise<void>;
   /** Absolute URL where browsers can fetch the object. */
   publicUrl(path: string): string;
-  /** True when the store can currently be written to. */
+  /** True when the store can currently be reached and written to (local: a writable folder; S3: HeadBucket). */
   check(): Promise<boolean>;
 }
 
@@ -33,7 +54,12 @@ export const defaultCacheControl = 'public, max-age=3600';
 
 const segment = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-/** Whether `path` is a safe object path: no traversal, no absolute paths, no hidden names. */
+/**
+ * Whether `path` is a safe object path: no traversal, no absolute paths, no hidden names, and
+ * nothing absurd (at most 1024 characters, 16 levels, 255 characters a level — what disks and S3 take).
+ */
 export function isValidObjectPath(path: string): boolean {
-  return path.length > 0 && path.length <= 1024 && path.split('/').every((part) => segment.test(part));
+  if (path.length === 0 || path.length > 1024) return false;
+  const parts = path.split('/');
+  return parts.length <= 16 && parts.every((part) => part.length <= 255 && segment.test(part));
 }

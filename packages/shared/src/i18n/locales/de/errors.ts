@@ -13,4 +13,8 @@ export const errors: ErrorMessages = {
   RATE_LIMITED: 'Zu viele Anfragen, bitte versuche es später erneut',
   INTERNAL: 'Die Anfrage kann gerade nicht verarbeitet werden',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.',
+  IMAGE_NOT_SUPPORTED:
+    'Diese Datei ist kein Bild, dessen Größe geändert werden kann (JPG, PNG, WebP, GIF oder AVIF).',
+  IMAGE_TOO_LARGE: 'Dieses Bild ist zu groß, um seine Größe zu ändern.',
+  IMAGE_OUTPUT_TOO_LARGE: 'Das verkleinerte Bild wäre mehr als {max} Pixel breit oder hoch.',
 };

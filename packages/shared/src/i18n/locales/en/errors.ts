@@ -12,4 +12,7 @@ export const errors = {
   RATE_LIMITED: 'Too many requests, please try again later',
   INTERNAL: 'Cannot process request at this time',
   SERVICE_UNAVAILABLE: 'The service is not available right now. Please try again shortly.',
+  IMAGE_NOT_SUPPORTED: 'This file is not an image that can be resized (JPG, PNG, WebP, GIF or AVIF).',
+  IMAGE_TOO_LARGE: 'This image is too large to resize.',
+  IMAGE_OUTPUT_TOO_LARGE: 'The resized image would be more than {max} pixels wide or high.',
 } as const;

@@ -13,4 +13,8 @@ export const errors: ErrorMessages = {
   RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   INTERNAL: 'No se puede procesar la solicitud en este momento',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en breve.',
+  IMAGE_NOT_SUPPORTED:
+    'Este archivo no es una imagen que se pueda redimensionar (JPG, PNG, WebP, GIF o AVIF).',
+  IMAGE_TOO_LARGE: 'Esta imagen es demasiado grande para redimensionarla.',
+  IMAGE_OUTPUT_TOO_LARGE: 'La imagen redimensionada superaría los {max} píxeles de ancho o de alto.',
 };

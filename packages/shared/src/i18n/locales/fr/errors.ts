@@ -13,4 +13,7 @@ export const errors: ErrorMessages = {
   RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
   INTERNAL: 'Impossible de traiter la requête pour le moment',
   SERVICE_UNAVAILABLE: "Le service n'est pas disponible pour le moment. Veuillez réessayer dans un instant.",
+  IMAGE_NOT_SUPPORTED: 'Ce fichier n’est pas une image redimensionnable (JPG, PNG, WebP, GIF ou AVIF).',
+  IMAGE_TOO_LARGE: 'Cette image est trop grande pour être redimensionnée.',
+  IMAGE_OUTPUT_TOO_LARGE: 'L’image redimensionnée dépasserait {max} pixels de large ou de haut.',
 };

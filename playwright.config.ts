@@ -30,6 +30,16 @@ export default defineConfig({
     url: `${e2eBaseUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(e2ePort), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(e2ePort),
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Links in e-mails point where the browser is.
+      PUBLIC_URL: e2eBaseUrl,
+      // As if behind a proxy on this machine: each test sends its own X-Forwarded-For
+      // (e2e/support/accounts.ts), so the sign-in rate limits count per test, not for the whole run.
+      TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/accounts.ts';
 
 test('the home page is pre-rendered and shows the hero with a sign-up call to action', async ({
   page,
@@ -57,6 +58,7 @@ test('the colour mode choice survives a reload', async ({ page }) => {
 
 test('the sidebar remembers whether it is collapsed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpAndSignIn(page);
   await page.goto('/app');
   const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
   await expect(collapse).toHaveAttribute('aria-expanded', 'true');
@@ -74,6 +76,7 @@ test('the sidebar remembers whether it is collapsed', async ({ page }) => {
 });
 
 test('a toast appears at the top right and goes away by itself', async ({ page }) => {
+  await signUpAndSignIn(page);
   await page.goto('/app');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('copy-link').click();

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/accounts.ts';
 
 test('after a new deploy the next navigation is a full page load', async ({ page }) => {
+  await signUpAndSignIn(page);
   await page.goto('/app');
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;

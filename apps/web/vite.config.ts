@@ -25,10 +25,11 @@ function latestBuildManifest(): Plugin {
 }
 
 const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18n\/components|marketing))\//;
-// Radix-based pieces belong to the app bundle (and the lazily loaded dialogs), background services
-// load after first render, and each language's catalog is its own chunk: none belongs in "site".
+// Radix-based pieces belong to the app bundle (and the lazily loaded dialogs), the session and API
+// helpers to the app and sign-in pages, background services load after first render, and each
+// language's catalog is its own chunk: none belongs in "site".
 const notSitePattern =
-  /components\/ui\/(alert-dialog|toast|button\.tsx)|lib\/(cn|client-services|deploy-watch|error-reporting)\.ts|lib\/catalogs\//;
+  /components\/ui\/(alert-dialog|toast|button\.tsx)|lib\/(cn|client-services|deploy-watch|error-reporting|api|protected-routes|redirect-path)\.ts|lib\/catalogs\//;
 
 const catalogPattern = /i18n\/locales\/(\w+)\/(?:common|marketing)\.ts$|lib\/catalogs\/(\w+)\.ts$/;
 function catalogName(id: string): string | null {

@@ -3,12 +3,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { EmailSender } from './adapters/email/email.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { type Database, pingDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuth } from './features/auth/auth.ts';
+import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { AppError } from './lib/app-error.ts';
@@ -18,10 +24,13 @@ import type { AppEnv } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'BODY_LIMIT_BYTES' | 'WEB_BUILD_DIR'>;
+  env: Pick<Env, 'BODY_LIMIT_BYTES' | 'WEB_BUILD_DIR' | 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES'>;
   logger: Logger;
   db: Database;
   storage: Storage;
+  email: EmailSender;
+  /** Secret better-auth signs cookies and tokens with (see resolveAuthSecret). */
+  authSecret: string;
   /** Clock, replaceable in tests. */
   now?: () => number;
 }
@@ -29,7 +38,8 @@ export interface AppDeps {
 const openApiPath = '/api/openapi.json';
 
 /** The whole HTTP application, wired by hand from its dependencies. */
-export function createApp({ env, logger, db, storage, now = Date.now }: AppDeps) {
+export function createApp({ env, logger, db, storage, email, authSecret, now = Date.now }: AppDeps) {
+  const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
@@ -74,6 +84,10 @@ export function createApp({ env, logger, db, storage, now = Date.now }: AppDeps)
 
   app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
   app.route('/', errorLoggingRoutes(now));
+  app.route('/', authRoutes(auth, env));
+  app.route('/', signOutRoutes(auth));
+  app.route('/', profileRoutes(auth, db));
+  if (email.kind === 'outbox') app.route('/', mailboxRoutes(db));
   app.doc31(openApiPath, {
     openapi: '3.1.0',
     info: { title: 'Brandloom API', version: '1.0.0' },

@@ -50,3 +50,45 @@ describe('loadEnv', () => {
     expect(message).toMatch(/^ {2}PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/m);
   });
 });
+
+describe('accounts configuration', () => {
+  const messageOf = (source: Record<string, string>) => {
+    try {
+      loadEnv(source);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return '';
+  };
+
+  it('defaults to the local outbox, a generated secret and no Google sign-in', () => {
+    const env = loadEnv({});
+    expect(env.MAIL_FROM).toBe('Brandloom <no-reply@localhost>');
+    expect(env.GOOGLE_ISSUER_URL).toBe('https://accounts.google.com');
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toBeUndefined();
+    expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+
+  it('names the missing half of the Google client id/secret pair', () => {
+    expect(messageOf({ GOOGLE_CLIENT_ID: 'id' })).toMatch(
+      /^ {2}GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set/m,
+    );
+    expect(messageOf({ GOOGLE_CLIENT_SECRET: 'secret' })).toMatch(
+      /^ {2}GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set/m,
+    );
+    expect(loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).GOOGLE_CLIENT_ID).toBe('id');
+  });
+
+  it('checks the secret length, the SMTP URL and the trusted proxies', () => {
+    expect(messageOf({ AUTH_SECRET: 'short' })).toMatch(/^ {2}AUTH_SECRET: must be at least 32 characters/m);
+    expect(messageOf({ SMTP_URL: 'http://mail' })).toMatch(
+      /^ {2}SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/m,
+    );
+    expect(messageOf({ TRUSTED_PROXIES: '10.0.0.1, nonsense' })).toMatch(/^ {2}TRUSTED_PROXIES/m);
+    expect(loadEnv({ TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+    ]);
+  });
+});

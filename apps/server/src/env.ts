@@ -14,6 +14,8 @@ const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
   .optional();
 
+const cidrPattern = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every variable the server reads; defaults make `npm start` work with no configuration. */
@@ -38,6 +40,41 @@ export const envDocs = [
   },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted JSON request body.' },
   { name: 'LOG_LEVEL', default: 'info', description: `One of ${logLevels.join(', ')}.` },
+  {
+    name: 'AUTH_SECRET',
+    default: '(generated)',
+    description:
+      'Secret that signs session cookies and tokens (at least 32 characters). Unset: one is generated once and kept in DATA_DIR/auth-secret. Set it when several instances share a database.',
+  },
+  {
+    name: 'TRUSTED_PROXIES',
+    default: '(unset)',
+    description:
+      'Comma-separated IPs or CIDR ranges of reverse proxies in front of the server; their X-Forwarded-For is trusted for the client IP (rate limits). Unset: the socket address is the client.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for outgoing e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: e-mails go to a local outbox readable at /api/dev/mailbox.',
+  },
+  { name: 'MAIL_FROM', default: 'Brandloom <no-reply@localhost>', description: 'Sender of outgoing e-mail.' },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset)',
+    description:
+      'OAuth client id for Google sign-in (validated now; the sign-in itself is not built yet); set together with GOOGLE_CLIENT_SECRET.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_SECRET',
+    default: '(unset)',
+    description: 'OAuth client secret for Google sign-in; set together with GOOGLE_CLIENT_ID.',
+  },
+  {
+    name: 'GOOGLE_ISSUER_URL',
+    default: 'https://accounts.google.com',
+    description: 'OpenID Connect issuer for Google sign-in (another issuer for tests).',
+  },
   {
     name: 'NODE_ENV',
     default: 'production',
@@ -121,6 +158,39 @@ const schema = z
     // A plain enum (not z.stringbool, a codec whose failure would hide the S3 group check).
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
     S3_PUBLIC_URL: httpUrl.optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(cidrPattern, 'must be IP addresses or CIDR ranges, comma-separated')))
+      .optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Brandloom <no-reply@localhost>'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://accounts.google.com'),
+  })
+  .superRefine((env, ctx) => {
+    // A half-configured pair is a start-up error naming the missing variable (DESIGN.md §2).
+    if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'is required when GOOGLE_CLIENT_ID is set',
+      });
+    if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_ID'],
+        message: 'is required when GOOGLE_CLIENT_SECRET is set',
+      });
   })
   // Runs even when other variables are bad, so one error names every problem.
   .superRefine(checkS3Group, { when: () => true })

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { createEmailSender } from './adapters/email/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { type Env, EnvError, loadEnv, repoRoot } from './env.ts';
+import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { ensureFirstStartedAt } from './features/instance/instance.repository.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -36,11 +38,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const firstStartedAt = await ensureFirstStartedAt(database.db, new Date());
-  const app = createApp({ env, logger, db: database.db, storage: createStorage(env) });
+  const email = createEmailSender(env, database.db, logger);
+  const app = createApp({
+    env,
+    logger,
+    db: database.db,
+    storage: createStorage(env),
+    email,
+    authSecret: resolveAuthSecret(env, logger),
+  });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { port: info.port, url: env.PUBLIC_URL, database: database.driver, firstStartedAt },
+      { port: info.port, url: env.PUBLIC_URL, database: database.driver, email: email.kind, firstStartedAt },
       `listening on http://${env.HOST}:${info.port}`,
     );
   });

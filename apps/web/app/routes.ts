@@ -21,4 +21,12 @@ export default [
     ),
   ]),
   route('app/coming-soon', 'routes/app/coming-soon.tsx'),
+  layout('routes/auth/auth-layout.tsx', [
+    route('auth/login', 'routes/auth/login.tsx'),
+    route('auth/signup', 'routes/auth/signup.tsx'),
+    route('auth/verify-email', 'routes/auth/verify-email.tsx'),
+    route('auth/post-verification', 'routes/auth/post-verification.tsx'),
+    route('auth/reset-password', 'routes/auth/reset-password.tsx'),
+    route('auth/auth-error', 'routes/auth/auth-error.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Facts about this installation, by key (e.g. when it first started). */
 export const appMeta = pgTable('app_meta', {
@@ -6,3 +7,127 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── better-auth ───────────────────────────────────────────────────────────────────────────────
+// Written by hand to match better-auth 1.7's schema (core tables, the username and admin plugins'
+// fields, and the rate-limit table for database-backed rate limiting). The JS keys are
+// better-auth's field names; the columns are snake_case. Ids are UUIDs
+// (`advanced.database.generateId: 'uuid'`). better-auth checks this schema when it starts.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const user = pgTable('user', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  ...timestamps,
+  // username plugin
+  username: text('username').unique(),
+  displayUsername: text('display_username'),
+  // admin plugin
+  role: text('role'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ...timestamps,
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // admin plugin
+    impersonatedBy: text('impersonated_by'),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+export const rateLimit = pgTable('rate_limit', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ── our tables ───────────────────────────────────────────────────────────────────────────────
+
+export const plan = pgEnum('plan', ['free', 'plus', 'flex']);
+
+/** Spec §3 `userprofile`: one row per user, made at sign-up. */
+export const userProfile = pgTable('user_profile', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  plan: plan('plan').notNull().default('free'),
+  /** Monthly credits of a Flex plan; null for the fixed plans. */
+  tokenAmount: integer('token_amount'),
+  /** Purchased credits on top of the monthly allowance. */
+  additionalTokens: integer('additional_tokens').notNull().default(0),
+  planSubscriptionDate: timestamp('plan_subscription_date', { withTimezone: true }).notNull(),
+  updatedDate: timestamp('updated_date', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** Every e-mail the local outbox adapter "sent", readable on the development mailbox. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_outbox_to_created_idx').on(table.to, table.createdAt)],
+);

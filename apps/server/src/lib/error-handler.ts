@@ -65,9 +65,9 @@ export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
   );
 
 /** OpenAPIHono's defaultHook: a request that fails its zod schema becomes a translated 400. */
-export function validationHook(
+export function validationHook<E extends AppEnv>(
   result: { success: true } | { success: false; error: z.ZodError; data?: unknown },
-  c: Context<AppEnv>,
+  c: Context<E>,
 ): void {
   if (result.success) return;
   throw new AppError('VALIDATION_FAILED', {

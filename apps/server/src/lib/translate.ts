@@ -5,11 +5,21 @@ import { type Language, languages } from '@brandloom/shared/i18n/languages';
 // One i18next instance per language, made once: creating them per request would be wasteful.
 const instances = new Map(languages.map((language) => [language, createI18n(language)]));
 
+/** The i18next instance for `language`. */
+export function translator(language: Language): ReturnType<typeof createI18n> {
+  return instances.get(language) ?? createI18n(language);
+}
+
 export function translateError(
   language: Language,
   code: ErrorCode,
   params: Record<string, string | number> = {},
 ): string {
-  const i18n = instances.get(language) ?? createI18n(language);
-  return i18n.t(code, { ns: 'errors', ...params });
+  return translator(language).t(code, { ns: 'errors', ...params });
+}
+
+/** The message of a better-auth error code (or a shared form-schema key), if the catalog has one. */
+export function translateAuthError(language: Language, code: string): string | undefined {
+  const i18n = translator(language);
+  return i18n.exists(code, { ns: 'authErrors' }) ? i18n.t(code, { ns: 'authErrors' }) : undefined;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { pino } from 'pino';
+import { createLocalOutbox } from '../adapters/email/local-outbox.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import { type AppDeps, createApp } from '../app.ts';
 import * as schema from '../db/schema.ts';
@@ -15,11 +16,21 @@ import * as schema from '../db/schema.ts';
 export async function createTestApp(overrides: Partial<AppDeps> & { webBuildDir?: string } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'brandloom-test-'));
   const { webBuildDir = join(dir, 'no-web-build'), ...deps } = overrides;
+  const logger = pino({ level: 'silent' });
+  const db = deps.db ?? drizzle.mock({ schema });
   const app = createApp({
-    env: { BODY_LIMIT_BYTES: 1024 * 1024, WEB_BUILD_DIR: webBuildDir },
-    logger: pino({ level: 'silent' }),
-    db: drizzle.mock({ schema }),
+    env: {
+      BODY_LIMIT_BYTES: 1024 * 1024,
+      WEB_BUILD_DIR: webBuildDir,
+      PUBLIC_URL: 'http://localhost:3000',
+      NODE_ENV: 'test',
+      TRUSTED_PROXIES: undefined,
+    },
+    logger,
+    db,
     storage: createLocalStorage(join(dir, 'storage'), 'http://localhost:3000'),
+    email: createLocalOutbox(db, logger, 'http://localhost:3000'),
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
     ...deps,
   });
   return { app, cleanup: () => rm(dir, { recursive: true, force: true }) };

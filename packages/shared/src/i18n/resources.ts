@@ -1,26 +1,70 @@
 import { app as deApp } from './locales/de/app.ts';
+import { auth as deAuth } from './locales/de/auth.ts';
+import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
 import { common as deCommon } from './locales/de/common.ts';
+import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { app as enApp } from './locales/en/app.ts';
+import { auth as enAuth } from './locales/en/auth.ts';
+import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
 import { common as enCommon } from './locales/en/common.ts';
+import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { app as esApp } from './locales/es/app.ts';
+import { auth as esAuth } from './locales/es/auth.ts';
+import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
 import { common as esCommon } from './locales/es/common.ts';
+import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { app as frApp } from './locales/fr/app.ts';
+import { auth as frAuth } from './locales/fr/auth.ts';
+import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
 import { common as frCommon } from './locales/fr/common.ts';
+import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, marketing: enMarketing, app: enApp },
-  de: { common: deCommon, errors: deErrors, marketing: deMarketing, app: deApp },
-  fr: { common: frCommon, errors: frErrors, marketing: frMarketing, app: frApp },
-  es: { common: esCommon, errors: esErrors, marketing: esMarketing, app: esApp },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    errors: enErrors,
+    marketing: enMarketing,
+    app: enApp,
+    authErrors: enAuthErrors,
+    emails: enEmails,
+  },
+  de: {
+    common: deCommon,
+    auth: deAuth,
+    errors: deErrors,
+    marketing: deMarketing,
+    app: deApp,
+    authErrors: deAuthErrors,
+    emails: deEmails,
+  },
+  fr: {
+    common: frCommon,
+    auth: frAuth,
+    errors: frErrors,
+    marketing: frMarketing,
+    app: frApp,
+    authErrors: frAuthErrors,
+    emails: frEmails,
+  },
+  es: {
+    common: esCommon,
+    auth: esAuth,
+    errors: esErrors,
+    marketing: esMarketing,
+    app: esApp,
+    authErrors: esAuthErrors,
+    emails: esEmails,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -1,31 +1,49 @@
 import { ArrowUpRight, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '~/components/layout/logo';
 import { mainContentId, SkipLink } from '~/components/layout/skip-link';
 import { Button } from '~/components/ui/button';
 import { AppNav } from '~/features/app-shell/components/app-nav';
 import { useSidebarExpanded } from '~/features/app-shell/hooks/use-sidebar-state';
+import { AccountMenu, type AccountUser } from '~/features/auth/components/account-menu';
+import { useProfile } from '~/features/auth/hooks/use-profile';
+import { useSessionWatch } from '~/features/auth/hooks/use-session-watch';
+import { requireSession } from '~/features/auth/session';
 import { ChunkErrorPrompt } from '~/features/chunk-errors/components/chunk-error-prompt';
 import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
 import { AppI18nProvider, changeAppLanguage } from '~/features/i18n/app-i18n';
 import { LanguageMenu } from '~/features/i18n/components/language-menu';
 import { Toaster } from '~/features/toast/components/toaster';
+import { setUnauthorizedHandler } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import type { Route } from './+types/app-layout';
+
+/** Spec §2, §4: the app needs a verified session; the include/exclude patterns say which pages. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const session = await requireSession(request);
+  return { user: session ? { name: session.user.name, email: session.user.email } : null };
+}
 
 export default function AppLayout() {
+  const { user } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  useSessionWatch();
+  // A 401 from the API (spec §8) goes to sign-in through the router, not a full reload.
+  useEffect(() => setUnauthorizedHandler(() => navigate('/auth/login', { replace: true })), [navigate]);
   return (
     <AppI18nProvider>
-      <AppShell />
+      <AppShell user={user} />
       <Toaster />
       <ChunkErrorPrompt />
     </AppI18nProvider>
   );
 }
 
-function AppShell() {
+function AppShell({ user }: { user: AccountUser | null }) {
   const { t } = useT();
+  const plan = useProfile()?.profile.plan;
   const [expanded, toggleExpanded] = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -53,8 +71,9 @@ function AppShell() {
           <div className="flex-1 overflow-y-auto px-3 py-3">
             <AppNav collapsed={!expanded} />
           </div>
-          <div className="border-border border-t px-3 py-3">
+          <div className="flex flex-col gap-1 border-border border-t px-3 py-3">
             <SiteLink collapsed={!expanded} />
+            {user && <AccountMenu user={user} plan={plan} collapsed={!expanded} />}
           </div>
         </aside>
 
@@ -77,8 +96,9 @@ function AppShell() {
               <div className="flex-1 overflow-y-auto px-3 py-3">
                 <AppNav />
               </div>
-              <div className="border-border border-t px-3 py-3">
+              <div className="flex flex-col gap-1 border-border border-t px-3 py-3">
                 <SiteLink />
+                {user && <AccountMenu user={user} plan={plan} />}
               </div>
             </Dialog.Content>
           </Dialog.Portal>

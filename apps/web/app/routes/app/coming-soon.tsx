@@ -1,14 +1,22 @@
 import { LogoMark } from '~/components/layout/logo';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { ComingSoonPanel } from '~/features/app-shell/components/coming-soon-panel';
+import { requireSession } from '~/features/auth/session';
 import { AppI18nProvider } from '~/features/i18n/app-i18n';
 import { forcedColorModes } from '~/lib/color-mode';
 import { useT } from '~/lib/i18n-context';
+import type { Route } from './+types/coming-soon';
 
 /** A standalone splash (no sidebar, spec §2), always dark: the route-forced colour mode at work. */
 export const handle = { colorMode: forcedColorModes['/app/coming-soon'] };
 
 export const meta = () => appTitle('app:comingSoon.title');
+
+/** Outside the app layout, so it asks for the session itself (spec §2: /app/* needs one). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireSession(request);
+  return null;
+}
 
 export default function ComingSoon() {
   return (

@@ -1,0 +1,225 @@
+import { authBasePath, authCookiePrefix, authPages, authRateLimit } from '@brandloom/shared/auth';
+import {
+  authMessageKeys,
+  nameSchema,
+  passwordMaxLength,
+  passwordMinLength,
+  usernameMaxLength,
+  usernameMinLength,
+  usernamePattern,
+} from '@brandloom/shared/auth-schemas';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { admin, username } from 'better-auth/plugins';
+import type { EmailSender } from '../../adapters/email/email.ts';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import { languageFromHeaders } from '../../lib/language.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { createUserProfile } from '../profile/profile.repository.ts';
+import { renderLinkEmail } from './auth-emails.ts';
+
+/** Header our mount sets to the client address better-auth should rate-limit by (never the client's). */
+export const clientIpHeader = 'x-brandloom-client-ip';
+
+const verificationExpiresInSeconds = 24 * 60 * 60;
+const resetPasswordExpiresInSeconds = 60 * 60;
+/** Sessions last 30 days and are extended (at most once a day) while in use. */
+const sessionExpiresInSeconds = 30 * 24 * 60 * 60;
+const sessionUpdateAgeSeconds = 24 * 60 * 60;
+
+export interface AuthDeps {
+  db: Database;
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES'>;
+  /** Signing secret (see resolveAuthSecret). */
+  secret: string;
+  email: EmailSender;
+  logger: Logger;
+  /** Clock, replaceable in tests. */
+  now?: () => number;
+}
+
+const rateLimitedPaths = [
+  '/sign-in/*',
+  '/sign-up/*',
+  '/request-password-reset',
+  '/send-verification-email',
+  '/reset-password',
+] as const;
+
+// Rules of the spec that better-auth does not have: sign-in needs both fields ('Email and password
+// are required'); sign-up needs a name of at least 2 characters and a username.
+const formRules = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (ctx.path === '/sign-in/email' && !(filled(body.email) && filled(body.password))) {
+    throw APIError.from('BAD_REQUEST', {
+      code: authMessageKeys.emailAndPasswordRequired,
+      message: 'Email and password are required',
+    });
+  }
+  if (ctx.path !== '/sign-up/email') return;
+  if (!nameSchema.safeParse(body.name ?? '').success) {
+    throw APIError.from('BAD_REQUEST', {
+      code: authMessageKeys.nameTooShort,
+      message: 'Name must be at least 2 characters.',
+    });
+  }
+  if (!filled(body.username)) {
+    throw APIError.from('BAD_REQUEST', {
+      code: authMessageKeys.usernameRequired,
+      message: 'Username is required.',
+    });
+  }
+});
+
+/** better-auth for Brandloom: e-mail/password with verification and reset, usernames, roles. */
+export function createAuth({ db, env, secret, email, logger, now = Date.now }: AuthDeps) {
+  const https = env.PUBLIC_URL.startsWith('https://');
+  const link = (path: string) => new URL(path, env.PUBLIC_URL).href;
+  const log = logger.child({ module: 'auth' });
+  // The reset-password answer signs the user in (spec: reset → signed in). better-auth calls
+  // onPasswordReset with the request; the after-hook of the same request makes the session.
+  const passwordResets = new WeakMap<Request, string>();
+
+  return betterAuth({
+    appName: 'Brandloom',
+    baseURL: env.PUBLIC_URL,
+    basePath: authBasePath,
+    secret,
+    trustedOrigins: [env.PUBLIC_URL, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    logger: {
+      log: (level, message, ...args) => {
+        log[level]({ args: args.length > 0 ? args : undefined }, message);
+      },
+    },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: resetPasswordExpiresInSeconds,
+      async onPasswordReset({ user }, request) {
+        if (request) passwordResets.set(request, user.id);
+      },
+      async sendResetPassword({ user, token }, request) {
+        const url = new URL(link(authPages.resetPassword));
+        url.searchParams.set('token', token);
+        await email.send(
+          renderLinkEmail(languageFromHeaders(request?.headers), {
+            kind: 'resetPassword',
+            to: user.email,
+            name: user.name,
+            url: url.href,
+            expiry: { minutes: resetPasswordExpiresInSeconds / 60 },
+          }),
+        );
+      },
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: verificationExpiresInSeconds,
+      async sendVerificationEmail({ user, url }, request) {
+        // The link verifies, signs in, then lands on the post-verification page unless the
+        // client asked for another page of ours.
+        const target = new URL(url);
+        const callback = target.searchParams.get('callbackURL');
+        if (!callback || callback === '/') target.searchParams.set('callbackURL', authPages.postVerification);
+        await email.send(
+          renderLinkEmail(languageFromHeaders(request?.headers), {
+            kind: 'verification',
+            to: user.email,
+            name: user.name,
+            url: target.href,
+            expiry: { hours: verificationExpiresInSeconds / 3600 },
+          }),
+        );
+      },
+    },
+    session: {
+      expiresIn: sessionExpiresInSeconds,
+      updateAge: sessionUpdateAgeSeconds,
+    },
+    rateLimit: {
+      // better-auth enables it only when NODE_ENV=production; we want it always.
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: Object.fromEntries(
+        rateLimitedPaths.map((path) => [
+          path,
+          { window: authRateLimit.windowSeconds, max: authRateLimit.max },
+        ]),
+      ),
+    },
+    advanced: {
+      cookiePrefix: authCookiePrefix,
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
+      ipAddress: {
+        ipAddressHeaders: [clientIpHeader],
+        ...(env.TRUSTED_PROXIES && { trustedProxies: env.TRUSTED_PROXIES }),
+      },
+      database: { generateId: 'uuid' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await createUserProfile(db, user.id, user.createdAt ?? new Date(now()));
+          },
+        },
+      },
+    },
+    hooks: {
+      before: formRules,
+      after: createAuthMiddleware(async (ctx) => {
+        const userId =
+          ctx.path === '/reset-password' && ctx.request ? passwordResets.get(ctx.request) : undefined;
+        if (!userId) return;
+        passwordResets.delete(ctx.request as Request);
+        // Following the e-mailed link proved the address, so it counts as verified.
+        const user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
+        const session = await ctx.context.internalAdapter.createSession(userId);
+        if (user && session) await setSessionCookie(ctx, { session, user });
+      }),
+    },
+    plugins: [
+      username({
+        minUsernameLength: usernameMinLength,
+        maxUsernameLength: usernameMaxLength,
+        usernameValidator: (value) => usernamePattern.test(value),
+      }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = Auth['$Infer']['Session'];

@@ -1,0 +1,46 @@
+import { signOutScopes } from '@brandloom/shared/auth';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { Auth } from './auth.ts';
+import { requireSession, type SessionEnv } from './require-session.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/auth-sessions/sign-out',
+  tags: ['Accounts'],
+  summary: 'Sign out this device, every other device, or everywhere',
+  description:
+    '`local` ends this session (like POST /api/auth/sign-out), `others` ends every other session of the user and keeps this one, `global` ends all of them including this one.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: z.object({ scope: z.enum(signOutScopes) }).openapi('SignOut') },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Signed out; for local and global the session cookie is cleared',
+      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
+    },
+    400: { description: 'Unknown scope', content: { 'application/json': { schema: apiErrorSchema } } },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
+export function signOutRoutes(auth: Auth) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use(route.path, requireSession(auth));
+  return app.openapi(route, async (c) => {
+    const { scope } = c.req.valid('json');
+    const headers = c.req.raw.headers;
+    if (scope === 'others' || scope === 'global') await auth.api.revokeOtherSessions({ headers });
+    if (scope === 'local' || scope === 'global') {
+      const result = await auth.api.signOut({ headers, returnHeaders: true });
+      for (const cookie of result.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true as const }, 200);
+  });
+}

@@ -1,0 +1,81 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { AppEnv } from '../../lib/http.ts';
+import { findOutboxEmail, listOutboxEmails, type OutboxEmail } from './mailbox.repository.ts';
+
+const emailSchema = z
+  .object({
+    id: z.uuid(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi('OutboxEmail');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/dev/mailbox',
+  tags: ['Development'],
+  summary: 'E-mails in the local outbox, newest first (only while no SMTP server is configured)',
+  request: {
+    query: z.object({ to: z.string().optional().openapi({ description: 'Only e-mails to this address' }) }),
+  },
+  responses: {
+    200: {
+      description: 'Up to 100 e-mails',
+      content: { 'application/json': { schema: z.object({ emails: z.array(emailSchema) }) } },
+    },
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/dev/mailbox/{id}',
+  tags: ['Development'],
+  summary: 'One e-mail of the local outbox',
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: { description: 'The e-mail', content: { 'application/json': { schema: emailSchema } } },
+    404: { description: 'No such e-mail', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
+const toJson = (email: OutboxEmail) => ({ ...email, createdAt: email.createdAt.toISOString() });
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+/** The mailbox holds sign-in links: only clients on this machine may read it. */
+const loopbackOnly: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next) => {
+  const peer = c.env?.incoming?.socket?.remoteAddress;
+  if (peer !== undefined && !isLoopback(peer)) throw new AppError('NOT_FOUND');
+  await next();
+};
+
+/** The development mailbox over the local outbox; mounted only when the outbox adapter is active. */
+export function mailboxRoutes(db: Database) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use('/api/dev/mailbox', loopbackOnly);
+  app.use('/api/dev/mailbox/*', loopbackOnly);
+  return app
+    .openapi(listRoute, async (c) => {
+      const { to } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ emails: (await listOutboxEmails(db, to)).map(toJson) }, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const email = uuidPattern.test(id) ? await findOutboxEmail(db, id) : undefined;
+      if (!email) throw new AppError('NOT_FOUND');
+      c.header('Cache-Control', 'no-store');
+      return c.json(toJson(email), 200);
+    });
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { user, userProfile } from '../../db/schema.ts';
+
+export type UserProfileRow = typeof userProfile.$inferSelect;
+
+/** The spec's `userprofile` row for a new user: Free plan, subscribed at sign-up. */
+export async function createUserProfile(db: Database, userId: string, signedUpAt: Date): Promise<void> {
+  await db
+    .insert(userProfile)
+    .values({ userId, plan: 'free', planSubscriptionDate: signedUpAt, updatedDate: signedUpAt })
+    .onConflictDoNothing();
+}
+
+export async function findUserWithProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      createdAt: user.createdAt,
+      profile: {
+        plan: userProfile.plan,
+        tokenAmount: userProfile.tokenAmount,
+        additionalTokens: userProfile.additionalTokens,
+        planSubscriptionDate: userProfile.planSubscriptionDate,
+        updatedDate: userProfile.updatedDate,
+      },
+    })
+    .from(user)
+    .leftJoin(userProfile, eq(userProfile.userId, user.id))
+    .where(eq(user.id, userId));
+  return row;
+}

@@ -1,0 +1,25 @@
+import type { i18n as I18n } from 'i18next';
+import type { AuthClientError } from './auth-client';
+
+/**
+ * The message to show for an error of /api/auth/*, in the page's language: by its code from the
+ * `authErrors` then `errors` catalogs (too many requests and network failures by status), else the
+ * server's own (already translated) message, else the generic 'Cannot process request at this time'.
+ */
+export function authErrorMessage(i18n: I18n, error: Partial<AuthClientError> | null | undefined): string {
+  if (!error) return i18n.t('errors:INTERNAL');
+  if (error.status === 429) return i18n.t('errors:RATE_LIMITED');
+  if (error.status === 0 || error.status === undefined) return i18n.t('auth:errors.network');
+  const code = error.code;
+  if (code) {
+    if (i18n.exists(`authErrors:${code}`)) return i18n.t(`authErrors:${code}`);
+    if (i18n.exists(`errors:${code}`)) return i18n.t(`errors:${code}`);
+  }
+  return error.message || i18n.t('errors:INTERNAL');
+}
+
+/** A form-validation message (a key of the shared schemas) in the page's language. */
+export function validationMessage(i18n: I18n, key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  return i18n.exists(`authErrors:${key}`) ? i18n.t(`authErrors:${key}`) : key;
+}

@@ -1,0 +1,20 @@
+import type { SignOutScope } from '@brandloom/shared/auth';
+import { ApiError, apiFetch } from '~/lib/api';
+import { clearRedirectPath } from '~/lib/redirect-path';
+
+/**
+ * POST /api/auth-sessions/sign-out with a scope (spec §5: local, others, global). As in spec §8, a
+ * 401, 403 or 404 means there was nothing left to end: the sign-out still counts as done.
+ */
+export async function signOut(scope: SignOutScope): Promise<void> {
+  try {
+    await apiFetch('/api/auth-sessions/sign-out', {
+      method: 'POST',
+      json: { scope },
+      redirectOnUnauthorized: false,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
+  }
+  if (scope !== 'others') clearRedirectPath();
+}

@@ -1,0 +1,44 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { authTitle } from '~/features/auth/auth-meta';
+import { AuthCard } from '~/features/auth/components/auth-card';
+
+export const meta = () => authTitle('auth:authError.title');
+
+/** Codes are shown only when they look like codes: the page never echoes arbitrary text. */
+const codePattern = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export default function AuthError() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('error') ?? '';
+  const code = codePattern.test(raw) ? raw : '';
+  const upper = code.toUpperCase();
+  const message =
+    code && i18n.exists(`authErrors:${upper}`)
+      ? t(`authErrors:${upper}`)
+      : code && i18n.exists(`errors:${upper}`)
+        ? t(`errors:${upper}`)
+        : t('auth:authError.generic');
+
+  return (
+    <AuthCard
+      icon={<TriangleAlert aria-hidden className="size-5" />}
+      title={t('auth:authError.title')}
+      description={
+        <p role="alert" data-testid="auth-error-message">
+          {message}
+        </p>
+      }
+    >
+      {code && (
+        <p className="mb-5 font-mono text-muted-foreground text-xs">{t('auth:authError.code', { code })}</p>
+      )}
+      <Link to="/auth/login" className={`${buttonVariants({ size: 'lg' })} w-full`}>
+        {t('auth:authError.backToLogin')}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,120 @@
+import { signInSchema } from '@brandloom/shared/auth-schemas';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { authClient } from '~/features/auth/auth-client';
+import { authErrorMessage, validationMessage } from '~/features/auth/auth-errors';
+import { authTitle } from '~/features/auth/auth-meta';
+import { AuthCard, FormAlert } from '~/features/auth/components/auth-card';
+import { FormField } from '~/features/auth/components/form-field';
+import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
+import { redirectIfSignedIn } from '~/features/auth/session';
+import { toast } from '~/features/toast/hooks/use-toast';
+import { takeRedirectPath } from '~/lib/redirect-path';
+
+export const meta = () => authTitle('auth:login.submit');
+
+export const clientLoader = () => redirectIfSignedIn();
+
+export default function Login() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { form, i18n, formError, setFormError } = useAuthForm(signInSchema, {
+    email: params.get('email') ?? '',
+    password: '',
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  // After a password reset (spec: then sign in) the page says so once.
+  useEffect(() => {
+    if (params.get('reset') !== 'success') return;
+    toast({ title: t('auth:login.passwordChanged'), description: t('auth:login.passwordChangedBody') });
+    setParams(
+      (next) => {
+        next.delete('reset');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams, t]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const { data, error } = await authClient.signIn.email({ email: values.email, password: values.password });
+    if (error) {
+      if (error.code === 'EMAIL_NOT_VERIFIED') {
+        navigate(`/auth/verify-email?email=${encodeURIComponent(values.email)}&reason=unverified`);
+        return;
+      }
+      setFormError(authErrorMessage(i18n, error));
+      return;
+    }
+    if (!data) {
+      setFormError(t('authErrors:FAILED_TO_CREATE_SESSION'));
+      return;
+    }
+    navigate(takeRedirectPath('/app'), { replace: true });
+  });
+
+  // Both fields share one message ('Email and password are required'), shown once under the form.
+  const requiredMessage = validationMessage(i18n, errors.email?.message ?? errors.password?.message);
+
+  return (
+    <AuthCard
+      title={t('auth:login.title')}
+      description={t('auth:login.subtitle')}
+      footer={
+        <>
+          {t('auth:login.noAccount')}{' '}
+          <Link to="/auth/signup" className="font-medium text-foreground underline-offset-4 hover:underline">
+            {t('auth:login.signUp')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="login-form">
+        <FormField
+          label={t('auth:fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth:fields.emailPlaceholder')}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={requiredMessage ? 'login-required' : undefined}
+          {...register('email')}
+        />
+        <FormField
+          label={t('auth:fields.password')}
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={requiredMessage ? 'login-required' : undefined}
+          aside={
+            <Link
+              to="/auth/reset-password"
+              className="text-muted-foreground text-sm underline-offset-4 hover:text-foreground hover:underline"
+            >
+              {t('auth:login.forgotPassword')}
+            </Link>
+          }
+          {...register('password')}
+        />
+        {requiredMessage && (
+          <p id="login-required" className="-mt-1 text-destructive text-sm" data-testid="field-error">
+            {requiredMessage}
+          </p>
+        )}
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
+          {isSubmitting ? t('auth:login.submitting') : t('auth:login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

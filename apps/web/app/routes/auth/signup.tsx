@@ -1,0 +1,139 @@
+import { signUpSchema } from '@brandloom/shared/auth-schemas';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { authClient } from '~/features/auth/auth-client';
+import { authErrorMessage } from '~/features/auth/auth-errors';
+import { authTitle } from '~/features/auth/auth-meta';
+import { AuthCard, FormAlert } from '~/features/auth/components/auth-card';
+import { FormField } from '~/features/auth/components/form-field';
+import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
+import { redirectIfSignedIn } from '~/features/auth/session';
+import { markVerificationSent } from '~/features/auth/verification-countdown';
+
+export const meta = () => authTitle('auth:signup.submit');
+
+export const clientLoader = () => redirectIfSignedIn();
+
+const usernameCodes = new Set([
+  'USERNAME_IS_ALREADY_TAKEN',
+  'USERNAME_TOO_SHORT',
+  'USERNAME_TOO_LONG',
+  'INVALID_USERNAME',
+]);
+
+export default function Signup() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { form, i18n, formError, setFormError, fieldError } = useAuthForm(signUpSchema, {
+    name: '',
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const { data, error } = await authClient.signUp.email({
+      name: values.name,
+      username: values.username,
+      email: values.email,
+      password: values.password,
+      callbackURL: '/auth/post-verification',
+    });
+    if (error) {
+      if (error.code && usernameCodes.has(error.code)) {
+        setError('username', { message: error.code }, { shouldFocus: true });
+        return;
+      }
+      setFormError(authErrorMessage(i18n, error));
+      return;
+    }
+    if (!data) {
+      setFormError(t('authErrors:FAILED_TO_CREATE_USER'));
+      return;
+    }
+    markVerificationSent(values.email);
+    navigate(`/auth/verify-email?email=${encodeURIComponent(values.email)}`);
+  });
+
+  const linkClass = 'font-medium text-foreground underline-offset-4 hover:underline';
+  return (
+    <AuthCard
+      title={t('auth:signup.title')}
+      description={t('auth:signup.subtitle')}
+      footer={
+        <>
+          {t('auth:signup.haveAccount')}{' '}
+          <Link to="/auth/login" className={linkClass}>
+            {t('auth:signup.signIn')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="signup-form">
+        <FormField
+          label={t('auth:fields.name')}
+          autoComplete="name"
+          placeholder={t('auth:fields.namePlaceholder')}
+          error={fieldError('name')}
+          {...register('name')}
+        />
+        <FormField
+          label={t('auth:fields.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('auth:fields.usernamePlaceholder')}
+          hint={t('auth:hints.username')}
+          error={fieldError('username')}
+          {...register('username')}
+        />
+        <FormField
+          label={t('auth:fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth:fields.emailPlaceholder')}
+          error={fieldError('email')}
+          {...register('email')}
+        />
+        <FormField
+          label={t('auth:fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth:hints.password')}
+          error={fieldError('password')}
+          {...register('password')}
+        />
+        <FormField
+          label={t('auth:fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
+          {isSubmitting ? t('auth:signup.submitting') : t('auth:signup.submit')}
+        </Button>
+        <p className="text-center text-muted-foreground text-xs leading-relaxed">
+          <Trans
+            i18nKey="auth:signup.terms"
+            components={{
+              terms: <Link to="/terms" className="underline underline-offset-2 hover:text-foreground" />,
+              privacy: <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground" />,
+            }}
+          />
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AuthErrorMessages } from '../../catalog.ts';
+
+export const authErrors: AuthErrorMessages = {
+  INVALID_EMAIL_OR_PASSWORD: 'E-Mail-Adresse oder Passwort ist falsch',
+  EMAIL_AND_PASSWORD_REQUIRED: 'E-Mail-Adresse und Passwort sind erforderlich',
+  EMAIL_NOT_VERIFIED: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen Link geschickt.',
+  EMAIL_ALREADY_VERIFIED: 'Deine E-Mail-Adresse ist bereits bestätigt.',
+  USER_ALREADY_EXISTS: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Verwende eine andere.',
+  USER_NOT_FOUND: 'Benutzer nicht gefunden',
+  NAME_TOO_SHORT: 'Der Name muss mindestens 2 Zeichen lang sein.',
+  USERNAME_REQUIRED: 'Der Benutzername ist erforderlich.',
+  USERNAME_IS_ALREADY_TAKEN: 'Dieser Benutzername ist bereits vergeben. Bitte wähle einen anderen.',
+  USERNAME_TOO_SHORT: 'Der Benutzername muss mindestens 3 Zeichen lang sein.',
+  USERNAME_TOO_LONG: 'Der Benutzername darf höchstens 30 Zeichen lang sein.',
+  INVALID_USERNAME: 'Der Benutzername darf nur Buchstaben, Ziffern, Unterstriche und Punkte enthalten.',
+  INVALID_EMAIL: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  PASSWORD_TOO_SHORT: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  PASSWORD_TOO_LONG: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  PASSWORDS_DONT_MATCH: 'Die Passwörter stimmen nicht überein',
+  INVALID_PASSWORD: 'Das Passwort ist nicht korrekt.',
+  FIELD_REQUIRED: 'Dieses Feld ist erforderlich.',
+  INVALID_TOKEN: 'Dieser Link ist ungültig oder wurde bereits verwendet.',
+  TOKEN_EXPIRED: 'Dieser Link ist abgelaufen. Bitte fordere einen neuen an.',
+  SESSION_EXPIRED: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+  FAILED_TO_CREATE_USER: 'Registrierung fehlgeschlagen: Keine Benutzerdaten erhalten',
+  FAILED_TO_CREATE_SESSION: 'Anmeldung fehlgeschlagen: Keine Sitzung erhalten',
+  PASSWORD_RESET_FAILED: 'Zurücksetzen des Passworts fehlgeschlagen',
+  BANNED_USER: 'Du wurdest von dieser Anwendung gesperrt',
+  VALIDATION_ERROR: 'Einige Felder sind ungültig.',
+  RATE_LIMITED: 'Zu viele Anfragen, bitte versuche es später erneut',
+};

@@ -1,0 +1,26 @@
+import type { EmailMessages } from '../../catalog.ts';
+
+export const emails: EmailMessages = {
+  common: {
+    greeting: 'Hallo {name},',
+    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diesen Link in deinen Browser:',
+    footer: 'Brandloom: Werbemittel, die zu deiner Marke passen.',
+  },
+  verification: {
+    subject: 'Bestätige deine E-Mail-Adresse',
+    heading: 'Bestätige deine E-Mail-Adresse',
+    body: 'Danke für deine Registrierung bei Brandloom. Bitte bestätige deine E-Mail-Adresse, um loszulegen.',
+    action: 'E-Mail-Adresse bestätigen',
+    expiry: 'Der Link ist {hours} Stunden lang gültig.',
+    ignore: 'Falls du dich nicht bei Brandloom registriert hast, kannst du diese E-Mail ignorieren.',
+  },
+  resetPassword: {
+    subject: 'Setze dein Passwort zurück',
+    heading: 'Setze dein Passwort zurück',
+    body: 'Wir haben eine Anfrage erhalten, das Passwort deines Brandloom-Kontos zurückzusetzen. Wähle über den Link unten ein neues.',
+    action: 'Neues Passwort wählen',
+    expiry: 'Der Link ist {minutes} Minuten lang gültig.',
+    ignore:
+      'Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.',
+  },
+};

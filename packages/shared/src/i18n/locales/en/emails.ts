@@ -1,0 +1,24 @@
+/** Texts of the e-mails the server sends, in the reader's language. */
+export const emails = {
+  common: {
+    greeting: 'Hi {name},',
+    linkFallback: "If the button doesn't work, copy this link into your browser:",
+    footer: 'Brandloom: ad creatives that follow your brand.',
+  },
+  verification: {
+    subject: 'Confirm your email address',
+    heading: 'Confirm your email address',
+    body: 'Thanks for signing up for Brandloom. Please confirm your email address to start creating.',
+    action: 'Confirm email address',
+    expiry: 'The link is valid for {hours} hours.',
+    ignore: "If you didn't sign up for Brandloom, you can ignore this email.",
+  },
+  resetPassword: {
+    subject: 'Reset your password',
+    heading: 'Reset your password',
+    body: 'We received a request to reset the password of your Brandloom account. Choose a new one with the link below.',
+    action: 'Choose a new password',
+    expiry: 'The link is valid for {minutes} minutes.',
+    ignore: "If you didn't ask for this, you can ignore this email; your password stays the same.",
+  },
+} as const;

@@ -1,0 +1,33 @@
+import type { AuthErrorMessages } from '../../catalog.ts';
+
+export const authErrors: AuthErrorMessages = {
+  INVALID_EMAIL_OR_PASSWORD: 'Correo electrónico o contraseña no válidos',
+  EMAIL_AND_PASSWORD_REQUIRED: 'El correo electrónico y la contraseña son obligatorios',
+  EMAIL_NOT_VERIFIED: 'Primero confirma tu dirección de correo electrónico. Te hemos enviado un enlace.',
+  EMAIL_ALREADY_VERIFIED: 'Tu dirección de correo electrónico ya está confirmada.',
+  USER_ALREADY_EXISTS: 'Ya existe una cuenta con esta dirección de correo electrónico.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    'Ya existe una cuenta con esta dirección de correo electrónico. Usa otra.',
+  USER_NOT_FOUND: 'Usuario no encontrado',
+  NAME_TOO_SHORT: 'El nombre debe tener al menos 2 caracteres.',
+  USERNAME_REQUIRED: 'El nombre de usuario es obligatorio.',
+  USERNAME_IS_ALREADY_TAKEN: 'Este nombre de usuario ya está en uso. Prueba con otro.',
+  USERNAME_TOO_SHORT: 'El nombre de usuario debe tener al menos 3 caracteres.',
+  USERNAME_TOO_LONG: 'El nombre de usuario debe tener como máximo 30 caracteres.',
+  INVALID_USERNAME: 'El nombre de usuario solo puede contener letras, números, guiones bajos y puntos.',
+  INVALID_EMAIL: 'Introduce una dirección de correo electrónico válida.',
+  PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 8 caracteres.',
+  PASSWORD_TOO_LONG: 'La contraseña debe tener como máximo 128 caracteres.',
+  PASSWORDS_DONT_MATCH: 'Las contraseñas no coinciden',
+  INVALID_PASSWORD: 'La contraseña no es correcta.',
+  FIELD_REQUIRED: 'Este campo es obligatorio.',
+  INVALID_TOKEN: 'Este enlace no es válido o ya se ha utilizado.',
+  TOKEN_EXPIRED: 'Este enlace ha caducado. Solicita uno nuevo.',
+  SESSION_EXPIRED: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  FAILED_TO_CREATE_USER: 'Error en el registro: no se recibieron datos del usuario',
+  FAILED_TO_CREATE_SESSION: 'Error al iniciar sesión: no se recibió ninguna sesión',
+  PASSWORD_RESET_FAILED: 'Error al restablecer la contraseña',
+  BANNED_USER: 'Se te ha bloqueado el acceso a esta aplicación',
+  VALIDATION_ERROR: 'Algunos campos no son válidos.',
+  RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+};

@@ -1,0 +1,25 @@
+import type { EmailMessages } from '../../catalog.ts';
+
+export const emails: EmailMessages = {
+  common: {
+    greeting: 'Hola, {name}:',
+    linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    footer: 'Brandloom: creatividades publicitarias fieles a tu marca.',
+  },
+  verification: {
+    subject: 'Confirma tu dirección de correo electrónico',
+    heading: 'Confirma tu dirección de correo electrónico',
+    body: 'Gracias por registrarte en Brandloom. Confirma tu dirección de correo electrónico para empezar a crear.',
+    action: 'Confirmar correo electrónico',
+    expiry: 'El enlace es válido durante {hours} horas.',
+    ignore: 'Si no te has registrado en Brandloom, puedes ignorar este correo.',
+  },
+  resetPassword: {
+    subject: 'Restablece tu contraseña',
+    heading: 'Restablece tu contraseña',
+    body: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Brandloom. Elige una nueva con el enlace de abajo.',
+    action: 'Elegir una nueva contraseña',
+    expiry: 'El enlace es válido durante {minutes} minutos.',
+    ignore: 'Si no lo has solicitado, puedes ignorar este correo; tu contraseña no cambiará.',
+  },
+};

@@ -1,0 +1,26 @@
+import type { EmailMessages } from '../../catalog.ts';
+
+export const emails: EmailMessages = {
+  common: {
+    greeting: 'Bonjour {name},',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    footer: 'Brandloom : des créations publicitaires fidèles à votre marque.',
+  },
+  verification: {
+    subject: 'Confirmez votre adresse e-mail',
+    heading: 'Confirmez votre adresse e-mail',
+    body: 'Merci de vous être inscrit sur Brandloom. Veuillez confirmer votre adresse e-mail pour commencer à créer.',
+    action: "Confirmer l'adresse e-mail",
+    expiry: 'Le lien est valable {hours} heures.',
+    ignore: 'Si vous ne vous êtes pas inscrit sur Brandloom, vous pouvez ignorer cet e-mail.',
+  },
+  resetPassword: {
+    subject: 'Réinitialisez votre mot de passe',
+    heading: 'Réinitialisez votre mot de passe',
+    body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Brandloom. Choisissez-en un nouveau avec le lien ci-dessous.',
+    action: 'Choisir un nouveau mot de passe',
+    expiry: 'Le lien est valable {minutes} minutes.',
+    ignore:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+  },
+};

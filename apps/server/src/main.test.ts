@@ -86,5 +86,5 @@ describe('graceful shutdown', () => {
     expect(await response).toEqual({ status: 202, body: '{"accepted":true}' });
     expect(await server.exited).toBe(0);
     expect(server.logs.map((line) => line.msg)).toContain('stopped');
-  }, 60_000);
+  }, 180_000);
 });

@@ -48,7 +48,7 @@ describe('openDatabase with the embedded database', () => {
       '2026-02-02T00:00:00.000Z',
     );
     await reopened.close();
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a data folder locked by another running process', async () => {
     await writeFile(join(dataDir, 'db.lock'), String(process.ppid));
@@ -63,7 +63,7 @@ describe('openDatabase with the embedded database', () => {
     const database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
     expect(await pingDatabase(database.db)).toBe(true);
     await database.close();
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('openDatabase with DATABASE_URL', () => {

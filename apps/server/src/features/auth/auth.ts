@@ -8,11 +8,17 @@ import {
   usernameMinLength,
   usernamePattern,
 } from '@brandloom/shared/auth-schemas';
+import {
+  backupCodeCount,
+  totpDigits,
+  totpPeriodSeconds,
+  twoFactorIssuer,
+} from '@brandloom/shared/two-factor';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { admin, username } from 'better-auth/plugins';
+import { admin, twoFactor, username } from 'better-auth/plugins';
 import type { EmailSender } from '../../adapters/email/email.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
@@ -48,6 +54,9 @@ const rateLimitedPaths = [
   '/request-password-reset',
   '/send-verification-email',
   '/reset-password',
+  // The second step of a sign-in and the password-checked two-factor changes are as guessable
+  // as a sign-in (the plugin's own rule, 3 per 10 s, would allow 18 a minute).
+  '/two-factor/*',
 ] as const;
 
 // Rules of the spec that better-auth does not have: sign-in needs both fields ('Email and password
@@ -76,7 +85,10 @@ const formRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
-/** better-auth for Brandloom: e-mail/password with verification and reset, usernames, roles. */
+/**
+ * better-auth for Brandloom: e-mail/password with verification and reset, usernames, roles, and
+ * TOTP two-factor (enabling and removing it need the password: the plugin's default).
+ */
 export function createAuth({ db, env, secret, email, logger, now = Date.now }: AuthDeps) {
   const https = env.PUBLIC_URL.startsWith('https://');
   const link = (path: string) => new URL(path, env.PUBLIC_URL).href;
@@ -99,6 +111,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     logger: {
@@ -136,6 +149,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         banned: false,
         banReason: null,
         banExpires: null,
+        twoFactorEnabled: false,
         ...additionalFields,
         id,
       }),
@@ -206,6 +220,9 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         passwordResets.delete(ctx.request as Request);
         // Following the e-mailed link proved the address, so it counts as verified.
         const user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
+        // With two-factor on, the e-mail alone must not open the account: that user signs in with
+        // the new password and a code.
+        if (user?.twoFactorEnabled) return;
         const session = await ctx.context.internalAdapter.createSession(userId);
         if (user && session) await setSessionCookie(ctx, { session, user });
       }),
@@ -217,6 +234,11 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         usernameValidator: (value) => usernamePattern.test(value),
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({
+        issuer: twoFactorIssuer,
+        totpOptions: { digits: totpDigits, period: totpPeriodSeconds },
+        backupCodeOptions: { amount: backupCodeCount },
+      }),
     ],
   });
 }

@@ -1,5 +1,5 @@
 import { authBasePath } from '@brandloom/shared/auth';
-import { adminClient, usernameClient } from 'better-auth/client/plugins';
+import { adminClient, twoFactorClient, usernameClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 /**
@@ -10,7 +10,7 @@ import { createAuthClient } from 'better-auth/react';
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: authBasePath,
-  plugins: [usernameClient(), adminClient()],
+  plugins: [usernameClient(), adminClient(), twoFactorClient()],
   // The app checks the session itself (every 5 minutes, spec §4); no refetch on every tab focus.
   sessionOptions: { refetchOnWindowFocus: false },
 });

@@ -4,27 +4,10 @@ import { Button } from '~/components/ui/button';
 import { appAreas } from '~/features/app-shell/app-areas';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { copyText } from '~/lib/copy-text';
 import { useT } from '~/lib/i18n-context';
 
 export const meta = () => appTitle('app:nav.home');
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // The async clipboard needs permission or a secure context; the old command often still works.
-    const field = document.createElement('textarea');
-    field.value = text;
-    field.style.position = 'fixed';
-    field.style.opacity = '0';
-    document.body.append(field);
-    field.select();
-    const copied = document.execCommand('copy');
-    field.remove();
-    return copied;
-  }
-}
 
 export default function Welcome() {
   const { t } = useT();

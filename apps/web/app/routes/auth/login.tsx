@@ -1,5 +1,5 @@
 import { signInSchema } from '@brandloom/shared/auth-schemas';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -11,6 +11,7 @@ import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { redirectIfSignedIn } from '~/features/auth/session';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { TwoFactorChallenge } from '~/features/two-factor/components/two-factor-challenge';
 import { takeRedirectPath } from '~/lib/redirect-path';
 
 export const meta = () => authTitle('auth:login.submit');
@@ -21,6 +22,8 @@ export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  // A user with two-factor on gets no session from the password alone: the code step comes next.
+  const [codeStep, setCodeStep] = useState(false);
   const { form, i18n, formError, setFormError } = useAuthForm(signInSchema, {
     email: params.get('email') ?? '',
     password: '',
@@ -59,8 +62,25 @@ export default function Login() {
       setFormError(t('authErrors:FAILED_TO_CREATE_SESSION'));
       return;
     }
+    if ('twoFactorRedirect' in data && data.twoFactorRedirect) {
+      setCodeStep(true);
+      return;
+    }
     navigate(takeRedirectPath('/app'), { replace: true });
   });
+
+  if (codeStep) {
+    return (
+      <TwoFactorChallenge
+        onSignedIn={() => navigate(takeRedirectPath('/app'), { replace: true })}
+        onRestart={(message) => {
+          setCodeStep(false);
+          form.setValue('password', '');
+          setFormError(message ?? null);
+        }}
+      />
+    );
+  }
 
   // Both fields share one message ('Email and password are required'), shown once under the form.
   const requiredMessage = validationMessage(i18n, errors.email?.message ?? errors.password?.message);

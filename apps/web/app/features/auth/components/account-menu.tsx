@@ -1,7 +1,7 @@
 import type { SignOutScope } from '@brandloom/shared/auth';
-import { ChevronsUpDown, LogOut, MonitorSmartphone, ShieldOff } from 'lucide-react';
+import { ChevronsUpDown, LogOut, MonitorSmartphone, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
@@ -135,6 +135,12 @@ export function AccountMenu({
             </span>
           )}
         </div>
+        <hr className="my-1 border-border" />
+        {/* Until the settings page links here, the account menu is the way to two-factor. */}
+        <Link to="/app/settings/two-factor" className={itemClass} onClick={() => setOpen(false)}>
+          <ShieldCheck aria-hidden className="size-4 text-muted-foreground" />
+          {t('twoFactor:title')}
+        </Link>
         <hr className="my-1 border-border" />
         <ul>
           <li>

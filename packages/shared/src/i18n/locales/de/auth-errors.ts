@@ -30,4 +30,19 @@ export const authErrors: AuthErrorMessages = {
   BANNED_USER: 'Du wurdest von dieser Anwendung gesperrt',
   VALIDATION_ERROR: 'Einige Felder sind ungültig.',
   RATE_LIMITED: 'Zu viele Anfragen, bitte versuche es später erneut',
+  // Zwei-Faktor-Plugin
+  INVALID_CODE: 'Dieser Code ist nicht korrekt. Prüfe deine Authenticator-App und versuche es erneut.',
+  INVALID_BACKUP_CODE: 'Dieser Backup-Code ist nicht korrekt oder wurde bereits verwendet.',
+  INVALID_TWO_FACTOR_COOKIE: 'Deine Anmeldung ist abgelaufen. Bitte melde dich erneut an.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Zu viele falsche Codes. Bitte melde dich erneut an.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Zu viele falsche Codes. Dein Konto ist vorübergehend gesperrt. Bitte versuche es später erneut.',
+  TOTP_NOT_ENABLED: 'Für dieses Konto ist keine Zwei-Faktor-Authentifizierung eingerichtet.',
+  TOTP_ALREADY_ENABLED: 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.',
+  TOTP_NOT_CONFIGURED: 'Authenticator-Apps sind nicht verfügbar.',
+  TWO_FACTOR_NOT_ENABLED: 'Die Zwei-Faktor-Authentifizierung ist nicht aktiviert.',
+  BACKUP_CODES_NOT_ENABLED: 'Für dieses Konto sind keine Backup-Codes eingerichtet.',
+  OTP_NOT_ENABLED: 'Codes per Nachricht sind für dieses Konto nicht eingerichtet.',
+  OTP_NOT_CONFIGURED: 'Codes per Nachricht sind nicht verfügbar.',
+  OTP_HAS_EXPIRED: 'Dieser Code ist abgelaufen. Bitte fordere einen neuen an.',
 };

@@ -33,4 +33,19 @@ export const authErrors = {
   BANNED_USER: 'You have been banned from this application',
   VALIDATION_ERROR: 'Some fields are not valid.',
   RATE_LIMITED: 'Too many requests, please try again later',
+  // two-factor plugin
+  INVALID_CODE: 'That code is not correct. Check your authenticator app and try again.',
+  INVALID_BACKUP_CODE: 'That backup code is not correct or has already been used.',
+  INVALID_TWO_FACTOR_COOKIE: 'Your sign-in has expired. Please sign in again.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Please sign in again.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Too many wrong codes. Your account is locked for a while. Please try again later.',
+  TOTP_NOT_ENABLED: 'Two-factor authentication is not set up for this account.',
+  TOTP_ALREADY_ENABLED: 'Two-factor authentication is already on.',
+  TOTP_NOT_CONFIGURED: 'Authenticator apps are not available.',
+  TWO_FACTOR_NOT_ENABLED: 'Two-factor authentication is not on.',
+  BACKUP_CODES_NOT_ENABLED: 'Backup codes are not set up for this account.',
+  OTP_NOT_ENABLED: 'Codes by message are not set up for this account.',
+  OTP_NOT_CONFIGURED: 'Codes by message are not available.',
+  OTP_HAS_EXPIRED: 'This code has expired. Please request a new one.',
 } as const;

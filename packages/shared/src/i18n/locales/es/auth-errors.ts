@@ -30,4 +30,19 @@ export const authErrors: AuthErrorMessages = {
   BANNED_USER: 'Se te ha bloqueado el acceso a esta aplicación',
   VALIDATION_ERROR: 'Algunos campos no son válidos.',
   RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+  // plugin de dos factores
+  INVALID_CODE: 'Ese código no es correcto. Revisa tu aplicación de autenticación e inténtalo de nuevo.',
+  INVALID_BACKUP_CODE: 'Ese código de respaldo no es correcto o ya se ha usado.',
+  INVALID_TWO_FACTOR_COOKIE: 'Tu inicio de sesión ha caducado. Vuelve a iniciar sesión.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Demasiados códigos incorrectos. Vuelve a iniciar sesión.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Demasiados códigos incorrectos. Tu cuenta está bloqueada temporalmente. Inténtalo más tarde.',
+  TOTP_NOT_ENABLED: 'La autenticación en dos pasos no está configurada en esta cuenta.',
+  TOTP_ALREADY_ENABLED: 'La autenticación en dos pasos ya está activada.',
+  TOTP_NOT_CONFIGURED: 'Las aplicaciones de autenticación no están disponibles.',
+  TWO_FACTOR_NOT_ENABLED: 'La autenticación en dos pasos no está activada.',
+  BACKUP_CODES_NOT_ENABLED: 'No hay códigos de respaldo configurados en esta cuenta.',
+  OTP_NOT_ENABLED: 'Los códigos por mensaje no están configurados en esta cuenta.',
+  OTP_NOT_CONFIGURED: 'Los códigos por mensaje no están disponibles.',
+  OTP_HAS_EXPIRED: 'Este código ha caducado. Solicita uno nuevo.',
 };

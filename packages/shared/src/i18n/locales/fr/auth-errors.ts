@@ -31,4 +31,19 @@ export const authErrors: AuthErrorMessages = {
   BANNED_USER: 'Vous avez été banni de cette application',
   VALIDATION_ERROR: 'Certains champs ne sont pas valides.',
   RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
+  // plugin à deux facteurs
+  INVALID_CODE: "Ce code n'est pas correct. Vérifiez votre application d'authentification et réessayez.",
+  INVALID_BACKUP_CODE: "Ce code de secours n'est pas correct ou a déjà été utilisé.",
+  INVALID_TWO_FACTOR_COOKIE: 'Votre connexion a expiré. Veuillez vous reconnecter.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Trop de codes erronés. Veuillez vous reconnecter.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Trop de codes erronés. Votre compte est temporairement bloqué. Veuillez réessayer plus tard.',
+  TOTP_NOT_ENABLED: "L'authentification à deux facteurs n'est pas configurée pour ce compte.",
+  TOTP_ALREADY_ENABLED: "L'authentification à deux facteurs est déjà activée.",
+  TOTP_NOT_CONFIGURED: "Les applications d'authentification ne sont pas disponibles.",
+  TWO_FACTOR_NOT_ENABLED: "L'authentification à deux facteurs n'est pas activée.",
+  BACKUP_CODES_NOT_ENABLED: "Aucun code de secours n'est configuré pour ce compte.",
+  OTP_NOT_ENABLED: 'Les codes par message ne sont pas configurés pour ce compte.',
+  OTP_NOT_CONFIGURED: 'Les codes par message ne sont pas disponibles.',
+  OTP_HAS_EXPIRED: 'Ce code a expiré. Veuillez en demander un nouveau.',
 };

@@ -1,0 +1,96 @@
+import type { Messages } from '../../catalog.ts';
+import type { twoFactor as en } from '../en/two-factor.ts';
+
+export const twoFactor: Messages<typeof en> = {
+  title: 'Zwei-Faktor-Authentifizierung',
+  subtitle:
+    'Füge der Anmeldung einen zweiten Schritt hinzu: einen 6-stelligen Code aus einer Authenticator-App auf deinem Handy. Wer dein Passwort kennt, kommt trotzdem nicht hinein.',
+  settings: 'Einstellungen',
+  loading: 'Deine Sicherheitseinstellungen werden geladen …',
+  loadFailed: 'Deine Sicherheitseinstellungen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  status: {
+    on: 'An',
+    off: 'Aus',
+    onBody: 'Zur Anmeldung brauchst du dein Passwort und einen Code aus deiner Authenticator-App.',
+    offBody: 'Zur Anmeldung brauchst du nur dein Passwort.',
+  },
+  steps: {
+    progress: 'Schritt {step} von {total}',
+    password: 'Passwort bestätigen',
+    scan: 'QR-Code scannen',
+    verify: 'Code eingeben',
+    backup: 'Backup-Codes sichern',
+  },
+  fields: {
+    password: 'Aktuelles Passwort',
+    code: 'Bestätigungscode',
+    backupCode: 'Backup-Code',
+  },
+  errors: {
+    passwordRequired: 'Gib dein aktuelles Passwort ein.',
+    codeFormat: 'Gib die 6 Ziffern aus deiner App ein.',
+    backupCodeRequired: 'Gib einen deiner Backup-Codes ein.',
+  },
+  enrol: {
+    start: 'Authenticator-App einrichten',
+    passwordBody: 'Bestätige zu deiner Sicherheit dein Passwort, bevor du änderst, wie du dich anmeldest.',
+    continue: 'Weiter',
+    cancel: 'Abbrechen',
+    scanBody:
+      'Öffne eine Authenticator-App (etwa Google Authenticator, Microsoft Authenticator, 1Password oder Authy) und scanne diesen Code.',
+    qrLabel: 'QR-Code, um Brandloom zu deiner Authenticator-App hinzuzufügen',
+    qrLoading: 'QR-Code wird erstellt …',
+    manual: 'Scannen klappt nicht? Gib diesen Einrichtungsschlüssel in deiner App ein:',
+    copyKey: 'Schlüssel kopieren',
+    keyCopied: 'Einrichtungsschlüssel kopiert',
+    next: 'Weiter',
+    verifyBody: 'Gib den 6-stelligen Code ein, den deine App jetzt für Brandloom anzeigt.',
+    verify: 'Aktivieren',
+    verifying: 'Wird geprüft …',
+    back: 'Zurück',
+    enabled: 'Zwei-Faktor-Authentifizierung ist aktiviert',
+    enabledBody: 'Ab jetzt fragt die Anmeldung nach einem Code aus deiner App.',
+  },
+  backup: {
+    title: 'Backup-Codes',
+    intro:
+      'Falls du dein Handy verlierst, meldet dich jeder dieser Codes einmal an – statt eines Codes aus deiner App.',
+    warningTitle: 'Bewahre sie sicher auf',
+    warning:
+      'Speichere sie in einem Passwort-Manager oder drucke sie aus. Sie werden nur jetzt angezeigt, und wer sie hat, kommt an diesem Schritt vorbei.',
+    listLabel: 'Deine Backup-Codes',
+    copy: 'Codes kopieren',
+    copied: 'Backup-Codes kopiert',
+    copyFailed: 'Kopieren fehlgeschlagen. Markiere die Codes und kopiere sie selbst.',
+    download: '.txt herunterladen',
+    done: 'Ich habe meine Codes gesichert',
+    fileHeading: 'Brandloom-Backup-Codes für {email}',
+    fileNote: 'Jeder Code funktioniert einmal. Erstellt am {date}.',
+    regenerateBody:
+      'Codes verloren oder fast alle verbraucht? Erstelle neue. Deine alten Codes funktionieren dann sofort nicht mehr.',
+    regenerate: 'Neue Backup-Codes erstellen',
+    regenerateSubmit: 'Neue Codes erstellen',
+    regenerated: 'Neue Backup-Codes erstellt',
+    regeneratedBody: 'Deine alten Backup-Codes funktionieren nicht mehr.',
+  },
+  disable: {
+    title: 'Zwei-Faktor-Authentifizierung deaktivieren',
+    body: 'Zur Anmeldung brauchst du dann nur dein Passwort. Deine Authenticator-App und deine Backup-Codes funktionieren für dieses Konto nicht mehr.',
+    action: 'Deaktivieren',
+    confirm: 'Zwei-Faktor deaktivieren',
+    working: 'Wird deaktiviert …',
+    done: 'Zwei-Faktor-Authentifizierung ist deaktiviert',
+    doneBody: 'Zur Anmeldung brauchst du jetzt nur dein Passwort.',
+  },
+  challenge: {
+    title: 'Zwei-Faktor-Authentifizierung',
+    body: 'Gib den 6-stelligen Code aus deiner Authenticator-App ein.',
+    backupBody: 'Gib einen deiner Backup-Codes ein. Jeder Code funktioniert einmal.',
+    submit: 'Bestätigen',
+    submitting: 'Wird geprüft …',
+    useBackup: 'Stattdessen einen Backup-Code verwenden',
+    useApp: 'Stattdessen die Authenticator-App verwenden',
+    back: 'Zurück zur Anmeldung',
+  },
+};

@@ -1,0 +1,96 @@
+import type { Messages } from '../../catalog.ts';
+import type { twoFactor as en } from '../en/two-factor.ts';
+
+export const twoFactor: Messages<typeof en> = {
+  title: 'Autenticación en dos pasos',
+  subtitle:
+    'Añade un segundo paso al iniciar sesión: un código de 6 dígitos de una aplicación de autenticación en tu móvil. Aunque alguien conozca tu contraseña, no podrá entrar.',
+  settings: 'Ajustes',
+  loading: 'Cargando tus ajustes de seguridad…',
+  loadFailed: 'No se han podido cargar tus ajustes de seguridad.',
+  retry: 'Reintentar',
+  status: {
+    on: 'Activada',
+    off: 'Desactivada',
+    onBody: 'Para iniciar sesión necesitas tu contraseña y un código de tu aplicación de autenticación.',
+    offBody: 'Para iniciar sesión solo necesitas tu contraseña.',
+  },
+  steps: {
+    progress: 'Paso {step} de {total}',
+    password: 'Confirma tu contraseña',
+    scan: 'Escanea el código QR',
+    verify: 'Introduce un código',
+    backup: 'Guarda los códigos de respaldo',
+  },
+  fields: {
+    password: 'Contraseña actual',
+    code: 'Código de autenticación',
+    backupCode: 'Código de respaldo',
+  },
+  errors: {
+    passwordRequired: 'Introduce tu contraseña actual.',
+    codeFormat: 'Introduce los 6 dígitos que muestra tu aplicación.',
+    backupCodeRequired: 'Introduce uno de tus códigos de respaldo.',
+  },
+  enrol: {
+    start: 'Configurar aplicación de autenticación',
+    passwordBody: 'Por tu seguridad, confirma tu contraseña antes de cambiar cómo inicias sesión.',
+    continue: 'Continuar',
+    cancel: 'Cancelar',
+    scanBody:
+      'Abre una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator, 1Password o Authy) y escanea este código.',
+    qrLabel: 'Código QR para añadir Brandloom a tu aplicación de autenticación',
+    qrLoading: 'Generando el código QR…',
+    manual: '¿No puedes escanearlo? Introduce esta clave de configuración en tu aplicación:',
+    copyKey: 'Copiar clave',
+    keyCopied: 'Clave de configuración copiada',
+    next: 'Siguiente',
+    verifyBody: 'Introduce el código de 6 dígitos que tu aplicación muestra ahora para Brandloom.',
+    verify: 'Activar',
+    verifying: 'Comprobando…',
+    back: 'Atrás',
+    enabled: 'La autenticación en dos pasos está activada',
+    enabledBody: 'A partir de ahora, iniciar sesión pedirá un código de tu aplicación.',
+  },
+  backup: {
+    title: 'Códigos de respaldo',
+    intro:
+      'Si pierdes el móvil, cada uno de estos códigos te permite iniciar sesión una vez en lugar de un código de tu aplicación.',
+    warningTitle: 'Guárdalos en un lugar seguro',
+    warning:
+      'Guárdalos en un gestor de contraseñas o imprímelos. Solo se muestran ahora, y quien los tenga puede saltarse este paso.',
+    listLabel: 'Tus códigos de respaldo',
+    copy: 'Copiar códigos',
+    copied: 'Códigos de respaldo copiados',
+    copyFailed: 'No se han podido copiar. Selecciona los códigos y cópialos tú.',
+    download: 'Descargar .txt',
+    done: 'He guardado mis códigos',
+    fileHeading: 'Códigos de respaldo de Brandloom para {email}',
+    fileNote: 'Cada código funciona una vez. Creados el {date}.',
+    regenerateBody:
+      '¿Has perdido tus códigos o has usado casi todos? Crea otros nuevos. Los antiguos dejan de funcionar al instante.',
+    regenerate: 'Crear nuevos códigos de respaldo',
+    regenerateSubmit: 'Crear nuevos códigos',
+    regenerated: 'Nuevos códigos de respaldo creados',
+    regeneratedBody: 'Tus códigos de respaldo antiguos ya no funcionan.',
+  },
+  disable: {
+    title: 'Desactivar la autenticación en dos pasos',
+    body: 'Para iniciar sesión solo necesitarás tu contraseña. Tu aplicación de autenticación y tus códigos de respaldo dejarán de funcionar en esta cuenta.',
+    action: 'Desactivar',
+    confirm: 'Desactivar dos pasos',
+    working: 'Desactivando…',
+    done: 'La autenticación en dos pasos está desactivada',
+    doneBody: 'Ahora para iniciar sesión solo necesitas tu contraseña.',
+  },
+  challenge: {
+    title: 'Autenticación en dos pasos',
+    body: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
+    backupBody: 'Introduce uno de tus códigos de respaldo. Cada código funciona una vez.',
+    submit: 'Verificar',
+    submitting: 'Verificando…',
+    useBackup: 'Usar un código de respaldo',
+    useApp: 'Usar la aplicación de autenticación',
+    back: 'Volver a iniciar sesión',
+  },
+};

@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -76,6 +77,12 @@ export const envDocs = [
     description: 'OpenID Connect issuer for Google sign-in (another issuer for tests).',
   },
   {
+    name: 'ADMIN_EMAILS',
+    default: '(unset)',
+    description:
+      'Comma-separated e-mail addresses (any case) of administrators: these users get the admin role at sign-up and at every sign-in. More admins: `npm run admin -- grant <email>`.',
+  },
+  {
     name: 'NODE_ENV',
     default: 'production',
     description: 'development (pretty logs), production or test.',
@@ -112,6 +119,16 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Brandloom <no-reply@localhost>'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be e-mail addresses, comma-separated')))
+      .default([]),
     GOOGLE_ISSUER_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default('https://accounts.google.com'),
@@ -155,4 +172,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The process environment plus the optional `.env` file at the repo root (set variables win). */
+export function loadProcessEnv(): Env {
+  const envFile = join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return loadEnv();
 }

@@ -16,6 +16,11 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  INVALID_USER_ID: 400,
+  USER_NOT_FOUND: 404,
+  ADMIN_SELF_CHANGE: 409,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

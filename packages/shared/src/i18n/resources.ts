@@ -1,3 +1,4 @@
+import { admin as deAdmin } from './locales/de/admin.ts';
 import { app as deApp } from './locales/de/app.ts';
 import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
@@ -5,6 +6,7 @@ import { common as deCommon } from './locales/de/common.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
+import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
@@ -12,6 +14,7 @@ import { common as enCommon } from './locales/en/common.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
+import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
@@ -19,6 +22,7 @@ import { common as esCommon } from './locales/es/common.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
+import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
@@ -37,6 +41,7 @@ export const resources = {
     app: enApp,
     authErrors: enAuthErrors,
     emails: enEmails,
+    admin: enAdmin,
   },
   de: {
     common: deCommon,
@@ -46,6 +51,7 @@ export const resources = {
     app: deApp,
     authErrors: deAuthErrors,
     emails: deEmails,
+    admin: deAdmin,
   },
   fr: {
     common: frCommon,
@@ -55,6 +61,7 @@ export const resources = {
     app: frApp,
     authErrors: frAuthErrors,
     emails: frEmails,
+    admin: frAdmin,
   },
   es: {
     common: esCommon,
@@ -64,6 +71,7 @@ export const resources = {
     app: esApp,
     authErrors: esAuthErrors,
     emails: esEmails,
+    admin: esAdmin,
   },
 } as const;
 

@@ -13,4 +13,10 @@ export const errors: ErrorMessages = {
   RATE_LIMITED: 'Zu viele Anfragen, bitte versuche es später erneut',
   INTERNAL: 'Die Anfrage kann gerade nicht verarbeitet werden',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.',
+  INVALID_USER_ID: 'Benutzer-IDs müssen UUIDs sein.',
+  USER_NOT_FOUND: 'Benutzer nicht gefunden',
+  ADMIN_SELF_CHANGE:
+    'Du kannst hier weder dein eigenes Konto löschen noch dir selbst die Admin-Rolle entziehen.',
+  EMAIL_TAKEN: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+  USERNAME_TAKEN: 'Dieser Benutzername ist bereits vergeben. Bitte wähle einen anderen.',
 };

@@ -12,4 +12,9 @@ export const errors = {
   RATE_LIMITED: 'Too many requests, please try again later',
   INTERNAL: 'Cannot process request at this time',
   SERVICE_UNAVAILABLE: 'The service is not available right now. Please try again shortly.',
+  INVALID_USER_ID: 'User ids must be UUID-shaped.',
+  USER_NOT_FOUND: 'User not found',
+  ADMIN_SELF_CHANGE: 'You cannot delete your own account or remove your own admin role here.',
+  EMAIL_TAKEN: 'An account with this email address already exists.',
+  USERNAME_TAKEN: 'This username is already taken. Please try another.',
 } as const;

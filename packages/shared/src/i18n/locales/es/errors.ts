@@ -13,4 +13,9 @@ export const errors: ErrorMessages = {
   RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   INTERNAL: 'No se puede procesar la solicitud en este momento',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en breve.',
+  INVALID_USER_ID: 'Los identificadores de usuario deben tener formato UUID.',
+  USER_NOT_FOUND: 'Usuario no encontrado',
+  ADMIN_SELF_CHANGE: 'No puedes eliminar tu propia cuenta ni quitarte tu propio rol de administrador aquí.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con esta dirección de correo electrónico.',
+  USERNAME_TAKEN: 'Este nombre de usuario ya está en uso. Prueba con otro.',
 };

@@ -13,4 +13,10 @@ export const errors: ErrorMessages = {
   RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
   INTERNAL: 'Impossible de traiter la requête pour le moment',
   SERVICE_UNAVAILABLE: "Le service n'est pas disponible pour le moment. Veuillez réessayer dans un instant.",
+  INVALID_USER_ID: 'Les identifiants d’utilisateur doivent être des UUID.',
+  USER_NOT_FOUND: 'Utilisateur introuvable',
+  ADMIN_SELF_CHANGE:
+    'Vous ne pouvez pas supprimer votre propre compte ni retirer votre propre rôle d’administrateur ici.',
+  EMAIL_TAKEN: 'Un compte existe déjà avec cette adresse e-mail.',
+  USERNAME_TAKEN: 'Ce nom d’utilisateur est déjà pris. Veuillez en essayer un autre.',
 };

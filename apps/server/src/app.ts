@@ -92,7 +92,7 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', signOutRoutes(auth));
   app.route('/', profileRoutes(auth, db));
   app.route('/', adminRoutes(auth, db));
-  if (email.kind === 'outbox') app.route('/', mailboxRoutes(db));
+  if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',
     info: { title: 'Brandloom API', version: '1.0.0' },

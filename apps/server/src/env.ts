@@ -57,7 +57,7 @@ export const envDocs = [
     name: 'SMTP_URL',
     default: '(unset)',
     description:
-      'SMTP server for outgoing e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: e-mails go to a local outbox readable at /api/dev/mailbox.',
+      'SMTP server for outgoing e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: e-mails are written as .eml files to DATA_DIR/outbox, readable at /dev/mailbox (from this machine only).',
   },
   { name: 'MAIL_FROM', default: 'Brandloom <no-reply@localhost>', description: 'Sender of outgoing e-mail.' },
   {

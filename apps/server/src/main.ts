@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const firstStartedAt = await ensureFirstStartedAt(database.db, new Date());
-  const email = createEmailSender(env, database.db, logger);
+  const email = createEmailSender(env, logger);
   const app = createApp({
     env,
     logger,

@@ -32,7 +32,12 @@ export async function createTestApp(
     logger,
     db,
     storage: createLocalStorage(join(dir, 'storage'), 'http://localhost:3000'),
-    email: createLocalOutbox(db, logger, 'http://localhost:3000'),
+    email: createLocalOutbox({
+      dir: join(dir, 'outbox'),
+      from: 'Brandloom <no-reply@localhost>',
+      logger,
+      publicUrl: 'http://localhost:3000',
+    }),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     ...deps,
   });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBaseUrl, e2eDataDir, e2ePort } from './e2e/support/e2e-env.ts';
+import { e2eAdminEmail, e2eBaseUrl, e2eDataDir, e2ePort } from './e2e/support/e2e-env.ts';
 
 // Journeys through the built product as a user sees it: started with its embedded defaults
 // on a fresh data folder. `npm run test:e2e` builds first and checks for Chromium.
@@ -40,6 +40,8 @@ export default defineConfig({
       // As if behind a proxy on this machine: each test sends its own X-Forwarded-For
       // (e2e/support/accounts.ts), so the sign-in rate limits count per test, not for the whole run.
       TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
+      // The admin journeys (e2e/admin.spec.ts) sign up with this address.
+      ADMIN_EMAILS: e2eAdminEmail,
     },
   },
 });

@@ -4,3 +4,6 @@ import path from 'node:path';
 export const e2ePort = Number(process.env.E2E_PORT ?? 3107);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 export const e2eDataDir = path.resolve('.tmp/e2e-data');
+
+/** Listed in the e2e server's ADMIN_EMAILS: whoever signs up with it is an admin. */
+export const e2eAdminEmail = 'admin@e2e.test';

@@ -7,6 +7,7 @@ import type { EmailSender } from './adapters/email/email.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { type Database, pingDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
@@ -24,7 +25,10 @@ import type { AppEnv } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'BODY_LIMIT_BYTES' | 'WEB_BUILD_DIR' | 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES'>;
+  env: Pick<
+    Env,
+    'BODY_LIMIT_BYTES' | 'WEB_BUILD_DIR' | 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES' | 'ADMIN_EMAILS'
+  >;
   logger: Logger;
   db: Database;
   storage: Storage;
@@ -87,7 +91,8 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', authRoutes(auth, env));
   app.route('/', signOutRoutes(auth));
   app.route('/', profileRoutes(auth, db));
-  if (email.kind === 'outbox') app.route('/', mailboxRoutes(db));
+  app.route('/', adminRoutes(auth, db));
+  if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',
     info: { title: 'Brandloom API', version: '1.0.0' },

@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -56,7 +57,7 @@ export const envDocs = [
     name: 'SMTP_URL',
     default: '(unset)',
     description:
-      'SMTP server for outgoing e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: e-mails go to a local outbox readable at /api/dev/mailbox.',
+      'SMTP server for outgoing e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: e-mails are written as .eml files to DATA_DIR/outbox, readable at /dev/mailbox (from this machine only).',
   },
   { name: 'MAIL_FROM', default: 'Brandloom <no-reply@localhost>', description: 'Sender of outgoing e-mail.' },
   {
@@ -74,6 +75,12 @@ export const envDocs = [
     name: 'GOOGLE_ISSUER_URL',
     default: 'https://accounts.google.com',
     description: 'OpenID Connect issuer for Google sign-in (another issuer for tests).',
+  },
+  {
+    name: 'ADMIN_EMAILS',
+    default: '(unset)',
+    description:
+      'Comma-separated e-mail addresses (any case) of administrators: these users get the admin role at sign-up and at every sign-in. More admins: `npm run admin -- grant <email>`.',
   },
   {
     name: 'NODE_ENV',
@@ -173,6 +180,16 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Brandloom <no-reply@localhost>'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be e-mail addresses, comma-separated')))
+      .default([]),
     GOOGLE_ISSUER_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default('https://accounts.google.com'),
@@ -221,4 +238,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The process environment plus the optional `.env` file at the repo root (set variables win). */
+export function loadProcessEnv(): Env {
+  const envFile = join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return loadEnv();
 }

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createEmailSender } from './adapters/email/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { type Env, EnvError, loadEnv, repoRoot } from './env.ts';
+import { type Env, EnvError, loadProcessEnv } from './env.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
 import { ensureFirstStartedAt } from './features/instance/instance.repository.ts';
 import { createLogger } from './lib/logger.ts';
@@ -14,11 +12,8 @@ import { createLogger } from './lib/logger.ts';
 const shutdownGraceMs = 10_000;
 
 function readEnv(): Env {
-  // Variables already set in the environment win over the optional .env file.
-  const envFile = join(repoRoot, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
   try {
-    return loadEnv();
+    return loadProcessEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
@@ -38,7 +33,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const firstStartedAt = await ensureFirstStartedAt(database.db, new Date());
-  const email = createEmailSender(env, database.db, logger);
+  const email = createEmailSender(env, logger);
   const app = createApp({
     env,
     logger,

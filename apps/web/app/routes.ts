@@ -20,6 +20,7 @@ export default [
       route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` }),
     ),
     route('settings/two-factor', 'routes/app/two-factor-settings.tsx'),
+    route('admin', 'routes/app/admin.tsx'),
   ]),
   route('app/coming-soon', 'routes/app/coming-soon.tsx'),
   layout('routes/auth/auth-layout.tsx', [

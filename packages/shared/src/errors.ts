@@ -19,6 +19,11 @@ export const errorStatus = {
   IMAGE_NOT_SUPPORTED: 415,
   IMAGE_TOO_LARGE: 413,
   IMAGE_OUTPUT_TOO_LARGE: 400,
+  INVALID_USER_ID: 400,
+  USER_NOT_FOUND: 404,
+  ADMIN_SELF_CHANGE: 409,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

@@ -120,20 +120,6 @@ export const userProfile = pgTable('user_profile', {
     .$onUpdate(() => new Date()),
 });
 
-/** Every e-mail the local outbox adapter "sent", readable on the development mailbox. */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('email_outbox_to_created_idx').on(table.to, table.createdAt)],
-);
-
 /**
  * better-auth's two-factor plugin: one TOTP authenticator per user. The secret and the backup codes
  * are stored encrypted with the auth secret; `verified` turns true once the user confirmed a code

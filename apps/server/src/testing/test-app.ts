@@ -13,9 +13,11 @@ import * as schema from '../db/schema.ts';
  * unless `WEB_BUILD_DIR` is given, and a database stand-in that fails every query unless a
  * real one is given (most tests never touch it; PGlite costs seconds to start).
  */
-export async function createTestApp(overrides: Partial<AppDeps> & { webBuildDir?: string } = {}) {
+export async function createTestApp(
+  overrides: Partial<AppDeps> & { webBuildDir?: string; adminEmails?: string[] } = {},
+) {
   const dir = await mkdtemp(join(tmpdir(), 'brandloom-test-'));
-  const { webBuildDir = join(dir, 'no-web-build'), ...deps } = overrides;
+  const { webBuildDir = join(dir, 'no-web-build'), adminEmails = [], ...deps } = overrides;
   const logger = pino({ level: 'silent' });
   const db = deps.db ?? drizzle.mock({ schema });
   const app = createApp({
@@ -25,11 +27,17 @@ export async function createTestApp(overrides: Partial<AppDeps> & { webBuildDir?
       PUBLIC_URL: 'http://localhost:3000',
       NODE_ENV: 'test',
       TRUSTED_PROXIES: undefined,
+      ADMIN_EMAILS: adminEmails,
     },
     logger,
     db,
     storage: createLocalStorage(join(dir, 'storage'), 'http://localhost:3000'),
-    email: createLocalOutbox(db, logger, 'http://localhost:3000'),
+    email: createLocalOutbox({
+      dir: join(dir, 'outbox'),
+      from: 'Brandloom <no-reply@localhost>',
+      logger,
+      publicUrl: 'http://localhost:3000',
+    }),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     ...deps,
   });

@@ -1,3 +1,4 @@
+import { admin as deAdmin } from './locales/de/admin.ts';
 import { app as deApp } from './locales/de/app.ts';
 import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
@@ -6,6 +7,7 @@ import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
+import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
@@ -14,6 +16,7 @@ import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
+import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
@@ -22,6 +25,7 @@ import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
+import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
@@ -42,6 +46,7 @@ export const resources = {
     authErrors: enAuthErrors,
     emails: enEmails,
     twoFactor: enTwoFactor,
+    admin: enAdmin,
   },
   de: {
     common: deCommon,
@@ -52,6 +57,7 @@ export const resources = {
     authErrors: deAuthErrors,
     emails: deEmails,
     twoFactor: deTwoFactor,
+    admin: deAdmin,
   },
   fr: {
     common: frCommon,
@@ -62,6 +68,7 @@ export const resources = {
     authErrors: frAuthErrors,
     emails: frEmails,
     twoFactor: frTwoFactor,
+    admin: frAdmin,
   },
   es: {
     common: esCommon,
@@ -72,6 +79,7 @@ export const resources = {
     authErrors: esAuthErrors,
     emails: esEmails,
     twoFactor: esTwoFactor,
+    admin: esAdmin,
   },
 } as const;
 

@@ -7,8 +7,15 @@ export interface EmailMessage {
 }
 
 /** Sends e-mail: the local outbox by default, SMTP when `SMTP_URL` is set. */
-export interface EmailSender {
-  /** `outbox` keeps messages in the database (readable on the dev mailbox); `smtp` delivers them. */
-  readonly kind: 'outbox' | 'smtp';
-  send(message: EmailMessage): Promise<void>;
-}
+export type EmailSender =
+  | {
+      /** Delivers through an SMTP server. */
+      readonly kind: 'smtp';
+      send(message: EmailMessage): Promise<void>;
+    }
+  | {
+      /** Keeps each message as an .eml file in `dir`, readable on the development mailbox. */
+      readonly kind: 'outbox';
+      readonly dir: string;
+      send(message: EmailMessage): Promise<void>;
+    };

@@ -261,6 +261,7 @@ describe('under https', () => {
         PUBLIC_URL: 'https://ads.example.com',
         NODE_ENV: 'production',
         TRUSTED_PROXIES: undefined,
+        ADMIN_EMAILS: [],
       },
     });
     try {
@@ -381,6 +382,7 @@ describe('behind a trusted proxy (TRUSTED_PROXIES)', () => {
         PUBLIC_URL: 'http://localhost:3000',
         NODE_ENV: 'test',
         TRUSTED_PROXIES: ['127.0.0.1', '::1'],
+        ADMIN_EMAILS: [],
       },
     });
     try {

@@ -25,6 +25,7 @@ import * as schema from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { languageFromHeaders } from '../../lib/language.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { grantAdminRoleIfListed } from '../admin/admin.repository.ts';
 import { createUserProfile } from '../profile/profile.repository.ts';
 import { renderLinkEmail } from './auth-emails.ts';
 
@@ -39,7 +40,7 @@ const sessionUpdateAgeSeconds = 24 * 60 * 60;
 
 export interface AuthDeps {
   db: Database;
-  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES' | 'ADMIN_EMAILS'>;
   /** Signing secret (see resolveAuthSecret). */
   secret: string;
   email: EmailSender;
@@ -207,6 +208,15 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         create: {
           async after(user) {
             await createUserProfile(db, user.id, user.createdAt ?? new Date(now()));
+            await grantAdminRoleIfListed(db, user.id, env.ADMIN_EMAILS);
+          },
+        },
+      },
+      session: {
+        create: {
+          // ADMIN_EMAILS is read at every sign-in, so an address added later takes effect then.
+          async before(session) {
+            await grantAdminRoleIfListed(db, session.userId, env.ADMIN_EMAILS);
           },
         },
       },

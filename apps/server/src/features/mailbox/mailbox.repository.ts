@@ -1,30 +1,66 @@
-import { desc, eq } from 'drizzle-orm';
-import type { EmailMessage } from '../../adapters/email/email.ts';
-import type { Database } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 
-export type OutboxEmail = typeof emailOutbox.$inferSelect;
-
-export async function insertOutboxEmail(db: Database, message: EmailMessage): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ ...message, to: message.to.toLowerCase() })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error('the outbox insert returned no row');
-  return row.id;
+/** One message of the local outbox, as the development mailbox shows it. */
+export interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Date;
 }
 
-/** Newest first; only those sent to `to` when given. */
-export async function listOutboxEmails(db: Database, to?: string, limit = 100): Promise<OutboxEmail[]> {
-  return db
-    .select()
-    .from(emailOutbox)
-    .where(to ? eq(emailOutbox.to, to.toLowerCase()) : undefined)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(limit);
+const fileNamePattern = /^(\d{15})-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
+
+/** The outbox's message files, newest first (their names start with the time they were written). */
+async function outboxFiles(dir: string): Promise<{ name: string; id: string; createdAt: Date }[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .flatMap((name) => {
+      const match = fileNamePattern.exec(name);
+      return match?.[1] && match[2] ? [{ name, id: match[2], createdAt: new Date(Number(match[1])) }] : [];
+    })
+    .sort((a, b) => b.name.localeCompare(a.name));
 }
 
-export async function findOutboxEmail(db: Database, id: string): Promise<OutboxEmail | undefined> {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-  return row;
+async function readEmail(
+  dir: string,
+  file: { name: string; id: string; createdAt: Date },
+): Promise<OutboxEmail> {
+  const parsed = await PostalMime.parse(await readFile(join(dir, file.name)));
+  return {
+    id: file.id,
+    to: (parsed.to ?? []).map((address) => address.address ?? '').join(', '),
+    subject: parsed.subject ?? '',
+    // MIME ends every part with a line break the sender did not write.
+    text: (parsed.text ?? '').replace(/\r?\n$/, ''),
+    html: (parsed.html ?? '').replace(/\r?\n$/, ''),
+    createdAt: file.createdAt,
+  };
+}
+
+/** Newest first; only those sent to `to` (any case) when given. */
+export async function listOutboxEmails(dir: string, to?: string, limit = 100): Promise<OutboxEmail[]> {
+  const wanted = to?.trim().toLowerCase();
+  const emails: OutboxEmail[] = [];
+  for (const file of await outboxFiles(dir)) {
+    const email = await readEmail(dir, file);
+    if (wanted && !email.to.toLowerCase().split(', ').includes(wanted)) continue;
+    emails.push(email);
+    if (emails.length >= limit) break;
+  }
+  return emails;
+}
+
+export async function findOutboxEmail(dir: string, id: string): Promise<OutboxEmail | undefined> {
+  const file = (await outboxFiles(dir)).find((candidate) => candidate.id === id.toLowerCase());
+  return file ? readEmail(dir, file) : undefined;
 }

@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { findOutboxEmail, listOutboxEmails, type OutboxEmail } from './mailbox.repository.ts';
+import { renderMailboxList, renderMailboxMessage } from './mailbox-page.ts';
 
 const emailSchema = z
   .object({
@@ -60,20 +60,42 @@ const loopbackOnly: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next)
   await next();
 };
 
-/** The development mailbox over the local outbox; mounted only when the outbox adapter is active. */
-export function mailboxRoutes(db: Database) {
+// The mailbox page shows e-mail HTML in a sandboxed srcdoc iframe, which inherits this policy:
+// the messages' inline styles and images may load, nothing may run or be submitted.
+const mailboxPagePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * The development mailbox over the local outbox's folder (JSON under /api/dev/mailbox, a page for
+ * people at /dev/mailbox); mounted only when the outbox adapter is active.
+ */
+export function mailboxRoutes(outboxDir: string) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.use('/api/dev/mailbox', loopbackOnly);
-  app.use('/api/dev/mailbox/*', loopbackOnly);
+  for (const path of ['/api/dev/mailbox', '/api/dev/mailbox/*', '/dev/mailbox', '/dev/mailbox/*']) {
+    app.use(path, loopbackOnly);
+  }
+  app.get('/dev/mailbox', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', mailboxPagePolicy);
+    return c.html(renderMailboxList(await listOutboxEmails(outboxDir)));
+  });
+  app.get('/dev/mailbox/:id', async (c) => {
+    const id = c.req.param('id');
+    const email = uuidPattern.test(id) ? await findOutboxEmail(outboxDir, id) : undefined;
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', mailboxPagePolicy);
+    if (!email) return c.html(renderMailboxList(await listOutboxEmails(outboxDir)), 404);
+    return c.html(renderMailboxMessage(email));
+  });
   return app
     .openapi(listRoute, async (c) => {
       const { to } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      return c.json({ emails: (await listOutboxEmails(db, to)).map(toJson) }, 200);
+      return c.json({ emails: (await listOutboxEmails(outboxDir, to)).map(toJson) }, 200);
     })
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const email = uuidPattern.test(id) ? await findOutboxEmail(db, id) : undefined;
+      const email = uuidPattern.test(id) ? await findOutboxEmail(outboxDir, id) : undefined;
       if (!email) throw new AppError('NOT_FOUND');
       c.header('Cache-Control', 'no-store');
       return c.json(toJson(email), 200);

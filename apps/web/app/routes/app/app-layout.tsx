@@ -23,25 +23,30 @@ import type { Route } from './+types/app-layout';
 /** Spec §2, §4: the app needs a verified session; the include/exclude patterns say which pages. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = await requireSession(request);
-  return { user: session ? { name: session.user.name, email: session.user.email } : null };
+  return {
+    user: session ? { name: session.user.name, email: session.user.email } : null,
+    userId: session?.user.id,
+    // Shows the Admin entry; the admin API checks the role itself on every request.
+    isAdmin: session?.user.role === 'admin',
+  };
 }
 
 export default function AppLayout() {
-  const { user } = useLoaderData<typeof clientLoader>();
+  const { user, isAdmin } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   useSessionWatch();
   // A 401 from the API (spec §8) goes to sign-in through the router, not a full reload.
   useEffect(() => setUnauthorizedHandler(() => navigate('/auth/login', { replace: true })), [navigate]);
   return (
     <AppI18nProvider>
-      <AppShell user={user} />
+      <AppShell user={user} isAdmin={isAdmin} />
       <Toaster />
       <ChunkErrorPrompt />
     </AppI18nProvider>
   );
 }
 
-function AppShell({ user }: { user: AccountUser | null }) {
+function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolean }) {
   const { t } = useT();
   const plan = useProfile()?.profile.plan;
   const [expanded, toggleExpanded] = useSidebarExpanded();
@@ -69,7 +74,7 @@ function AppShell({ user }: { user: AccountUser | null }) {
             </Link>
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-3">
-            <AppNav collapsed={!expanded} />
+            <AppNav collapsed={!expanded} isAdmin={isAdmin} />
           </div>
           <div className="flex flex-col gap-1 border-border border-t px-3 py-3">
             <SiteLink collapsed={!expanded} />
@@ -94,7 +99,7 @@ function AppShell({ user }: { user: AccountUser | null }) {
               </div>
               <Dialog.Description className="sr-only">{t('app:nav.label')}</Dialog.Description>
               <div className="flex-1 overflow-y-auto px-3 py-3">
-                <AppNav />
+                <AppNav isAdmin={isAdmin} />
               </div>
               <div className="flex flex-col gap-1 border-border border-t px-3 py-3">
                 <SiteLink />

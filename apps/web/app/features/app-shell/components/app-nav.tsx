@@ -1,20 +1,30 @@
-import { House } from 'lucide-react';
+import { House, ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useT } from '~/lib/i18n-context';
 import { appAreas } from '../app-areas';
 
 const items = [
-  { key: 'home', icon: House, to: '/app' },
-  ...appAreas.map((area) => ({ ...area, to: `/app/${area.key}` })),
+  { key: 'home', icon: House, to: '/app', labelKey: 'app:nav.home' },
+  ...appAreas.map((area) => ({ ...area, to: `/app/${area.key}`, labelKey: `app:nav.${area.key}` })),
 ];
+// Shown to admins only; the page itself answers others with a 403.
+const adminItem = { key: 'admin', icon: ShieldCheck, to: '/app/admin', labelKey: 'admin:nav' };
 
-export function AppNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+export function AppNav({
+  collapsed = false,
+  isAdmin = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  isAdmin?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useT();
   return (
     <nav aria-label={t('app:nav.label')}>
       <ul className="flex flex-col gap-0.5">
-        {items.map(({ key, icon: Icon, to }) => {
-          const label = t(`app:nav.${key}`);
+        {(isAdmin ? [...items, adminItem] : items).map(({ key, icon: Icon, to, labelKey }) => {
+          const label = t(labelKey);
           return (
             <li key={key}>
               <NavLink

@@ -17,4 +17,10 @@ export const errors: ErrorMessages = {
     'Diese Datei ist kein Bild, dessen Größe geändert werden kann (JPG, PNG, WebP, GIF oder AVIF).',
   IMAGE_TOO_LARGE: 'Dieses Bild ist zu groß, um seine Größe zu ändern.',
   IMAGE_OUTPUT_TOO_LARGE: 'Das verkleinerte Bild wäre mehr als {max} Pixel breit oder hoch.',
+  INVALID_USER_ID: 'Benutzer-IDs müssen UUIDs sein.',
+  USER_NOT_FOUND: 'Benutzer nicht gefunden',
+  ADMIN_SELF_CHANGE:
+    'Du kannst hier weder dein eigenes Konto löschen noch dir selbst die Admin-Rolle entziehen.',
+  EMAIL_TAKEN: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+  USERNAME_TAKEN: 'Dieser Benutzername ist bereits vergeben. Bitte wähle einen anderen.',
 };

@@ -15,4 +15,9 @@ export const errors = {
   IMAGE_NOT_SUPPORTED: 'This file is not an image that can be resized (JPG, PNG, WebP, GIF or AVIF).',
   IMAGE_TOO_LARGE: 'This image is too large to resize.',
   IMAGE_OUTPUT_TOO_LARGE: 'The resized image would be more than {max} pixels wide or high.',
+  INVALID_USER_ID: 'User ids must be UUID-shaped.',
+  USER_NOT_FOUND: 'User not found',
+  ADMIN_SELF_CHANGE: 'You cannot delete your own account or remove your own admin role here.',
+  EMAIL_TAKEN: 'An account with this email address already exists.',
+  USERNAME_TAKEN: 'This username is already taken. Please try another.',
 } as const;

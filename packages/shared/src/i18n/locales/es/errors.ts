@@ -17,4 +17,9 @@ export const errors: ErrorMessages = {
     'Este archivo no es una imagen que se pueda redimensionar (JPG, PNG, WebP, GIF o AVIF).',
   IMAGE_TOO_LARGE: 'Esta imagen es demasiado grande para redimensionarla.',
   IMAGE_OUTPUT_TOO_LARGE: 'La imagen redimensionada superaría los {max} píxeles de ancho o de alto.',
+  INVALID_USER_ID: 'Los identificadores de usuario deben tener formato UUID.',
+  USER_NOT_FOUND: 'Usuario no encontrado',
+  ADMIN_SELF_CHANGE: 'No puedes eliminar tu propia cuenta ni quitarte tu propio rol de administrador aquí.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con esta dirección de correo electrónico.',
+  USERNAME_TAKEN: 'Este nombre de usuario ya está en uso. Prueba con otro.',
 };

@@ -16,4 +16,10 @@ export const errors: ErrorMessages = {
   IMAGE_NOT_SUPPORTED: 'Ce fichier n’est pas une image redimensionnable (JPG, PNG, WebP, GIF ou AVIF).',
   IMAGE_TOO_LARGE: 'Cette image est trop grande pour être redimensionnée.',
   IMAGE_OUTPUT_TOO_LARGE: 'L’image redimensionnée dépasserait {max} pixels de large ou de haut.',
+  INVALID_USER_ID: 'Les identifiants d’utilisateur doivent être des UUID.',
+  USER_NOT_FOUND: 'Utilisateur introuvable',
+  ADMIN_SELF_CHANGE:
+    'Vous ne pouvez pas supprimer votre propre compte ni retirer votre propre rôle d’administrateur ici.',
+  EMAIL_TAKEN: 'Un compte existe déjà avec cette adresse e-mail.',
+  USERNAME_TAKEN: 'Ce nom d’utilisateur est déjà pris. Veuillez en essayer un autre.',
 };

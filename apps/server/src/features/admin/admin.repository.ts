@@ -1,0 +1,154 @@
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { account, session, user, userProfile, verification } from '../../db/schema.ts';
+
+export type Role = 'user' | 'admin';
+export type Plan = (typeof userProfile.$inferSelect)['plan'];
+
+const adminUserColumns = {
+  id: user.id,
+  name: user.name,
+  username: user.username,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  role: user.role,
+  banned: user.banned,
+  createdAt: user.createdAt,
+  plan: userProfile.plan,
+};
+
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  username: string | null;
+  email: string;
+  emailVerified: boolean;
+  role: string | null;
+  banned: boolean | null;
+  createdAt: Date;
+  plan: Plan | null;
+}
+
+/** `%` and `_` typed by the admin are searched for literally. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function listUsers(
+  db: Database,
+  { search, offset, limit }: { search?: string; offset: number; limit: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const pattern = search ? containsPattern(search) : undefined;
+  const where = pattern
+    ? or(ilike(user.email, pattern), ilike(user.username, pattern), ilike(user.name, pattern))
+    : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(adminUserColumns)
+      .from(user)
+      .leftJoin(userProfile, eq(userProfile.userId, user.id))
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(user).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findUser(db: Database, id: string): Promise<AdminUserRow | undefined> {
+  const [row] = await db
+    .select(adminUserColumns)
+    .from(user)
+    .leftJoin(userProfile, eq(userProfile.userId, user.id))
+    .where(eq(user.id, id));
+  return row;
+}
+
+export async function findUserIdByEmail(db: Database, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+  return row?.id;
+}
+
+export async function findUserIdByUsername(db: Database, username: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.username, username.toLowerCase()));
+  return row?.id;
+}
+
+export interface UserChanges {
+  name?: string;
+  username?: string;
+  displayUsername?: string;
+  email?: string;
+  emailVerified?: boolean;
+  role?: Role;
+}
+
+export async function updateUser(db: Database, id: string, changes: UserChanges, plan?: Plan): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (Object.keys(changes).length > 0) await tx.update(user).set(changes).where(eq(user.id, id));
+    if (plan) await tx.update(userProfile).set({ plan }).where(eq(userProfile.userId, id));
+  });
+}
+
+/** Gives the admin role to the user if their e-mail is one of `emails` (lower case). */
+export async function grantAdminRoleIfListed(db: Database, userId: string, emails: readonly string[]) {
+  if (emails.length === 0) return;
+  await db
+    .update(user)
+    .set({ role: 'admin' })
+    .where(
+      and(
+        eq(user.id, userId),
+        inArray(sql`lower(${user.email})`, [...emails]),
+        or(isNull(user.role), ne(user.role, 'admin')),
+      ),
+    );
+}
+
+/** Sets the role of the user with this e-mail (any case); false when there is none. */
+export async function setRoleByEmail(db: Database, email: string, role: Role): Promise<boolean> {
+  const rows = await db
+    .update(user)
+    .set({ role })
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+    .returning({ id: user.id });
+  return rows.length > 0;
+}
+
+export async function listAdmins(db: Database) {
+  return db
+    .select({ email: user.email, name: user.name, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.role, 'admin'))
+    .orderBy(user.email);
+}
+
+/**
+ * Soft delete: better-auth's admin plugin refuses new sessions to a banned user, and the
+ * existing ones are removed, so the account stays (for records) but cannot be used.
+ */
+export async function banUserAndRevokeSessions(db: Database, id: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ banned: true, banReason: reason, banExpires: null }).where(eq(user.id, id));
+    await tx.delete(session).where(eq(session.userId, id));
+  });
+}
+
+/**
+ * Removes the user and every row that belongs to them. The foreign keys cascade too; the explicit
+ * deletes keep this the one list to extend when new per-user tables arrive.
+ */
+export async function deleteUserRows(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(session).where(eq(session.userId, id));
+    await tx.delete(account).where(eq(account.userId, id));
+    await tx.delete(userProfile).where(eq(userProfile.userId, id));
+    // Open password-reset tokens store the user id as their value.
+    await tx.delete(verification).where(eq(verification.value, id));
+    await tx.delete(user).where(eq(user.id, id));
+  });
+}

@@ -1,0 +1,158 @@
+import { emailSchema, nameSchema, usernameSchema } from '@brandloom/shared/auth-schemas';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Database } from '../../db/client.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../auth/require-session.ts';
+import { deleteUser, editUser, getUser, listUsersPage } from './admin.service.ts';
+import { requireAdmin } from './require-admin.ts';
+
+const maxPerPage = 100;
+
+const adminUserSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    username: z.string().nullable(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    role: z.enum(['user', 'admin']),
+    createdAt: z.iso.datetime(),
+    deleted: z.boolean().openapi({ description: 'Soft-deleted (banned): cannot sign in' }),
+    plan: z.enum(['free', 'plus', 'flex']),
+  })
+  .openapi('AdminUser');
+
+const userListSchema = z
+  .object({
+    users: z.array(adminUserSchema),
+    total: z.number().int(),
+    nextPage: z.number().int().nullable().openapi({ description: 'null on the last page' }),
+    lastPage: z.number().int(),
+  })
+  .openapi('AdminUserList');
+
+const errorResponses = {
+  400: {
+    description: 'Bad input (e.g. an id that is not a UUID)',
+    content: { 'application/json': { schema: apiErrorSchema } },
+  },
+  401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+  403: { description: 'Not an admin', content: { 'application/json': { schema: apiErrorSchema } } },
+} as const;
+const notFound = {
+  404: { description: 'No such user', content: { 'application/json': { schema: apiErrorSchema } } },
+} as const;
+
+// Any string here: a non-UUID id is answered with the translated INVALID_USER_ID by the service.
+const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users',
+  tags: ['Admin'],
+  summary: 'Users, newest first, one page at a time; search matches e-mail, username or name',
+  request: {
+    query: z.object({
+      page: z.coerce.number().int().min(1).default(1),
+      perPage: z.coerce.number().int().min(1).max(maxPerPage).default(20),
+      search: z.string().max(200).optional(),
+    }),
+  },
+  responses: {
+    200: { description: 'One page', content: { 'application/json': { schema: userListSchema } } },
+    ...errorResponses,
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users/{id}',
+  tags: ['Admin'],
+  summary: 'One user',
+  request: { params: idParam },
+  responses: {
+    200: { description: 'The user', content: { 'application/json': { schema: adminUserSchema } } },
+    ...errorResponses,
+    ...notFound,
+  },
+});
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/users/{id}',
+  tags: ['Admin'],
+  summary: 'Edit a user (an admin cannot remove their own admin role)',
+  request: {
+    params: idParam,
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              name: nameSchema.optional(),
+              username: usernameSchema.optional(),
+              email: emailSchema.optional(),
+              emailVerified: z.boolean().optional(),
+              role: z.enum(['user', 'admin']).optional(),
+              plan: z.enum(['free', 'plus', 'flex']).optional(),
+            })
+            .strict()
+            .openapi('AdminUserEdit'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'The edited user', content: { 'application/json': { schema: adminUserSchema } } },
+    ...errorResponses,
+    ...notFound,
+    409: {
+      description: 'E-mail or username taken, or an admin removing their own role',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/users/{id}',
+  tags: ['Admin'],
+  summary:
+    'Delete a user: soft (default) bans them and ends their sessions; soft=false removes them and all their data',
+  request: {
+    params: idParam,
+    query: z.object({ soft: z.enum(['true', 'false']).default('true') }),
+  },
+  responses: {
+    204: { description: 'Deleted' },
+    ...errorResponses,
+    ...notFound,
+    409: {
+      description: 'An admin deleting themself',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  },
+});
+
+/** The admin API: every route needs a signed-in admin. */
+export function adminRoutes(auth: Auth, db: Database) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use('/api/admin', requireAdmin(auth));
+  app.use('/api/admin/*', requireAdmin(auth));
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  return app
+    .openapi(listRoute, async (c) => c.json(await listUsersPage(db, c.req.valid('query')), 200))
+    .openapi(getRoute, async (c) => c.json(await getUser(db, c.req.valid('param').id), 200))
+    .openapi(patchRoute, async (c) =>
+      c.json(await editUser(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await deleteUser(db, c.var.user.id, c.req.valid('param').id, c.req.valid('query').soft === 'true');
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,58 @@
+import { apiFetch } from '~/lib/api';
+
+export type Role = 'user' | 'admin';
+export type Plan = 'free' | 'plus' | 'flex';
+
+/** A user as GET /api/admin/users answers it. */
+export interface AdminUser {
+  id: string;
+  name: string;
+  username: string | null;
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+  createdAt: string;
+  /** Soft-deleted (banned): cannot sign in. */
+  deleted: boolean;
+  plan: Plan;
+}
+
+/** Spec §3: the admin user-list response. */
+export interface AdminUserList {
+  users: AdminUser[];
+  total: number;
+  nextPage: number | null;
+  lastPage: number;
+}
+
+export interface AdminUserEdit {
+  name?: string;
+  username?: string;
+  email?: string;
+  emailVerified?: boolean;
+  role?: Role;
+  plan?: Plan;
+}
+
+export const adminUsersPerPage = 20;
+
+export function fetchAdminUsers(
+  { page, search }: { page: number; search: string },
+  signal?: AbortSignal,
+): Promise<AdminUserList> {
+  const query = new URLSearchParams({ page: String(page), perPage: String(adminUsersPerPage) });
+  if (search) query.set('search', search);
+  return apiFetch<AdminUserList>(`/api/admin/users?${query}`, { signal });
+}
+
+export function fetchAdminUser(id: string, signal?: AbortSignal): Promise<AdminUser> {
+  return apiFetch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
+}
+
+export function updateAdminUser(id: string, edit: AdminUserEdit): Promise<AdminUser> {
+  return apiFetch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', json: edit });
+}
+
+export async function deleteAdminUser(id: string, soft: boolean): Promise<void> {
+  await apiFetch(`/api/admin/users/${encodeURIComponent(id)}?soft=${soft}`, { method: 'DELETE' });
+}

@@ -1,0 +1,216 @@
+import { emailSchema, nameSchema, usernameSchema } from '@brandloom/shared/auth-schemas';
+import { Trash2, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/features/auth/components/form-field';
+import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
+import { toast } from '~/features/toast/hooks/use-toast';
+import { ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
+import { type AdminUser, type AdminUserEdit, updateAdminUser } from '../api/admin-users';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { RoleBadge, StatusBadge } from './user-badges';
+
+const editSchema = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  emailVerified: z.boolean(),
+  role: z.enum(['user', 'admin']),
+  plan: z.enum(['free', 'plus', 'flex']),
+});
+type EditForm = z.infer<typeof editSchema>;
+
+const selectClass =
+  'h-11 w-full rounded-lg border border-input bg-background px-3 text-[15px] shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 disabled:opacity-60 sm:h-10 sm:text-sm';
+
+interface UserDetailsDialogProps {
+  user: AdminUser | null;
+  /** The signed-in admin: they may not demote or delete themself. */
+  selfId: string | undefined;
+  onClose: () => void;
+  /** After a save (with the saved user) or a delete. */
+  onChanged: (saved?: AdminUser) => void;
+}
+
+/** View and edit one user; delete from here. */
+export function UserDetailsDialog({ user, selfId, onClose, onChanged }: UserDetailsDialogProps) {
+  const { t } = useT();
+  return (
+    <Dialog.Root open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-in data-[state=open]:fade-in-0" />
+        <Dialog.Content
+          data-testid="user-details"
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-border border-l bg-background shadow-2xl outline-none data-[state=open]:animate-in data-[state=open]:slide-in-from-right"
+        >
+          <div className="flex items-start justify-between gap-3 border-border border-b px-5 py-4">
+            <div className="min-w-0">
+              <Dialog.Title className="font-semibold text-lg">{t('admin:details.title')}</Dialog.Title>
+              <Dialog.Description className="text-muted-foreground text-sm">
+                {t('admin:details.description')}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon-sm" aria-label={t('admin:details.close')}>
+                <X aria-hidden className="size-5" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          {user && (
+            <UserEditor
+              key={user.id}
+              user={user}
+              isSelf={user.id === selfId}
+              onClose={onClose}
+              onChanged={onChanged}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function UserEditor({
+  user,
+  isSelf,
+  onClose,
+  onChanged,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onClose: () => void;
+  onChanged: (saved?: AdminUser) => void;
+}) {
+  const { t, language } = useT();
+  const [deleting, setDeleting] = useState(false);
+  const { form, formError, setFormError, fieldError } = useAuthForm<EditForm>(editSchema, {
+    name: user.name,
+    username: user.username ?? '',
+    email: user.email,
+    emailVerified: user.emailVerified,
+    role: user.role,
+    plan: user.plan,
+  });
+  const { register, handleSubmit, formState, setError, reset } = form;
+
+  const save = handleSubmit(async (values) => {
+    setFormError(null);
+    // Only what the admin changed: an untouched field is never rewritten.
+    const edit: AdminUserEdit = {};
+    for (const key of Object.keys(formState.dirtyFields) as (keyof EditForm)[]) {
+      Object.assign(edit, { [key]: values[key] });
+    }
+    if (Object.keys(edit).length === 0) return;
+    try {
+      const saved = await updateAdminUser(user.id, edit);
+      reset({ ...values, username: saved.username ?? '', email: saved.email });
+      toast({
+        title: t('admin:details.saved'),
+        description: t('admin:details.savedBody', { email: saved.email }),
+      });
+      onChanged(saved);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === 'EMAIL_TAKEN') setError('email', { message: error.message });
+      else if (error.code === 'USERNAME_TAKEN') setError('username', { message: error.message });
+      else if (error.fields) {
+        for (const [field, messages] of Object.entries(error.fields)) {
+          if (field in values) setError(field as keyof EditForm, { message: messages[0] });
+        }
+      } else setFormError(`${t('admin:details.saveFailed')}: ${error.message}`);
+    }
+  });
+
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <>
+      <form onSubmit={save} noValidate className="flex min-h-0 flex-1 flex-col">
+        <div className="flex-1 space-y-4 overflow-y-auto px-5 py-5">
+          <div className="flex flex-wrap items-center gap-2">
+            <RoleBadge role={user.role} />
+            <StatusBadge user={user} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">{t('admin:details.id')}</dt>
+            <dd className="break-all font-mono text-xs leading-5">{user.id}</dd>
+            <dt className="text-muted-foreground">{t('admin:details.created')}</dt>
+            <dd>{date.format(new Date(user.createdAt))}</dd>
+          </dl>
+          {isSelf && (
+            <p className="rounded-lg bg-muted px-3 py-2 text-muted-foreground text-sm">
+              {t('admin:details.yourself')}
+            </p>
+          )}
+          <FormField label={t('admin:details.name')} error={fieldError('name')} {...register('name')} />
+          <FormField
+            label={t('admin:details.username')}
+            error={fieldError('username')}
+            autoCapitalize="none"
+            {...register('username')}
+          />
+          <FormField
+            label={t('admin:details.email')}
+            type="email"
+            error={fieldError('email')}
+            autoCapitalize="none"
+            {...register('email')}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...register('emailVerified')} />
+            {t('admin:details.emailVerified')}
+          </label>
+          <div className="grid grid-cols-2 gap-3">
+            <label className="grid gap-1.5 font-medium text-sm">
+              {t('admin:details.role')}
+              <select className={selectClass} disabled={isSelf} {...register('role')}>
+                <option value="user">{t('admin:role.user')}</option>
+                <option value="admin">{t('admin:role.admin')}</option>
+              </select>
+            </label>
+            <label className="grid gap-1.5 font-medium text-sm">
+              {t('admin:details.plan')}
+              <select className={selectClass} {...register('plan')}>
+                <option value="free">{t('admin:plan.free')}</option>
+                <option value="plus">{t('admin:plan.plus')}</option>
+                <option value="flex">{t('admin:plan.flex')}</option>
+              </select>
+            </label>
+          </div>
+          {formError && (
+            <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-destructive text-sm">
+              {formError}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-border border-t px-5 py-4 sm:flex-row sm:justify-between">
+          <Button
+            variant="outline"
+            className="text-destructive hover:bg-destructive/10"
+            disabled={isSelf}
+            onClick={() => setDeleting(true)}
+            data-testid="open-delete-user"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {t('admin:delete.open')}
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting || !formState.isDirty}>
+            {formState.isSubmitting ? t('admin:details.saving') : t('admin:details.save')}
+          </Button>
+        </div>
+      </form>
+      <DeleteUserDialog
+        user={user}
+        open={deleting}
+        onOpenChange={setDeleting}
+        onDeleted={() => {
+          onChanged();
+          onClose();
+        }}
+      />
+    </>
+  );
+}

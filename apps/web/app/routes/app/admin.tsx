@@ -1,0 +1,150 @@
+import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
+import type { AdminUser } from '~/features/admin/api/admin-users';
+import { AdminForbidden } from '~/features/admin/components/admin-forbidden';
+import { UserDetailsDialog } from '~/features/admin/components/user-details-dialog';
+import { UsersTable } from '~/features/admin/components/users-table';
+import { useAdminUsers } from '~/features/admin/hooks/use-admin-users';
+import { appTitle } from '~/features/app-shell/app-meta';
+import { useT } from '~/lib/i18n-context';
+import type { clientLoader as appLayoutLoader } from './app-layout';
+
+export const meta = () => appTitle('admin:nav');
+
+const searchDelayMs = 300;
+
+/** Spec §2 /app/admin: the admin area; for now, user management (issue #3). */
+export default function AdminPage() {
+  const layout = useRouteLoaderData<typeof appLayoutLoader>('routes/app/app-layout');
+  if (!layout?.isAdmin) return <AdminForbidden />;
+  return <AdminUsers selfId={layout.userId} />;
+}
+
+function AdminUsers({ selfId }: { selfId: string | undefined }) {
+  const { t } = useT();
+  // Page and search live in the URL, so reload and back/forward keep the admin's place.
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const search = params.get('search') ?? '';
+  const [typed, setTyped] = useState(search);
+  const [open, setOpen] = useState<AdminUser | null>(null);
+  const { state, reload } = useAdminUsers(page, search);
+
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (typed.trim()) next.set('search', typed.trim());
+          else next.delete('search');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
+
+  const goTo = (target: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (target > 1) next.set('page', String(target));
+      else next.delete('page');
+      return next;
+    });
+
+  if (state.status === 'error' && state.error.status === 403) return <AdminForbidden />;
+  const data = state.data;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="font-semibold text-2xl tracking-tight">{t('admin:title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('admin:subtitle')}</p>
+      </header>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-label={t('admin:searchLabel')}
+            placeholder={t('admin:searchPlaceholder')}
+            data-testid="admin-user-search"
+            className="h-10 w-full rounded-lg border border-input bg-background pr-3 pl-9 text-sm shadow-xs outline-none placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25"
+          />
+        </div>
+        <p className="text-muted-foreground text-sm" aria-live="polite" data-testid="admin-user-count">
+          {data ? t('admin:found', { count: data.total }) : '\u00a0'}
+        </p>
+      </div>
+
+      <div className="mt-4" aria-busy={state.status === 'loading'}>
+        {state.status === 'error' ? (
+          <div role="alert" className="rounded-xl border border-border p-8 text-center">
+            <p className="font-medium">{t('admin:loadFailed')}</p>
+            <p className="mt-1 text-muted-foreground text-sm">{state.error.message}</p>
+            <Button variant="outline" className="mt-4" onClick={reload}>
+              {t('admin:retry')}
+            </Button>
+          </div>
+        ) : !data ? (
+          <div className="space-y-2" data-testid="admin-users-loading">
+            {Array.from({ length: 6 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <div key={index} className="h-14 animate-pulse rounded-lg bg-muted" />
+            ))}
+          </div>
+        ) : data.users.length === 0 ? (
+          <div className="flex flex-col items-center rounded-xl border border-border border-dashed px-6 py-14 text-center">
+            <Users aria-hidden className="size-8 text-muted-foreground" />
+            <p className="mt-3 text-muted-foreground text-sm">
+              {search ? t('admin:empty', { search }) : t('admin:emptyAll')}
+            </p>
+          </div>
+        ) : (
+          <div
+            className={state.status === 'loading' ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+          >
+            <UsersTable users={data.users} onOpen={setOpen} />
+          </div>
+        )}
+      </div>
+
+      {data && data.users.length > 0 && (
+        <nav
+          aria-label={t('admin:pagination.label')}
+          className="mt-4 flex items-center justify-between gap-3"
+        >
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            <ChevronLeft aria-hidden className="size-4" />
+            {t('admin:pagination.previous')}
+          </Button>
+          <p className="text-muted-foreground text-sm" data-testid="admin-pagination">
+            {t('admin:pagination.page', { page, lastPage: data.lastPage })}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={data.nextPage === null}
+            onClick={() => goTo(page + 1)}
+          >
+            {t('admin:pagination.next')}
+            <ChevronRight aria-hidden className="size-4" />
+          </Button>
+        </nav>
+      )}
+
+      <UserDetailsDialog user={open} selfId={selfId} onClose={() => setOpen(null)} onChanged={reload} />
+    </div>
+  );
+}

@@ -4,3 +4,11 @@ import path from 'node:path';
 export const e2ePort = Number(process.env.E2E_PORT ?? 3107);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 export const e2eDataDir = path.resolve('.tmp/e2e-data');
+
+/**
+ * The OpenID Connect provider standing in for Google (apps/server/src/testing/oidc-provider.ts),
+ * started by Playwright before the server, on the port after the server's.
+ */
+export const e2eOidcPort = Number(process.env.E2E_OIDC_PORT ?? e2ePort + 1);
+export const e2eOidcIssuer = `http://127.0.0.1:${e2eOidcPort}`;
+export const e2eOidcClient = { id: 'brandloom-e2e', secret: 'brandloom-e2e-secret' } as const;

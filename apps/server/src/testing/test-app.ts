@@ -13,9 +13,11 @@ import * as schema from '../db/schema.ts';
  * unless `WEB_BUILD_DIR` is given, and a database stand-in that fails every query unless a
  * real one is given (most tests never touch it; PGlite costs seconds to start).
  */
-export async function createTestApp(overrides: Partial<AppDeps> & { webBuildDir?: string } = {}) {
+export async function createTestApp(
+  overrides: Omit<Partial<AppDeps>, 'env'> & { webBuildDir?: string; env?: Partial<AppDeps['env']> } = {},
+) {
   const dir = await mkdtemp(join(tmpdir(), 'brandloom-test-'));
-  const { webBuildDir = join(dir, 'no-web-build'), ...deps } = overrides;
+  const { webBuildDir = join(dir, 'no-web-build'), env, ...deps } = overrides;
   const logger = pino({ level: 'silent' });
   const db = deps.db ?? drizzle.mock({ schema });
   const app = createApp({
@@ -25,6 +27,10 @@ export async function createTestApp(overrides: Partial<AppDeps> & { webBuildDir?
       PUBLIC_URL: 'http://localhost:3000',
       NODE_ENV: 'test',
       TRUSTED_PROXIES: undefined,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      GOOGLE_ISSUER_URL: 'https://accounts.google.com',
+      ...env,
     },
     logger,
     db,

@@ -21,6 +21,8 @@ import { languageFromHeaders } from '../../lib/language.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createUserProfile } from '../profile/profile.repository.ts';
 import { renderLinkEmail } from './auth-emails.ts';
+import { type GoogleEnv, googleSignInPlugin } from './google-sign-in.ts';
+import { chooseUsernameForNewUser } from './username.service.ts';
 
 /** Header our mount sets to the client address better-auth should rate-limit by (never the client's). */
 export const clientIpHeader = 'x-brandloom-client-ip';
@@ -33,7 +35,7 @@ const sessionUpdateAgeSeconds = 24 * 60 * 60;
 
 export interface AuthDeps {
   db: Database;
-  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES'> & GoogleEnv;
   /** Signing secret (see resolveAuthSecret). */
   secret: string;
   email: EmailSender;
@@ -76,7 +78,10 @@ const formRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
-/** better-auth for Brandloom: e-mail/password with verification and reset, usernames, roles. */
+/**
+ * better-auth for Brandloom: e-mail/password with verification and reset, usernames, roles, and
+ * Google sign-in when configured.
+ */
 export function createAuth({ db, env, secret, email, logger, now = Date.now }: AuthDeps) {
   const https = env.PUBLIC_URL.startsWith('https://');
   const link = (path: string) => new URL(path, env.PUBLIC_URL).href;
@@ -84,6 +89,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
   // The reset-password answer signs the user in (spec: reset → signed in). better-auth calls
   // onPasswordReset with the request; the after-hook of the same request makes the session.
   const passwordResets = new WeakMap<Request, string>();
+  const google = googleSignInPlugin(env);
 
   return betterAuth({
     appName: 'Brandloom',
@@ -161,6 +167,15 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         );
       },
     },
+    account: {
+      // A Google identity joins an existing account of the same address only when Google says
+      // the address is verified (ID token `email_verified`) and the account's own address was
+      // verified too: Google is deliberately not a "trusted provider" (that would skip the first
+      // check), and an unverified password account may have been registered by someone else.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+      // Google's tokens are kept only because better-auth stores them; nobody should read them.
+      encryptOAuthTokens: true,
+    },
     session: {
       expiresIn: sessionExpiresInSeconds,
       updateAge: sessionUpdateAgeSeconds,
@@ -191,6 +206,13 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
     databaseHooks: {
       user: {
         create: {
+          // Users from Google arrive without a username (required here) and maybe without a name.
+          async before(user) {
+            if (user.username) return;
+            const name = user.name.trim() || user.email.split('@')[0] || user.email;
+            const chosen = await chooseUsernameForNewUser(db, { email: user.email, name });
+            return { data: { ...user, name, username: chosen, displayUsername: chosen } };
+          },
           async after(user) {
             await createUserProfile(db, user.id, user.createdAt ?? new Date(now()));
           },
@@ -217,6 +239,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         usernameValidator: (value) => usernamePattern.test(value),
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      ...(google ? [google] : []),
     ],
   });
 }

@@ -270,6 +270,24 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(await sessionUser(google)).toBeUndefined();
   });
 
+  it('signs up an address Google has not verified as unverified, and e-mails a verification link', async () => {
+    const browser = newBrowser();
+    const login = unique('unverified');
+    const email = `${login}@example.net`;
+    provider.setIdentity(login, { email, email_verified: false, name: 'Una Verified' });
+    await continueWithGoogle(browser, login);
+    expect(await sessionUser(browser)).toMatchObject({ email, emailVerified: false });
+    // Like any unverified user: our API refuses until the address is confirmed.
+    expect((await browser.get('/api/profile')).status).toBe(403);
+    const mailbox = await createBrowser(app.app, { ip: '127.0.0.1' }).get(
+      `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+    );
+    const { emails } = (await mailbox.json()) as { emails: { text: string }[] };
+    expect(emails).toHaveLength(1);
+    const link = new URL(emails[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+    expect(link.searchParams.get('callbackURL')).toBe('/auth/oauth-redirect');
+  });
+
   it('sends a cancel at the provider to the error page the client named', async () => {
     const browser = newBrowser();
     const landed = await continueWithGoogle(browser, unique('quitter'), {

@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { e2eAdminEmail, e2eBaseUrl, e2eDataDir, e2ePort } from './e2e/support/e2e-env.ts';
+import {
+  e2eAdminEmail,
+  e2eBaseUrl,
+  e2eDataDir,
+  e2eOidcClient,
+  e2eOidcIssuer,
+  e2ePort,
+} from './e2e/support/e2e-env.ts';
 
 // Journeys through the built product as a user sees it: started with its embedded defaults
 // on a fresh data folder. `npm run test:e2e` builds first and checks for Chromium.
@@ -25,23 +32,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `${e2eBaseUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(e2ePort),
-      DATA_DIR: e2eDataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Links in e-mails point where the browser is.
-      PUBLIC_URL: e2eBaseUrl,
-      // As if behind a proxy on this machine: each test sends its own X-Forwarded-For
-      // (e2e/support/accounts.ts), so the sign-in rate limits count per test, not for the whole run.
-      TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
-      // The admin journeys (e2e/admin.spec.ts) sign up with this address.
-      ADMIN_EMAILS: e2eAdminEmail,
+  webServer: [
+    {
+      // Stands in for Google; started first, since the server reads its discovery document at start.
+      command: 'node --import tsx e2e/support/oidc-server.ts',
+      url: `${e2eOidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      url: `${e2eBaseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(e2ePort),
+        DATA_DIR: e2eDataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Links in e-mails point where the browser is.
+        PUBLIC_URL: e2eBaseUrl,
+        // As if behind a proxy on this machine: each test sends its own X-Forwarded-For
+        // (e2e/support/accounts.ts), so the sign-in rate limits count per test, not for the whole run.
+        TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
+        GOOGLE_CLIENT_ID: e2eOidcClient.id,
+        GOOGLE_CLIENT_SECRET: e2eOidcClient.secret,
+        GOOGLE_ISSUER_URL: e2eOidcIssuer,
+        // The admin journeys (e2e/admin.spec.ts) sign up with this address.
+        ADMIN_EMAILS: e2eAdminEmail,
+      },
+    },
+  ],
 });

@@ -7,3 +7,11 @@ export const e2eDataDir = path.resolve('.tmp/e2e-data');
 
 /** Listed in the e2e server's ADMIN_EMAILS: whoever signs up with it is an admin. */
 export const e2eAdminEmail = 'admin@e2e.test';
+
+/**
+ * The OpenID Connect provider standing in for Google (apps/server/src/testing/oidc-provider.ts),
+ * started by Playwright before the server, on the port after the server's.
+ */
+export const e2eOidcPort = Number(process.env.E2E_OIDC_PORT ?? e2ePort + 1);
+export const e2eOidcIssuer = `http://127.0.0.1:${e2eOidcPort}`;
+export const e2eOidcClient = { id: 'brandloom-e2e', secret: 'brandloom-e2e-secret' } as const;

@@ -11,6 +11,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
+import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -27,7 +28,15 @@ import type { Logger } from './lib/logger.ts';
 export interface AppDeps {
   env: Pick<
     Env,
-    'BODY_LIMIT_BYTES' | 'WEB_BUILD_DIR' | 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES' | 'ADMIN_EMAILS'
+    | 'BODY_LIMIT_BYTES'
+    | 'WEB_BUILD_DIR'
+    | 'PUBLIC_URL'
+    | 'NODE_ENV'
+    | 'TRUSTED_PROXIES'
+    | 'ADMIN_EMAILS'
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'GOOGLE_ISSUER_URL'
   >;
   logger: Logger;
   db: Database;
@@ -89,6 +98,7 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
   app.route('/', errorLoggingRoutes(now));
   app.route('/', authRoutes(auth, env));
+  app.route('/', authConfigRoutes(env));
   app.route('/', signOutRoutes(auth));
   app.route('/', profileRoutes(auth, db));
   app.route('/', adminRoutes(auth, db));

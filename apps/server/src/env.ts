@@ -64,7 +64,7 @@ export const envDocs = [
     name: 'GOOGLE_CLIENT_ID',
     default: '(unset)',
     description:
-      'OAuth client id for Google sign-in (validated now; the sign-in itself is not built yet); set together with GOOGLE_CLIENT_SECRET.',
+      'OAuth client id for Google sign-in ("Continue with Google"; redirect URI $PUBLIC_URL/api/auth/callback/google); set together with GOOGLE_CLIENT_SECRET. Unset: no Google button.',
   },
   {
     name: 'GOOGLE_CLIENT_SECRET',
@@ -74,7 +74,8 @@ export const envDocs = [
   {
     name: 'GOOGLE_ISSUER_URL',
     default: 'https://accounts.google.com',
-    description: 'OpenID Connect issuer for Google sign-in (another issuer for tests).',
+    description:
+      'OpenID Connect issuer for Google sign-in; its /.well-known/openid-configuration is read at start (another issuer for tests).',
   },
   {
     name: 'ADMIN_EMAILS',

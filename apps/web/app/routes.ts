@@ -30,5 +30,6 @@ export default [
     route('auth/post-verification', 'routes/auth/post-verification.tsx'),
     route('auth/reset-password', 'routes/auth/reset-password.tsx'),
     route('auth/auth-error', 'routes/auth/auth-error.tsx'),
+    route('auth/oauth-redirect', 'routes/auth/oauth-redirect.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -14,10 +14,14 @@ import * as schema from '../db/schema.ts';
  * real one is given (most tests never touch it; PGlite costs seconds to start).
  */
 export async function createTestApp(
-  overrides: Partial<AppDeps> & { webBuildDir?: string; adminEmails?: string[] } = {},
+  overrides: Omit<Partial<AppDeps>, 'env'> & {
+    webBuildDir?: string;
+    adminEmails?: string[];
+    env?: Partial<AppDeps['env']>;
+  } = {},
 ) {
   const dir = await mkdtemp(join(tmpdir(), 'brandloom-test-'));
-  const { webBuildDir = join(dir, 'no-web-build'), adminEmails = [], ...deps } = overrides;
+  const { webBuildDir = join(dir, 'no-web-build'), adminEmails = [], env, ...deps } = overrides;
   const logger = pino({ level: 'silent' });
   const db = deps.db ?? drizzle.mock({ schema });
   const app = createApp({
@@ -28,6 +32,10 @@ export async function createTestApp(
       NODE_ENV: 'test',
       TRUSTED_PROXIES: undefined,
       ADMIN_EMAILS: adminEmails,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      GOOGLE_ISSUER_URL: 'https://accounts.google.com',
+      ...env,
     },
     logger,
     db,

@@ -6,6 +6,7 @@ import { common as deCommon } from './locales/de/common.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
+import { oauth as deOauth } from './locales/de/oauth.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
@@ -15,6 +16,7 @@ import { common as enCommon } from './locales/en/common.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
+import { oauth as enOauth } from './locales/en/oauth.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
@@ -24,6 +26,7 @@ import { common as esCommon } from './locales/es/common.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
+import { oauth as esOauth } from './locales/es/oauth.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
@@ -33,6 +36,7 @@ import { common as frCommon } from './locales/fr/common.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
+import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
@@ -47,6 +51,7 @@ export const resources = {
     emails: enEmails,
     twoFactor: enTwoFactor,
     admin: enAdmin,
+    oauth: enOauth,
   },
   de: {
     common: deCommon,
@@ -58,6 +63,7 @@ export const resources = {
     emails: deEmails,
     twoFactor: deTwoFactor,
     admin: deAdmin,
+    oauth: deOauth,
   },
   fr: {
     common: frCommon,
@@ -69,6 +75,7 @@ export const resources = {
     emails: frEmails,
     twoFactor: frTwoFactor,
     admin: frAdmin,
+    oauth: frOauth,
   },
   es: {
     common: esCommon,
@@ -80,6 +87,7 @@ export const resources = {
     emails: esEmails,
     twoFactor: esTwoFactor,
     admin: esAdmin,
+    oauth: esOauth,
   },
 } as const;
 

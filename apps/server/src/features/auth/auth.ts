@@ -28,6 +28,8 @@ import type { Logger } from '../../lib/logger.ts';
 import { grantAdminRoleIfListed } from '../admin/admin.repository.ts';
 import { createUserProfile } from '../profile/profile.repository.ts';
 import { renderLinkEmail } from './auth-emails.ts';
+import { type GoogleEnv, googleSignInPlugin } from './google-sign-in.ts';
+import { chooseUsernameForNewUser } from './username.service.ts';
 
 /** Header our mount sets to the client address better-auth should rate-limit by (never the client's). */
 export const clientIpHeader = 'x-brandloom-client-ip';
@@ -40,7 +42,7 @@ const sessionUpdateAgeSeconds = 24 * 60 * 60;
 
 export interface AuthDeps {
   db: Database;
-  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES' | 'ADMIN_EMAILS'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES' | 'ADMIN_EMAILS'> & GoogleEnv;
   /** Signing secret (see resolveAuthSecret). */
   secret: string;
   email: EmailSender;
@@ -89,6 +91,7 @@ const formRules = createAuthMiddleware(async (ctx) => {
 /**
  * better-auth for Brandloom: e-mail/password with verification and reset, usernames, roles, and
  * TOTP two-factor (enabling and removing it need the password: the plugin's default).
+ * Google sign-in when configured.
  */
 export function createAuth({ db, env, secret, email, logger, now = Date.now }: AuthDeps) {
   const https = env.PUBLIC_URL.startsWith('https://');
@@ -97,6 +100,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
   // The reset-password answer signs the user in (spec: reset → signed in). better-auth calls
   // onPasswordReset with the request; the after-hook of the same request makes the session.
   const passwordResets = new WeakMap<Request, string>();
+  const google = googleSignInPlugin(env);
 
   return betterAuth({
     appName: 'Brandloom',
@@ -176,6 +180,15 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         );
       },
     },
+    account: {
+      // A Google identity joins an existing account of the same address only when Google says
+      // the address is verified (ID token `email_verified`) and the account's own address was
+      // verified too: Google is deliberately not a "trusted provider" (that would skip the first
+      // check), and an unverified password account may have been registered by someone else.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+      // Google's tokens are kept only because better-auth stores them; nobody should read them.
+      encryptOAuthTokens: true,
+    },
     session: {
       expiresIn: sessionExpiresInSeconds,
       updateAge: sessionUpdateAgeSeconds,
@@ -206,6 +219,13 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
     databaseHooks: {
       user: {
         create: {
+          // Users from Google arrive without a username (required here) and maybe without a name.
+          async before(user) {
+            if (user.username) return;
+            const name = user.name.trim() || user.email.split('@')[0] || user.email;
+            const chosen = await chooseUsernameForNewUser(db, { email: user.email, name });
+            return { data: { ...user, name, username: chosen, displayUsername: chosen } };
+          },
           async after(user) {
             await createUserProfile(db, user.id, user.createdAt ?? new Date(now()));
             await grantAdminRoleIfListed(db, user.id, env.ADMIN_EMAILS);
@@ -249,6 +269,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         totpOptions: { digits: totpDigits, period: totpPeriodSeconds },
         backupCodeOptions: { amount: backupCodeCount },
       }),
+      ...(google ? [google] : []),
     ],
   });
 }

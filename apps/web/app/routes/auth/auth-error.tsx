@@ -13,15 +13,21 @@ const codePattern = /^[A-Za-z0-9_.-]{1,64}$/;
 export default function AuthError() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
+  // A failed Google sign-in arrives as ?error=google_signin_failed&error=<provider's reason>: the
+  // first names the message, the last is the detail shown as the code.
   const raw = params.get('error') ?? '';
+  const detail = params.getAll('error').at(-1) ?? '';
   const code = codePattern.test(raw) ? raw : '';
   const upper = code.toUpperCase();
   const message =
-    code && i18n.exists(`authErrors:${upper}`)
-      ? t(`authErrors:${upper}`)
-      : code && i18n.exists(`errors:${upper}`)
-        ? t(`errors:${upper}`)
-        : t('auth:authError.generic');
+    code && i18n.exists(`oauth:errors.${upper}`)
+      ? t(`oauth:errors.${upper}`)
+      : code && i18n.exists(`authErrors:${upper}`)
+        ? t(`authErrors:${upper}`)
+        : code && i18n.exists(`errors:${upper}`)
+          ? t(`errors:${upper}`)
+          : t('auth:authError.generic');
+  const shownCode = codePattern.test(detail) ? detail : code;
 
   return (
     <AuthCard
@@ -33,8 +39,10 @@ export default function AuthError() {
         </p>
       }
     >
-      {code && (
-        <p className="mb-5 font-mono text-muted-foreground text-xs">{t('auth:authError.code', { code })}</p>
+      {shownCode && (
+        <p className="mb-5 font-mono text-muted-foreground text-xs">
+          {t('auth:authError.code', { code: shownCode })}
+        </p>
       )}
       <Link to="/auth/login" className={`${buttonVariants({ size: 'lg' })} w-full`}>
         {t('auth:authError.backToLogin')}

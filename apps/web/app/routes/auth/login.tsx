@@ -1,7 +1,7 @@
 import { signInSchema } from '@brandloom/shared/auth-schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/features/auth/auth-client';
 import { authErrorMessage, validationMessage } from '~/features/auth/auth-errors';
@@ -10,15 +10,21 @@ import { AuthCard, FormAlert } from '~/features/auth/components/auth-card';
 import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { redirectIfSignedIn } from '~/features/auth/session';
+import { isGoogleSignInOffered } from '~/features/oauth/api/auth-config';
+import { GoogleSignInButton } from '~/features/oauth/components/google-sign-in-button';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { TwoFactorChallenge } from '~/features/two-factor/components/two-factor-challenge';
 import { takeRedirectPath } from '~/lib/redirect-path';
 
 export const meta = () => authTitle('auth:login.submit');
 
-export const clientLoader = () => redirectIfSignedIn();
+export async function clientLoader() {
+  const [, google] = await Promise.all([redirectIfSignedIn(), isGoogleSignInOffered()]);
+  return { google };
+}
 
 export default function Login() {
+  const { google } = useLoaderData<typeof clientLoader>();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -98,6 +104,7 @@ export default function Login() {
         </>
       }
     >
+      {google && <GoogleSignInButton flow="signin" onError={setFormError} />}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="login-form">
         <FormField
           label={t('auth:fields.email')}

@@ -1,6 +1,6 @@
 import { signUpSchema } from '@brandloom/shared/auth-schemas';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/features/auth/auth-client';
 import { authErrorMessage } from '~/features/auth/auth-errors';
@@ -10,10 +10,15 @@ import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { redirectIfSignedIn } from '~/features/auth/session';
 import { markVerificationSent } from '~/features/auth/verification-countdown';
+import { isGoogleSignInOffered } from '~/features/oauth/api/auth-config';
+import { GoogleSignInButton } from '~/features/oauth/components/google-sign-in-button';
 
 export const meta = () => authTitle('auth:signup.submit');
 
-export const clientLoader = () => redirectIfSignedIn();
+export async function clientLoader() {
+  const [, google] = await Promise.all([redirectIfSignedIn(), isGoogleSignInOffered()]);
+  return { google };
+}
 
 const usernameCodes = new Set([
   'USERNAME_IS_ALREADY_TAKEN',
@@ -23,6 +28,7 @@ const usernameCodes = new Set([
 ]);
 
 export default function Signup() {
+  const { google } = useLoaderData<typeof clientLoader>();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { form, i18n, formError, setFormError, fieldError } = useAuthForm(signUpSchema, {
@@ -78,6 +84,7 @@ export default function Signup() {
         </>
       }
     >
+      {google && <GoogleSignInButton flow="signup" onError={setFormError} />}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="signup-form">
         <FormField
           label={t('auth:fields.name')}

@@ -19,6 +19,7 @@ export default [
     ...['create', 'creatives', 'uploads', 'templates', 'brands'].map((area) =>
       route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` }),
     ),
+    route('settings', 'routes/app/settings.tsx'),
   ]),
   route('app/coming-soon', 'routes/app/coming-soon.tsx'),
   layout('routes/auth/auth-layout.tsx', [

@@ -5,6 +5,7 @@ import { common as deCommon } from './locales/de/common.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
+import { settings as deSettings } from './locales/de/settings.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
@@ -12,6 +13,7 @@ import { common as enCommon } from './locales/en/common.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
+import { settings as enSettings } from './locales/en/settings.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
@@ -19,6 +21,7 @@ import { common as esCommon } from './locales/es/common.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
+import { settings as esSettings } from './locales/es/settings.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
@@ -26,6 +29,7 @@ import { common as frCommon } from './locales/fr/common.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
+import { settings as frSettings } from './locales/fr/settings.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
 export const resources = {
@@ -37,6 +41,7 @@ export const resources = {
     app: enApp,
     authErrors: enAuthErrors,
     emails: enEmails,
+    settings: enSettings,
   },
   de: {
     common: deCommon,
@@ -46,6 +51,7 @@ export const resources = {
     app: deApp,
     authErrors: deAuthErrors,
     emails: deEmails,
+    settings: deSettings,
   },
   fr: {
     common: frCommon,
@@ -55,6 +61,7 @@ export const resources = {
     app: frApp,
     authErrors: frAuthErrors,
     emails: frEmails,
+    settings: frSettings,
   },
   es: {
     common: esCommon,
@@ -64,6 +71,7 @@ export const resources = {
     app: esApp,
     authErrors: esAuthErrors,
     emails: esEmails,
+    settings: esSettings,
   },
 } as const;
 

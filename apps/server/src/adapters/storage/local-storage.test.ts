@@ -16,6 +16,21 @@ describe('local storage', () => {
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
+  it('removes every object under a folder prefix and nothing beside it', async () => {
+    const put = (path: string) =>
+      storage.put(path, new TextEncoder().encode(path), { contentType: 'text/plain' });
+    await put('user-1/a.txt');
+    await put('user-1/deep/b.png');
+    await put('user-10/c.txt');
+    await storage.removePrefix('user-1/');
+    expect(await storage.get('user-1/a.txt')).toBeNull();
+    expect(await storage.get('user-1/deep/b.png')).toBeNull();
+    expect(await storage.get('user-10/c.txt')).not.toBeNull();
+    await expect(storage.removePrefix('user-1/')).resolves.toBeUndefined();
+    await expect(storage.removePrefix('../')).rejects.toThrow(/Invalid storage prefix/);
+    await expect(storage.removePrefix('user-10')).rejects.toThrow(/Invalid storage prefix/);
+  });
+
   it('stores, reads back and removes an object with its metadata', async () => {
     const bytes = new TextEncoder().encode('hello');
     await storage.put('user-1/a.txt', bytes, {

@@ -56,6 +56,15 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
       await rm(meta, { force: true });
     },
 
+    async removePrefix(prefix) {
+      // Only whole folders: a bare `abc` must not also take `abcdef/`.
+      if (!prefix.endsWith('/') || !isValidObjectPath(prefix.slice(0, -1))) {
+        throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
+      }
+      await rm(join(objectsDir, prefix), { recursive: true, force: true });
+      await rm(join(metaDir, prefix), { recursive: true, force: true });
+    },
+
     publicUrl(path) {
       files(path);
       return `${publicBaseUrl}/storage/${path.split('/').map(encodeURIComponent).join('/')}`;

@@ -23,6 +23,11 @@ export interface Storage {
   get(path: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing object is not an error. */
   remove(path: string): Promise<void>;
+  /**
+   * Removes every object whose path starts with `prefix` (a folder such as `{userId}/`, ending
+   * in `/`); used when an account is deleted. Removing an empty folder is not an error.
+   */
+  removePrefix(prefix: string): Promise<void>;
   /** Absolute URL where browsers can fetch the object. */
   publicUrl(path: string): string;
   /** True when the store can currently be written to. */

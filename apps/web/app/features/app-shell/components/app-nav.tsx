@@ -1,11 +1,12 @@
-import { House } from 'lucide-react';
+import { House, Settings } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useT } from '~/lib/i18n-context';
 import { appAreas } from '../app-areas';
 
 const items = [
-  { key: 'home', icon: House, to: '/app' },
-  ...appAreas.map((area) => ({ ...area, to: `/app/${area.key}` })),
+  { key: 'home', icon: House, to: '/app', labelKey: 'app:nav.home' },
+  ...appAreas.map((area) => ({ ...area, to: `/app/${area.key}`, labelKey: `app:nav.${area.key}` })),
+  { key: 'settings', icon: Settings, to: '/app/settings', labelKey: 'settings:title' },
 ];
 
 export function AppNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
@@ -13,8 +14,8 @@ export function AppNav({ collapsed = false, onNavigate }: { collapsed?: boolean;
   return (
     <nav aria-label={t('app:nav.label')}>
       <ul className="flex flex-col gap-0.5">
-        {items.map(({ key, icon: Icon, to }) => {
-          const label = t(`app:nav.${key}`);
+        {items.map(({ key, icon: Icon, to, labelKey }) => {
+          const label = t(labelKey);
           return (
             <li key={key}>
               <NavLink

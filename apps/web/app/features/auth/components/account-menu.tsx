@@ -1,7 +1,7 @@
 import type { SignOutScope } from '@brandloom/shared/auth';
-import { ChevronsUpDown, LogOut, MonitorSmartphone, ShieldOff } from 'lucide-react';
+import { ChevronsUpDown, LogOut, MonitorSmartphone, Settings, ShieldOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
@@ -137,6 +137,12 @@ export function AccountMenu({
         </div>
         <hr className="my-1 border-border" />
         <ul>
+          <li>
+            <Link to="/app/settings" className={itemClass} onClick={() => setOpen(false)}>
+              <Settings aria-hidden className="size-4 text-muted-foreground" />
+              {t('settings:title')}
+            </Link>
+          </li>
           <li>
             <button type="button" className={itemClass} disabled={busy} onClick={() => run('local')}>
               <LogOut aria-hidden className="size-4 text-muted-foreground" />

@@ -30,4 +30,7 @@ export const authErrors: AuthErrorMessages = {
   BANNED_USER: 'Du wurdest von dieser Anwendung gesperrt',
   VALIDATION_ERROR: 'Einige Felder sind ungültig.',
   RATE_LIMITED: 'Zu viele Anfragen, bitte versuche es später erneut',
+  CREDENTIAL_ACCOUNT_NOT_FOUND:
+    'Dieses Konto meldet sich mit Google an und hat kein Passwort, das geändert werden kann.',
+  SESSION_NOT_FRESH: 'Bitte melde dich erneut an, um das zu tun.',
 };

@@ -13,4 +13,5 @@ export const errors: ErrorMessages = {
   RATE_LIMITED: 'Zu viele Anfragen, bitte versuche es später erneut',
   INTERNAL: 'Die Anfrage kann gerade nicht verarbeitet werden',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.',
+  ACCOUNT_DELETION_NOT_CONFIRMED: 'Gib delete ein, um das Löschen deines Kontos zu bestätigen.',
 };

@@ -33,4 +33,6 @@ export const authErrors = {
   BANNED_USER: 'You have been banned from this application',
   VALIDATION_ERROR: 'Some fields are not valid.',
   RATE_LIMITED: 'Too many requests, please try again later',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'This account signs in with Google and has no password to change.',
+  SESSION_NOT_FRESH: 'Please sign in again to do this.',
 } as const;

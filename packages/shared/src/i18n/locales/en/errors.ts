@@ -12,4 +12,5 @@ export const errors = {
   RATE_LIMITED: 'Too many requests, please try again later',
   INTERNAL: 'Cannot process request at this time',
   SERVICE_UNAVAILABLE: 'The service is not available right now. Please try again shortly.',
+  ACCOUNT_DELETION_NOT_CONFIRMED: 'Type delete to confirm that your account should be deleted.',
 } as const;

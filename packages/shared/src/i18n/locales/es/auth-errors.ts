@@ -30,4 +30,6 @@ export const authErrors: AuthErrorMessages = {
   BANNED_USER: 'Se te ha bloqueado el acceso a esta aplicación',
   VALIDATION_ERROR: 'Algunos campos no son válidos.',
   RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta cuenta inicia sesión con Google y no tiene contraseña que cambiar.',
+  SESSION_NOT_FRESH: 'Vuelve a iniciar sesión para hacer esto.',
 };

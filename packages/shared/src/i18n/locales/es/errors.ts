@@ -13,4 +13,5 @@ export const errors: ErrorMessages = {
   RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   INTERNAL: 'No se puede procesar la solicitud en este momento',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en breve.',
+  ACCOUNT_DELETION_NOT_CONFIRMED: 'Escribe delete para confirmar que quieres eliminar tu cuenta.',
 };

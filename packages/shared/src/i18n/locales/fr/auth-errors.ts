@@ -31,4 +31,6 @@ export const authErrors: AuthErrorMessages = {
   BANNED_USER: 'Vous avez été banni de cette application',
   VALIDATION_ERROR: 'Certains champs ne sont pas valides.',
   RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "Ce compte se connecte avec Google et n'a pas de mot de passe à modifier.",
+  SESSION_NOT_FRESH: 'Veuillez vous reconnecter pour effectuer cette action.',
 };

@@ -13,4 +13,5 @@ export const errors: ErrorMessages = {
   RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
   INTERNAL: 'Impossible de traiter la requête pour le moment',
   SERVICE_UNAVAILABLE: "Le service n'est pas disponible pour le moment. Veuillez réessayer dans un instant.",
+  ACCOUNT_DELETION_NOT_CONFIRMED: 'Saisissez delete pour confirmer la suppression de votre compte.',
 };

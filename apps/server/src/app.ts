@@ -7,6 +7,7 @@ import type { EmailSender } from './adapters/email/email.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { type Database, pingDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -102,6 +103,7 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', signOutRoutes(auth));
   app.route('/', profileRoutes(auth, db));
   app.route('/', adminRoutes(auth, db));
+  app.route('/', accountRoutes(auth, db, storage));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

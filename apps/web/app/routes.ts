@@ -21,6 +21,7 @@ export default [
     ),
     route('settings/two-factor', 'routes/app/two-factor-settings.tsx'),
     route('admin', 'routes/app/admin.tsx'),
+    route('settings', 'routes/app/settings.tsx'),
   ]),
   route('app/coming-soon', 'routes/app/coming-soon.tsx'),
   layout('routes/auth/auth-layout.tsx', [

@@ -24,6 +24,7 @@ export const errorStatus = {
   ADMIN_SELF_CHANGE: 409,
   EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
+  ACCOUNT_DELETION_NOT_CONFIRMED: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

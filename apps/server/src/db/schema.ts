@@ -118,6 +118,13 @@ export const userProfile = pgTable('user_profile', {
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
+  // Settings (spec §3 "Profile settings").
+  publishToExplore: boolean('publish_to_explore').notNull().default(false),
+  /** en, de, fr or es; null follows the browser. */
+  language: text('language'),
+  /** An id of packages/shared/src/models.ts; null means the default model. */
+  imageModel: text('image_model'),
+  videoModel: text('video_model'),
 });
 
 /**

@@ -9,6 +9,7 @@ import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { admin as enAdmin } from './locales/en/admin.ts';
+import { settings as deSettings } from './locales/de/settings.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
@@ -19,6 +20,7 @@ import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { admin as esAdmin } from './locales/es/admin.ts';
+import { settings as enSettings } from './locales/en/settings.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
@@ -29,6 +31,7 @@ import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { admin as frAdmin } from './locales/fr/admin.ts';
+import { settings as esSettings } from './locales/es/settings.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
@@ -38,6 +41,7 @@ import { errors as frErrors } from './locales/fr/errors.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
+import { settings as frSettings } from './locales/fr/settings.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
 export const resources = {
@@ -52,6 +56,7 @@ export const resources = {
     twoFactor: enTwoFactor,
     admin: enAdmin,
     oauth: enOauth,
+    settings: enSettings,
   },
   de: {
     common: deCommon,
@@ -64,6 +69,7 @@ export const resources = {
     twoFactor: deTwoFactor,
     admin: deAdmin,
     oauth: deOauth,
+    settings: deSettings,
   },
   fr: {
     common: frCommon,
@@ -76,6 +82,7 @@ export const resources = {
     twoFactor: frTwoFactor,
     admin: frAdmin,
     oauth: frOauth,
+    settings: frSettings,
   },
   es: {
     common: esCommon,
@@ -88,6 +95,7 @@ export const resources = {
     twoFactor: esTwoFactor,
     admin: esAdmin,
     oauth: esOauth,
+    settings: esSettings,
   },
 } as const;
 

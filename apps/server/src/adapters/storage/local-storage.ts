@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { access, constants, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
+  assertFolderPrefix,
   defaultCacheControl,
   InvalidObjectPathError,
   isValidObjectPath,
@@ -85,6 +86,12 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
       const { object, meta } = files(path);
       await rm(object, { force: true });
       await rm(meta, { force: true });
+    },
+
+    async removePrefix(prefix) {
+      assertFolderPrefix(prefix);
+      await rm(join(objectsDir, prefix), { recursive: true, force: true });
+      await rm(join(metaDir, prefix), { recursive: true, force: true });
     },
 
     publicUrl(path) {

@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import {
+  assertFolderPrefix,
   defaultCacheControl,
   InvalidObjectPathError,
   isValidObjectPath,
@@ -117,6 +120,28 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async remove(path) {
       // Deleting a missing key succeeds on S3.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(path) }));
+    },
+
+    async removePrefix(prefix) {
+      assertFolderPrefix(prefix);
+      // A listing page holds at most 1000 keys, as does one DeleteObjects call.
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix,
+            ContinuationToken: continuationToken,
+          }),
+        );
+        const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (objects.length > 0) {
+          await client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
+          );
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
     },
 
     publicUrl(path) {

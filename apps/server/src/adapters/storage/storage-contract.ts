@@ -77,6 +77,21 @@ export function describeStorageContract(name: string, makeStorage: () => Promise
       expect((await storage.get('user-3/gone.webp'))?.size).toBe(1);
     });
 
+    it('removes every object under a folder prefix and nothing beside it', async () => {
+      const put = (path: string) =>
+        storage.put(path, new TextEncoder().encode(path), { contentType: 'text/plain' });
+      await put('user-5/a.txt');
+      await put('user-5/deep/b.png');
+      await put('user-50/c.txt');
+      await storage.removePrefix('user-5/');
+      expect(await storage.get('user-5/a.txt')).toBeNull();
+      expect(await storage.get('user-5/deep/b.png')).toBeNull();
+      expect(await storage.get('user-50/c.txt')).not.toBeNull();
+      await expect(storage.removePrefix('user-5/')).resolves.toBeUndefined();
+      await expect(storage.removePrefix('../')).rejects.toThrow(/Invalid storage prefix/);
+      await expect(storage.removePrefix('user-50')).rejects.toThrow(/Invalid storage prefix/);
+    });
+
     it('refuses traversal and absurd paths everywhere', async () => {
       const bad = [
         '../escape.txt',

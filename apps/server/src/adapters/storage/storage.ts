@@ -44,6 +44,11 @@ export interface Storage {
   get(path: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing object is not an error. */
   remove(path: string): Promise<void>;
+  /**
+   * Removes every object whose path starts with `prefix` (a folder such as `{userId}/`, ending
+   * in `/`); used when an account is deleted. Removing an empty folder is not an error.
+   */
+  removePrefix(prefix: string): Promise<void>;
   /** Absolute URL where browsers can fetch the object. */
   publicUrl(path: string): string;
   /** True when the store can currently be reached and written to (local: a writable folder; S3: HeadBucket). */
@@ -51,6 +56,13 @@ export interface Storage {
 }
 
 export const defaultCacheControl = 'public, max-age=3600';
+
+/** Throws unless `prefix` names a whole folder (`abc/`): a bare `abc` must not also take `abcdef/`. */
+export function assertFolderPrefix(prefix: string): void {
+  if (!prefix.endsWith('/') || !isValidObjectPath(prefix.slice(0, -1))) {
+    throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
+  }
+}
 
 const segment = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 

@@ -27,6 +27,7 @@ import { languageFromHeaders } from '../../lib/language.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { grantAdminRoleIfListed } from '../admin/admin.repository.ts';
 import { createUserProfile } from '../profile/profile.repository.ts';
+import { emailLanguage } from '../profile/profile.service.ts';
 import { renderLinkEmail } from './auth-emails.ts';
 import { type GoogleEnv, googleSignInPlugin } from './google-sign-in.ts';
 import { chooseUsernameForNewUser } from './username.service.ts';
@@ -63,7 +64,7 @@ const rateLimitedPaths = [
 ] as const;
 
 // Rules of the spec that better-auth does not have: sign-in needs both fields ('Email and password
-// are required'); sign-up needs a name of at least 2 characters and a username.
+// are required'); sign-up (and a name change) needs a name of at least 2 characters; sign-up a username.
 const formRules = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -73,14 +74,16 @@ const formRules = createAuthMiddleware(async (ctx) => {
       message: 'Email and password are required',
     });
   }
-  if (ctx.path !== '/sign-up/email') return;
-  if (!nameSchema.safeParse(body.name ?? '').success) {
+  // Sign-up needs a name; the settings' update-user checks one only when it is changed.
+  const checksName =
+    ctx.path === '/sign-up/email' || (ctx.path === '/update-user' && body.name !== undefined);
+  if (checksName && !nameSchema.safeParse(body.name ?? '').success) {
     throw APIError.from('BAD_REQUEST', {
       code: authMessageKeys.nameTooShort,
       message: 'Name must be at least 2 characters.',
     });
   }
-  if (!filled(body.username)) {
+  if (ctx.path === '/sign-up/email' && !filled(body.username)) {
     throw APIError.from('BAD_REQUEST', {
       code: authMessageKeys.usernameRequired,
       message: 'Username is required.',
@@ -139,7 +142,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         const url = new URL(link(authPages.resetPassword));
         url.searchParams.set('token', token);
         await email.send(
-          renderLinkEmail(languageFromHeaders(request?.headers), {
+          renderLinkEmail(await emailLanguage(db, user.id, languageFromHeaders(request?.headers)), {
             kind: 'resetPassword',
             to: user.email,
             name: user.name,
@@ -170,7 +173,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         const callback = target.searchParams.get('callbackURL');
         if (!callback || callback === '/') target.searchParams.set('callbackURL', authPages.postVerification);
         await email.send(
-          renderLinkEmail(languageFromHeaders(request?.headers), {
+          renderLinkEmail(await emailLanguage(db, user.id, languageFromHeaders(request?.headers)), {
             kind: 'verification',
             to: user.email,
             name: user.name,
@@ -188,6 +191,10 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
       accountLinking: { enabled: true, requireLocalEmailVerified: true },
       // Google's tokens are kept only because better-auth stores them; nobody should read them.
       encryptOAuthTokens: true,
+    },
+    user: {
+      // A new address takes effect only once the link sent to it is followed (spec: re-verified).
+      changeEmail: { enabled: true },
     },
     session: {
       expiresIn: sessionExpiresInSeconds,

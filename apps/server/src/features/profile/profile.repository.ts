@@ -1,3 +1,4 @@
+import type { ProfileSettings } from '@brandloom/shared/profile-settings';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user, userProfile } from '../../db/schema.ts';
@@ -28,10 +29,37 @@ export async function findUserWithProfile(db: Database, userId: string) {
         additionalTokens: userProfile.additionalTokens,
         planSubscriptionDate: userProfile.planSubscriptionDate,
         updatedDate: userProfile.updatedDate,
+        publishToExplore: userProfile.publishToExplore,
+        language: userProfile.language,
+        imageModel: userProfile.imageModel,
+        videoModel: userProfile.videoModel,
       },
     })
     .from(user)
     .leftJoin(userProfile, eq(userProfile.userId, user.id))
     .where(eq(user.id, userId));
   return row;
+}
+
+/** Writes the given settings of the user's profile; false when the user has no profile row. */
+export async function updateProfileSettings(
+  db: Database,
+  userId: string,
+  settings: ProfileSettings,
+): Promise<boolean> {
+  const updated = await db
+    .update(userProfile)
+    .set({ ...settings, updatedDate: new Date() })
+    .where(eq(userProfile.userId, userId))
+    .returning({ userId: userProfile.userId });
+  return updated.length > 0;
+}
+
+/** The language the user chose in their settings, if any. */
+export async function findProfileLanguage(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: userProfile.language })
+    .from(userProfile)
+    .where(eq(userProfile.userId, userId));
+  return row?.language ?? null;
 }

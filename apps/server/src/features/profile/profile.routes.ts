@@ -1,9 +1,12 @@
+import { languages } from '@brandloom/shared/i18n/languages';
+import { imageModelIds, videoModelIds } from '@brandloom/shared/models';
+import { profileSettingsSchema } from '@brandloom/shared/profile-settings';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
-import { getProfile } from './profile.service.ts';
+import { getProfile, updateSettings } from './profile.service.ts';
 
 export const profileSchema = z
   .object({
@@ -22,6 +25,13 @@ export const profileSchema = z
       additionalTokens: z.number().int().openapi({ description: 'Purchased credits on top' }),
       planSubscriptionDate: z.iso.datetime(),
       updatedDate: z.iso.datetime(),
+      publishToExplore: z.boolean().openapi({ description: 'Whether new creatives may appear on Explore' }),
+      language: z
+        .enum(languages)
+        .nullable()
+        .openapi({ description: 'Chosen language; null follows the browser' }),
+      imageModel: z.enum(imageModelIds),
+      videoModel: z.enum(videoModelIds),
     }),
   })
   .openapi('Profile');
@@ -38,11 +48,38 @@ const route = createRoute({
   },
 });
 
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/api/profile',
+  tags: ['Accounts'],
+  summary: "Change the signed-in user's own settings",
+  description:
+    'Any of publishToExplore, language, imageModel, videoModel. Name, username, e-mail and password change through /api/auth (update-user, change-email, change-password).',
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: profileSettingsSchema } },
+    },
+  },
+  responses: {
+    200: { description: 'The updated profile', content: { 'application/json': { schema: profileSchema } } },
+    400: { description: 'Invalid settings', content: { 'application/json': { schema: apiErrorSchema } } },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
 export function profileRoutes(auth: Auth, db: Database) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use(route.path, requireSession(auth));
-  return app.openapi(route, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await getProfile(db, c.var.user.id), 200);
-  });
+  return app
+    .openapi(route, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getProfile(db, c.var.user.id), 200);
+    })
+    .openapi(updateRoute, async (c) => {
+      // Only the caller's own profile: the id comes from the session, never from the request.
+      c.header('Cache-Control', 'no-store');
+      return c.json(await updateSettings(db, c.var.user.id, c.req.valid('json')), 200);
+    });
 }

@@ -1,8 +1,24 @@
+import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
+import {
+  defaultImageModel,
+  defaultVideoModel,
+  type ImageModelId,
+  imageModelIds,
+  type VideoModelId,
+  videoModelIds,
+} from '@brandloom/shared/models';
+import type { ProfileSettings } from '@brandloom/shared/profile-settings';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserWithProfile } from './profile.repository.ts';
+import { findProfileLanguage, findUserWithProfile, updateProfileSettings } from './profile.repository.ts';
 
-/** The signed-in user with their `userprofile` (plan and credits). */
+// A model id that is no longer offered (a later release may drop one) reads as the default.
+const imageModel = (id: string | null): ImageModelId =>
+  (imageModelIds as readonly string[]).includes(id ?? '') ? (id as ImageModelId) : defaultImageModel;
+const videoModel = (id: string | null): VideoModelId =>
+  (videoModelIds as readonly string[]).includes(id ?? '') ? (id as VideoModelId) : defaultVideoModel;
+
+/** The signed-in user with their `userprofile` (plan, credits and settings). */
 export async function getProfile(db: Database, userId: string) {
   const row = await findUserWithProfile(db, userId);
   if (!row?.profile) throw new AppError('NOT_FOUND');
@@ -22,6 +38,24 @@ export async function getProfile(db: Database, userId: string) {
       additionalTokens: row.profile.additionalTokens,
       planSubscriptionDate: row.profile.planSubscriptionDate.toISOString(),
       updatedDate: row.profile.updatedDate.toISOString(),
+      publishToExplore: row.profile.publishToExplore,
+      language: isLanguage(row.profile.language) ? row.profile.language : null,
+      imageModel: imageModel(row.profile.imageModel),
+      videoModel: videoModel(row.profile.videoModel),
     },
   };
+}
+
+/** Saves the caller's own settings and answers the whole profile, as GET /api/profile does. */
+export async function updateSettings(db: Database, userId: string, settings: ProfileSettings) {
+  if (Object.keys(settings).length > 0 && !(await updateProfileSettings(db, userId, settings))) {
+    throw new AppError('NOT_FOUND');
+  }
+  return getProfile(db, userId);
+}
+
+/** The language for e-mails to a user: their saved choice, else the one the request asked for. */
+export async function emailLanguage(db: Database, userId: string, requested: Language): Promise<Language> {
+  const saved = await findProfileLanguage(db, userId);
+  return isLanguage(saved) ? saved : requested;
 }

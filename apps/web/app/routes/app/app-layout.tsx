@@ -1,3 +1,4 @@
+import type { Language } from '@brandloom/shared/i18n/languages';
 import { ArrowUpRight, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
@@ -13,8 +14,9 @@ import { useSessionWatch } from '~/features/auth/hooks/use-session-watch';
 import { requireSession } from '~/features/auth/session';
 import { ChunkErrorPrompt } from '~/features/chunk-errors/components/chunk-error-prompt';
 import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
-import { AppI18nProvider, changeAppLanguage } from '~/features/i18n/app-i18n';
+import { AppI18nProvider, appI18n, changeAppLanguage } from '~/features/i18n/app-i18n';
 import { LanguageMenu } from '~/features/i18n/components/language-menu';
+import { saveSettings } from '~/features/settings/api/settings-api';
 import { Toaster } from '~/features/toast/components/toaster';
 import { setUnauthorizedHandler } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
@@ -48,7 +50,13 @@ export default function AppLayout() {
 
 function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolean }) {
   const { t } = useT();
-  const plan = useProfile()?.profile.plan;
+  const profile = useProfile();
+  const plan = profile?.profile.plan;
+  const savedLanguage = profile?.profile.language;
+  // The language saved in the profile (on any device) wins over this browser's last choice.
+  useEffect(() => {
+    if (savedLanguage && savedLanguage !== appI18n().language) changeAppLanguage(savedLanguage);
+  }, [savedLanguage]);
   const [expanded, toggleExpanded] = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -139,7 +147,7 @@ function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolea
               )}
             </Button>
             <div className="ml-auto flex items-center gap-2">
-              <LanguageMenu onSelect={changeAppLanguage} />
+              <LanguageMenu onSelect={selectLanguage} />
               <ColorModeSwitch />
             </div>
           </header>
@@ -150,6 +158,14 @@ function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolea
       </div>
     </>
   );
+}
+
+/** A language picked in the header also goes to the profile, so it follows the user (and e-mails). */
+function selectLanguage(language: Language): void {
+  changeAppLanguage(language);
+  saveSettings({ language }).catch(() => {
+    // Not saved (offline?): this browser keeps the choice in its cookie all the same.
+  });
 }
 
 function SiteLink({ collapsed = false }: { collapsed?: boolean }) {

@@ -1,5 +1,5 @@
 import type { SignOutScope } from '@brandloom/shared/auth';
-import { ChevronsUpDown, LogOut, MonitorSmartphone, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ChevronsUpDown, LogOut, MonitorSmartphone, Settings, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '~/features/toast/hooks/use-toast';
@@ -143,6 +143,12 @@ export function AccountMenu({
         </Link>
         <hr className="my-1 border-border" />
         <ul>
+          <li>
+            <Link to="/app/settings" className={itemClass} onClick={() => setOpen(false)}>
+              <Settings aria-hidden className="size-4 text-muted-foreground" />
+              {t('settings:title')}
+            </Link>
+          </li>
           <li>
             <button type="button" className={itemClass} disabled={busy} onClick={() => run('local')}>
               <LogOut aria-hidden className="size-4 text-muted-foreground" />

@@ -1,3 +1,5 @@
+import type { Language } from '@brandloom/shared/i18n/languages';
+import type { ImageModelId, VideoModelId } from '@brandloom/shared/models';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '~/lib/api';
 
@@ -19,6 +21,11 @@ export interface Profile {
     additionalTokens: number;
     planSubscriptionDate: string;
     updatedDate: string;
+    publishToExplore: boolean;
+    /** null follows the browser. */
+    language: Language | null;
+    imageModel: ImageModelId;
+    videoModel: VideoModelId;
   };
 }
 

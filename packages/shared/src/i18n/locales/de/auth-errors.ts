@@ -45,4 +45,7 @@ export const authErrors: AuthErrorMessages = {
   OTP_NOT_ENABLED: 'Codes per Nachricht sind für dieses Konto nicht eingerichtet.',
   OTP_NOT_CONFIGURED: 'Codes per Nachricht sind nicht verfügbar.',
   OTP_HAS_EXPIRED: 'Dieser Code ist abgelaufen. Bitte fordere einen neuen an.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND:
+    'Dieses Konto meldet sich mit Google an und hat kein Passwort, das geändert werden kann.',
+  SESSION_NOT_FRESH: 'Bitte melde dich erneut an, um das zu tun.',
 };

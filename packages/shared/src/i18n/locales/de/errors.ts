@@ -23,4 +23,5 @@ export const errors: ErrorMessages = {
     'Du kannst hier weder dein eigenes Konto löschen noch dir selbst die Admin-Rolle entziehen.',
   EMAIL_TAKEN: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
   USERNAME_TAKEN: 'Dieser Benutzername ist bereits vergeben. Bitte wähle einen anderen.',
+  ACCOUNT_DELETION_NOT_CONFIRMED: 'Gib delete ein, um das Löschen deines Kontos zu bestätigen.',
 };

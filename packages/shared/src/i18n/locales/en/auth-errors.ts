@@ -48,4 +48,6 @@ export const authErrors = {
   OTP_NOT_ENABLED: 'Codes by message are not set up for this account.',
   OTP_NOT_CONFIGURED: 'Codes by message are not available.',
   OTP_HAS_EXPIRED: 'This code has expired. Please request a new one.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'This account signs in with Google and has no password to change.',
+  SESSION_NOT_FRESH: 'Please sign in again to do this.',
 } as const;

@@ -20,4 +20,5 @@ export const errors = {
   ADMIN_SELF_CHANGE: 'You cannot delete your own account or remove your own admin role here.',
   EMAIL_TAKEN: 'An account with this email address already exists.',
   USERNAME_TAKEN: 'This username is already taken. Please try another.',
+  ACCOUNT_DELETION_NOT_CONFIRMED: 'Type delete to confirm that your account should be deleted.',
 } as const;

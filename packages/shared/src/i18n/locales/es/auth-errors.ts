@@ -45,4 +45,6 @@ export const authErrors: AuthErrorMessages = {
   OTP_NOT_ENABLED: 'Los códigos por mensaje no están configurados en esta cuenta.',
   OTP_NOT_CONFIGURED: 'Los códigos por mensaje no están disponibles.',
   OTP_HAS_EXPIRED: 'Este código ha caducado. Solicita uno nuevo.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta cuenta inicia sesión con Google y no tiene contraseña que cambiar.',
+  SESSION_NOT_FRESH: 'Vuelve a iniciar sesión para hacer esto.',
 };

@@ -22,4 +22,5 @@ export const errors: ErrorMessages = {
   ADMIN_SELF_CHANGE: 'No puedes eliminar tu propia cuenta ni quitarte tu propio rol de administrador aquí.',
   EMAIL_TAKEN: 'Ya existe una cuenta con esta dirección de correo electrónico.',
   USERNAME_TAKEN: 'Este nombre de usuario ya está en uso. Prueba con otro.',
+  ACCOUNT_DELETION_NOT_CONFIRMED: 'Escribe delete para confirmar que quieres eliminar tu cuenta.',
 };

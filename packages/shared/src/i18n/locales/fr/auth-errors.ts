@@ -46,4 +46,6 @@ export const authErrors: AuthErrorMessages = {
   OTP_NOT_ENABLED: 'Les codes par message ne sont pas configurés pour ce compte.',
   OTP_NOT_CONFIGURED: 'Les codes par message ne sont pas disponibles.',
   OTP_HAS_EXPIRED: 'Ce code a expiré. Veuillez en demander un nouveau.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "Ce compte se connecte avec Google et n'a pas de mot de passe à modifier.",
+  SESSION_NOT_FRESH: 'Veuillez vous reconnecter pour effectuer cette action.',
 };

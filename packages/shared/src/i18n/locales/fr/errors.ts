@@ -22,4 +22,5 @@ export const errors: ErrorMessages = {
     'Vous ne pouvez pas supprimer votre propre compte ni retirer votre propre rôle d’administrateur ici.',
   EMAIL_TAKEN: 'Un compte existe déjà avec cette adresse e-mail.',
   USERNAME_TAKEN: 'Ce nom d’utilisateur est déjà pris. Veuillez en essayer un autre.',
+  ACCOUNT_DELETION_NOT_CONFIRMED: 'Saisissez delete pour confirmer la suppression de votre compte.',
 };

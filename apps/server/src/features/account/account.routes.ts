@@ -1,0 +1,50 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import { deleteAccount } from './account.service.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/account/delete',
+  tags: ['Accounts'],
+  summary: "Delete the signed-in user's account, data and files",
+  description:
+    '`confirm` must be exactly `delete` (spec §5). Removes the user, their sessions, profile and files, and signs out.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: z.object({ confirm: z.string() }).openapi('DeleteAccount') },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Deleted and signed out; the session cookie is cleared',
+      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
+    },
+    400: {
+      description: 'The word delete was not typed',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
+export function accountRoutes(auth: Auth, db: Database, storage: Storage) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use(route.path, requireSession(auth));
+  return app.openapi(route, async (c) => {
+    const { confirm } = c.req.valid('json');
+    await deleteAccount({ db, storage }, { userId: c.var.user.id, email: c.var.user.email }, confirm);
+    // The sessions are gone with the user; this clears the browser's cookies.
+    const result = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+    for (const cookie of result.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true as const }, 200);
+  });
+}

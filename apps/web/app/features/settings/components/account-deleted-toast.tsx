@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppI18nProvider } from '~/features/i18n/app-i18n';
+import { Toaster } from '~/features/toast/components/toaster';
+import { toast } from '~/features/toast/hooks/use-toast';
+
+function Announce() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    toast({ title: t('settings:account.deleted'), description: t('settings:account.deletedBody') });
+    // Said once: a reload or a shared link must not repeat it.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('account');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [t]);
+  return <Toaster />;
+}
+
+/**
+ * The toast on the home page after an account deletion. Loaded on demand by the marketing layout
+ * only when the address asks for it, so the public pages' budget does not carry i18next.
+ */
+export default function AccountDeletedToast() {
+  return (
+    <AppI18nProvider>
+      <Announce />
+    </AppI18nProvider>
+  );
+}

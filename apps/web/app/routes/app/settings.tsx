@@ -1,0 +1,107 @@
+import { Bot, CircleAlert, Coins, SlidersHorizontal, UserRound } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { appTitle } from '~/features/app-shell/app-meta';
+import { fetchProfile } from '~/features/settings/api/settings-api';
+import { AccountSection } from '~/features/settings/components/account-section';
+import { CreditsSection } from '~/features/settings/components/credits-section';
+import { GeneralSection } from '~/features/settings/components/general-section';
+import { ModelsSection } from '~/features/settings/components/models-section';
+import { useSettingsProfile } from '~/features/settings/hooks/use-settings-profile';
+
+export const meta = () => appTitle('settings:title');
+
+const sections = [
+  { key: 'general', icon: SlidersHorizontal },
+  { key: 'account', icon: UserRound },
+  { key: 'credits', icon: Coins },
+  { key: 'models', icon: Bot },
+] as const;
+type SectionKey = (typeof sections)[number]['key'];
+
+const isSection = (value: string | null | undefined): value is SectionKey =>
+  sections.some((section) => section.key === value);
+
+/**
+ * Settings (spec §3 "Profile settings"): General, Account, Credits, Models. The section is in the
+ * address (`?section=account`, or `#account`), so every one can be linked to and survives a reload.
+ */
+export default function Settings() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { hash } = useLocation();
+  const requested = params.get('section') ?? hash.slice(1);
+  const active: SectionKey = isSection(requested) ? requested : 'general';
+  const { state, retry, update } = useSettingsProfile();
+  const reload = useCallback(async () => update(await fetchProfile()), [update]);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <header className="mb-6 lg:mb-8">
+        <h1 className="font-semibold text-2xl tracking-tight">{t('settings:title')}</h1>
+        <p className="mt-1 text-muted-foreground text-sm">{t('settings:subtitle')}</p>
+      </header>
+      <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+        <nav
+          aria-label={t('settings:sectionsLabel')}
+          className="-mx-4 shrink-0 overflow-x-auto px-4 lg:mx-0 lg:w-52 lg:px-0"
+        >
+          <ul className="flex gap-1 lg:flex-col">
+            {sections.map(({ key, icon: Icon }) => (
+              <li key={key}>
+                <Link
+                  to={{ search: `?section=${key}` }}
+                  replace
+                  aria-current={active === key ? 'page' : undefined}
+                  data-testid={`settings-tab-${key}`}
+                  className="flex h-9 items-center gap-2.5 whitespace-nowrap rounded-lg px-3 font-medium text-muted-foreground text-sm outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-muted aria-[current=page]:text-foreground"
+                >
+                  <Icon aria-hidden className="size-4" />
+                  {t(`settings:sections.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1" data-testid={`settings-section-${active}`}>
+          {state.status === 'loading' && (
+            <div role="status" aria-live="polite" className="flex flex-col gap-4">
+              <span className="sr-only">{t('settings:loading')}</span>
+              {[0, 1].map((index) => (
+                <div
+                  key={index}
+                  aria-hidden
+                  className="h-40 animate-pulse rounded-2xl border border-border bg-muted/50"
+                />
+              ))}
+            </div>
+          )}
+          {state.status === 'error' && (
+            <div
+              role="alert"
+              className="flex flex-col items-start gap-3 rounded-2xl border border-border p-6"
+            >
+              <p className="flex items-center gap-2 font-medium">
+                <CircleAlert aria-hidden className="size-4 text-destructive" />
+                {t('settings:loadFailed')}
+              </p>
+              <Button variant="outline" onClick={retry}>
+                {t('settings:retry')}
+              </Button>
+            </div>
+          )}
+          {state.status === 'ready' && (
+            <>
+              {active === 'general' && <GeneralSection profile={state.profile} onSaved={update} />}
+              {active === 'account' && <AccountSection profile={state.profile} onChanged={reload} />}
+              {active === 'credits' && <CreditsSection profile={state.profile} />}
+              {active === 'models' && <ModelsSection profile={state.profile} onSaved={update} />}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

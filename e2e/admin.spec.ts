@@ -55,14 +55,14 @@ test('an admin finds a user, edits them and deactivates them', async ({ page, br
   await details.getByLabel('Full name').fill('Ada Byron');
   await details.getByLabel('Plan').selectOption('plus');
   await details.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText(`${target.email} was updated.`)).toBeVisible();
+  await expect(page.getByTestId('toast').getByText(`${target.email} was updated.`)).toBeVisible();
   await expect(row).toContainText('Ada Byron');
 
   await details.getByRole('button', { name: 'Delete user…' }).click();
   const confirm = page.getByTestId('delete-user-dialog');
   await expect(confirm.getByLabel('Deactivate (soft delete)')).toBeChecked();
   await confirm.getByRole('button', { name: 'Delete user' }).click();
-  await expect(page.getByText(`${target.email} can no longer sign in.`)).toBeVisible();
+  await expect(page.getByTestId('toast').getByText(`${target.email} can no longer sign in.`)).toBeVisible();
   await expect(details).toBeHidden();
   await expect(row.getByTestId('user-status')).toHaveText('Deactivated');
 

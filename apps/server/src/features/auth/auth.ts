@@ -241,8 +241,14 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
       },
       session: {
         create: {
-          // ADMIN_EMAILS is read at every sign-in, so an address added later takes effect then.
-          async before(session) {
+          async before(session, ctx) {
+            // The two-factor plugin guards only password sign-ins: an account with a second factor
+            // must not open through Google without it, so that sign-in fails (to the error page).
+            if (ctx?.path.startsWith('/callback/')) {
+              const user = await ctx.context.internalAdapter.findUserById(session.userId);
+              if ((user as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled) return false;
+            }
+            // ADMIN_EMAILS is read at every sign-in, so an address added later takes effect then.
             await grantAdminRoleIfListed(db, session.userId, env.ADMIN_EMAILS);
           },
         },

@@ -249,6 +249,28 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(password.status).toBe(200);
   });
 
+  it('refuses Google sign-in to an account with two-factor on (the second factor cannot be skipped)', async () => {
+    const email = `${unique('kay')}@example.com`;
+    const signUp = await newBrowser().post('/api/auth/sign-up/email', {
+      name: 'Kay Two',
+      username: unique('kay_'),
+      email,
+      password: 'correct horse battery',
+    });
+    expect(signUp.status).toBe(200);
+    await database.db
+      .update(userTable)
+      .set({ emailVerified: true, twoFactorEnabled: true })
+      .where(eq(userTable.email, email));
+
+    const login = unique('kay-google');
+    provider.setIdentity(login, { email, email_verified: true, name: 'Kay' });
+    const google = newBrowser();
+    const landed = await continueWithGoogle(google, login);
+    expect(landed.headers.get('location')).toMatch(/^\/auth\/auth-error\?error=google_signin_failed/);
+    expect(await sessionUser(google)).toBeUndefined();
+  });
+
   it('does not link when Google does not vouch for the address', async () => {
     const browser = newBrowser();
     const email = `${unique('eve')}@example.com`;

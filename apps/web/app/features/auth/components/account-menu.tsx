@@ -1,10 +1,11 @@
 import type { SignOutScope } from '@brandloom/shared/auth';
 import { ChevronsUpDown, LogOut, MonitorSmartphone, Settings, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { useDisclosure } from '~/lib/use-disclosure';
 import type { Plan } from '../hooks/use-profile';
 import { signOut } from '../sign-out';
 
@@ -32,29 +33,8 @@ export function AccountMenu({
   const { t } = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = useDisclosure();
   const panelId = useId();
-
-  // A disclosure like the language menu (no menu library in the app shell's bundle): Escape or a
-  // click elsewhere closes it, and Escape gives focus back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      root.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const run = async (scope: SignOutScope) => {
     setBusy(true);

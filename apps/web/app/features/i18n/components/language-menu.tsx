@@ -1,9 +1,10 @@
 import { type Language, languages } from '@brandloom/shared/i18n/languages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Check, Globe } from '~/components/icons';
 import { useT } from '~/lib/i18n-context';
 import { localizedHome, nativeLanguageNames } from '~/lib/language';
+import { useDisclosure } from '~/lib/use-disclosure';
 
 interface LanguageMenuProps {
   /** Public pages: each language is a link to its localized home. */
@@ -25,27 +26,8 @@ export function LanguageMenu({
   placement = 'below',
 }: LanguageMenuProps) {
   const { t, language } = useT();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = useDisclosure();
   const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      root.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const itemClass =
     'flex w-full items-center justify-between gap-6 rounded-md px-2.5 py-1.5 text-left text-sm text-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-none';

@@ -102,7 +102,7 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', authConfigRoutes(env));
   app.route('/', signOutRoutes(auth));
   app.route('/', profileRoutes(auth, db));
-  app.route('/', adminRoutes(auth, db));
+  app.route('/', adminRoutes(auth, db, storage));
   app.route('/', accountRoutes(auth, db, storage));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {

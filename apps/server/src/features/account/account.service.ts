@@ -22,6 +22,15 @@ export async function deleteAccount(
   if (confirm !== accountDeletionWord) throw new AppError('ACCOUNT_DELETION_NOT_CONFIRMED');
   // BILLING HOOK (spec: "active subscriptions are cancelled on deletion"): once billing exists,
   // cancel the user's active subscription here, before their rows are gone.
-  if (!(await deleteUserData(db, account.userId))) throw new AppError('NOT_FOUND');
-  await storage.removePrefix(`${account.userId}/`);
+  if (!(await removeUser({ db, storage }, account.userId))) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * Removes a user with all their rows, then their stored files; false when there was no such user.
+ * The one way a user is hard-deleted: by themself (above) or by an admin.
+ */
+export async function removeUser({ db, storage }: DeleteAccountDeps, userId: string): Promise<boolean> {
+  if (!(await deleteUserData(db, userId))) return false;
+  await storage.removePrefix(`${userId}/`);
+  return true;
 }

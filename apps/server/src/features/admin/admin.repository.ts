@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { account, session, user, userProfile, verification } from '../../db/schema.ts';
+import { session, user, userProfile } from '../../db/schema.ts';
 
 export type Role = 'user' | 'admin';
 export type Plan = (typeof userProfile.$inferSelect)['plan'];
@@ -135,20 +135,5 @@ export async function banUserAndRevokeSessions(db: Database, id: string, reason:
   await db.transaction(async (tx) => {
     await tx.update(user).set({ banned: true, banReason: reason, banExpires: null }).where(eq(user.id, id));
     await tx.delete(session).where(eq(session.userId, id));
-  });
-}
-
-/**
- * Removes the user and every row that belongs to them. The foreign keys cascade too; the explicit
- * deletes keep this the one list to extend when new per-user tables arrive.
- */
-export async function deleteUserRows(db: Database, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(session).where(eq(session.userId, id));
-    await tx.delete(account).where(eq(account.userId, id));
-    await tx.delete(userProfile).where(eq(userProfile.userId, id));
-    // Open password-reset tokens store the user id as their value.
-    await tx.delete(verification).where(eq(verification.value, id));
-    await tx.delete(user).where(eq(user.id, id));
   });
 }

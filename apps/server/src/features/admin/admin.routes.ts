@@ -1,5 +1,6 @@
 import { emailSchema, nameSchema, usernameSchema } from '@brandloom/shared/auth-schemas';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -137,7 +138,7 @@ const deleteRoute = createRoute({
 });
 
 /** The admin API: every route needs a signed-in admin. */
-export function adminRoutes(auth: Auth, db: Database) {
+export function adminRoutes(auth: Auth, db: Database, storage: Storage) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/admin', requireAdmin(auth));
   app.use('/api/admin/*', requireAdmin(auth));
@@ -152,7 +153,12 @@ export function adminRoutes(auth: Auth, db: Database) {
       c.json(await editUser(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteUser(db, c.var.user.id, c.req.valid('param').id, c.req.valid('query').soft === 'true');
+      await deleteUser(
+        { db, storage },
+        c.var.user.id,
+        c.req.valid('param').id,
+        c.req.valid('query').soft === 'true',
+      );
       return c.body(null, 204);
     });
 }

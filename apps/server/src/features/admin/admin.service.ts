@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type DeleteAccountDeps, removeUser } from '../account/account.service.ts';
 import {
   type AdminUserRow,
   banUserAndRevokeSessions,
-  deleteUserRows,
   findUser,
   findUserIdByEmail,
   findUserIdByUsername,
@@ -104,19 +104,16 @@ export async function editUser(
   return getUser(db, userId);
 }
 
-/**
- * Removes a user and every row of theirs for good. The one use case for "delete this account";
- * account self-deletion (settings) should call this too once both land.
- */
-export async function deleteUserHard(db: Database, userId: string): Promise<void> {
-  await deleteUserRows(db, userId);
-}
-
 /** Soft (ban + sign out everywhere, the account row stays) or hard (everything removed). */
-export async function deleteUser(db: Database, actorId: string, id: string, soft: boolean): Promise<void> {
+export async function deleteUser(
+  { db, storage }: DeleteAccountDeps,
+  actorId: string,
+  id: string,
+  soft: boolean,
+): Promise<void> {
   const userId = parseUserId(id);
   if (userId === actorId) throw new AppError('ADMIN_SELF_CHANGE');
   if (!(await findUser(db, userId))) throw new AppError('USER_NOT_FOUND');
   if (soft) await banUserAndRevokeSessions(db, userId, softDeleteReason);
-  else await deleteUserHard(db, userId);
+  else await removeUser({ db, storage }, userId);
 }

@@ -1,5 +1,18 @@
+import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Facts about this installation, by key (e.g. when it first started). */
 export const appMeta = pgTable('app_meta', {
@@ -149,4 +162,87 @@ export const twoFactor = pgTable(
     index('two_factor_secret_idx').on(table.secret),
     index('two_factor_user_id_idx').on(table.userId),
   ],
+);
+
+const ourTimestamps = {
+  creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  updatedDate: timestamp('updated_date', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** Spec §3 Brand. Names are unique per user regardless of case. */
+export const brand = pgTable(
+  'brand',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    websiteUrl: text('website_url'),
+    description: text('description').notNull().default(''),
+    toneOfVoice: text('tone_of_voice').notNull().default(''),
+    audience: text('audience').notNull().default(''),
+    offer: text('offer').notNull().default(''),
+    /** Hex colours, primary first. */
+    colors: jsonb('colors').$type<string[]>().notNull().default([]),
+    fonts: jsonb('fonts').$type<BrandFont[]>().notNull().default([]),
+    /** Logos and icons (stored files), light and dark variants. */
+    assets: jsonb('assets').$type<BrandAsset[]>().notNull().default([]),
+    ...ourTimestamps,
+  },
+  (table) => [uniqueIndex('brand_user_name_idx').on(table.userId, sql`lower(${table.name})`)],
+);
+
+export const uploadStatus = pgEnum('upload_status', ['active', 'archived']);
+export const uploadSource = pgEnum('upload_source', ['manual', 'website']);
+
+/**
+ * Spec §3 `useruploads`. `path` is the object in the uploads bucket (`{userId}/{fileId}.{ext}`);
+ * its public URL is derived from the storage adapter when read, so a changed PUBLIC_URL or
+ * storage backend never leaves stale links. `original_url` is where a website import came from.
+ */
+export const userUpload = pgTable(
+  'user_upload',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fileId: text('file_id').notNull(),
+    filename: text('filename').notNull(),
+    path: text('path').notNull().unique(),
+    originalUrl: text('original_url'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    tag: text('tag'),
+    brandId: uuid('brand_id').references(() => brand.id, { onDelete: 'set null' }),
+    status: uploadStatus('status').notNull().default('active'),
+    source: uploadSource('source').notNull().default('manual'),
+    ...ourTimestamps,
+  },
+  (table) => [index('user_upload_user_created_idx').on(table.userId, table.creationDate.desc())],
+);
+
+/** Spec §3 Style: a user's custom style. Presets live in code (packages/shared/src/styles.ts). */
+export const style = pgTable(
+  'style',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    colors: jsonb('colors').$type<string[]>().notNull().default([]),
+    fonts: jsonb('fonts').$type<string[]>().notNull().default([]),
+    /** Free-text design elements, e.g. "rounded corners", "grain texture". */
+    designElements: jsonb('design_elements').$type<string[]>().notNull().default([]),
+    ...ourTimestamps,
+  },
+  (table) => [uniqueIndex('style_user_name_idx').on(table.userId, sql`lower(${table.name})`)],
 );

@@ -1,0 +1,40 @@
+/**
+ * Upload rules (spec §5, §9) shared by the server's checks and the upload control's early checks.
+ * Numbers the spec leaves open are recorded in docs/decisions/0014-plan-limits.md.
+ */
+
+/** The storage bucket for user files (spec §3 "Storage bucket"). */
+export const uploadsBucket = {
+  id: 'uploads',
+  name: 'uploads',
+  public: true,
+  /** Largest file accepted, in bytes. */
+  fileSizeLimit: 10 * 1024 * 1024,
+  allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export type UploadMimeType = (typeof uploadsBucket.allowedMimeTypes)[number];
+
+/** File-name endings accepted for uploads (case-insensitive) and the type each must really be. */
+export const uploadExtensions = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+} as const satisfies Record<string, UploadMimeType>;
+
+/** Most files in one upload batch. */
+export const maxFilesPerUploadBatch = 20;
+
+/** Most uploads or creatives a prompt may attach (spec §5 `{max}`): beyond it, `Too Many Uploads`. */
+export const maxPromptAttachments = 4;
+
+export const uploadSources = ['manual', 'website'] as const;
+export type UploadSource = (typeof uploadSources)[number];
+
+/** The lower-case extension of `filename` when it is one uploads accept, else null. */
+export function uploadExtensionOf(filename: string): keyof typeof uploadExtensions | null {
+  const match = /\.([A-Za-z]+)$/.exec(filename);
+  const extension = match?.[1]?.toLowerCase();
+  return extension && extension in uploadExtensions ? (extension as keyof typeof uploadExtensions) : null;
+}

@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
+import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
@@ -104,6 +105,7 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', profileRoutes(auth, db));
   app.route('/', adminRoutes(auth, db, storage));
   app.route('/', accountRoutes(auth, db, storage));
+  app.route('/', creditsRoutes(auth, db));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

@@ -44,6 +44,7 @@ export const errorStatus = {
   LOGO_NOT_SUPPORTED: 415,
   STYLE_NOT_FOUND: 404,
   STYLE_EXISTS: 409,
+  OUT_OF_CREDITS: 402,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

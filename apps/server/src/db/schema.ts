@@ -246,3 +246,45 @@ export const style = pgTable(
   },
   (table) => [uniqueIndex('style_user_name_idx').on(table.userId, sql`lower(${table.name})`)],
 );
+
+export const eventType = pgEnum('event_type', ['credits-spent', 'credits-refunded', 'credits-added']);
+
+/**
+ * A credit spend stays `reserved` from queueing until its creative completes (`committed`) or
+ * fails (`released`, with a `credits-refunded` event next to it).
+ */
+export type SpendState = 'reserved' | 'committed' | 'released';
+
+export interface EventData {
+  credits: number;
+  /** The creative a spend or refund is for. */
+  creativeId?: string;
+  state?: SpendState;
+  /** Why credits were refunded (failed, blocked) or added (admin). */
+  reason?: string;
+  /** The admin who added credits. */
+  addedBy?: string;
+}
+
+/**
+ * Spec §3 `event`: the credit ledger. One spend and at most one refund per creative (unique
+ * index), which makes retried or duplicated reserve and release calls harmless.
+ */
+export const event = pgTable(
+  'event',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: eventType('type').notNull(),
+    data: jsonb('data').$type<EventData>().notNull(),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('event_user_type_created_idx').on(table.userId, table.type, table.creationDate),
+    uniqueIndex('event_creative_type_idx')
+      .on(sql`(${table.data}->>'creativeId')`, table.type)
+      .where(sql`${table.data} ? 'creativeId'`),
+  ],
+);

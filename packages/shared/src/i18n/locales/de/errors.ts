@@ -45,4 +45,6 @@ export const errors: ErrorMessages = {
   LOGO_NOT_SUPPORTED: 'Das Logo {filename} muss ein PNG-, SVG- oder WebP-Bild sein.',
   STYLE_NOT_FOUND: 'Dieser Stil wurde nicht gefunden.',
   STYLE_EXISTS: 'Du hast bereits einen Stil namens {name}. Bearbeite stattdessen den vorhandenen Stil.',
+  OUT_OF_CREDITS:
+    'Keine Credits mehr: Du hast nicht genug Credits, um dieses Creative zu erstellen. Führe ein Upgrade durch oder warte auf die Auffüllung',
 };

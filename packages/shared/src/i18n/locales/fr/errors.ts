@@ -44,4 +44,6 @@ export const errors: ErrorMessages = {
   LOGO_NOT_SUPPORTED: 'Le logo {filename} doit être une image PNG, SVG ou WebP.',
   STYLE_NOT_FOUND: 'Ce style est introuvable.',
   STYLE_EXISTS: 'Vous avez déjà un style nommé {name}. Modifiez plutôt le style existant.',
+  OUT_OF_CREDITS:
+    "Crédits épuisés : vous n'avez pas assez de crédits pour générer cette création, passez à une offre supérieure ou attendez le renouvellement",
 };

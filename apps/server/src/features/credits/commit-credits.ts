@@ -1,0 +1,10 @@
+import type { Database } from '../../db/client.ts';
+import { settleSpend } from './credits.repository.ts';
+
+/**
+ * Keeps the credits of a completed creative spent. Only a reserved spend moves, so a repeated
+ * completion, or one after a release, changes nothing; answers whether this call committed it.
+ */
+export async function commitCredits(db: Database, creativeId: string): Promise<boolean> {
+  return (await settleSpend(db, creativeId, 'committed')) !== undefined;
+}

@@ -26,7 +26,7 @@ describe('GET /api/credits', () => {
 
   it('shows a new Free user 50 credits, the costs per quality and an empty ledger', async () => {
     const { browser } = await signUpVerifiedUser(app.app);
-    const credits = await (await browser.get('/api/credits')).json();
+    const credits = (await (await browser.get('/api/credits')).json()) as { nextRefill: string };
     expect(credits).toMatchObject({
       balance: 50,
       monthlyAllowance: 50,
@@ -53,7 +53,7 @@ describe('POST /api/admin/credits', () => {
       userId: user.id,
       credits: { balance: 90, additionalCredits: 40 },
     });
-    const ledger = await (await user.browser.get('/api/credits/ledger')).json();
+    const ledger = (await (await user.browser.get('/api/credits/ledger')).json()) as { entries: unknown[] };
     expect(ledger.entries).toEqual([
       expect.objectContaining({ type: 'credits-added', credits: 40, reason: 'admin' }),
     ]);

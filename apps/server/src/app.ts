@@ -16,6 +16,8 @@ import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
+import { generationRoutes } from './features/generation/generation.routes.ts';
+import type { PublishChange } from './features/generation/publish.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -46,6 +48,10 @@ export interface AppDeps {
   email: EmailSender;
   /** Secret better-auth signs cookies and tokens with (see resolveAuthSecret). */
   authSecret: string;
+  /** Image generation: the models with a provider here, and what to do when creatives were queued. */
+  generation?: { availableModels: ReadonlySet<string>; onQueued: () => void };
+  /** Announces changes to the owner's browser tabs. */
+  publish?: PublishChange;
   /** Clock, replaceable in tests. */
   now?: () => number;
 }
@@ -53,7 +59,17 @@ export interface AppDeps {
 const openApiPath = '/api/openapi.json';
 
 /** The whole HTTP application, wired by hand from its dependencies. */
-export function createApp({ env, logger, db, storage, email, authSecret, now = Date.now }: AppDeps) {
+export function createApp({
+  env,
+  logger,
+  db,
+  storage,
+  email,
+  authSecret,
+  generation = { availableModels: new Set(), onQueued: () => {} },
+  publish = async () => {},
+  now = Date.now,
+}: AppDeps) {
   const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -106,6 +122,7 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', adminRoutes(auth, db, storage));
   app.route('/', accountRoutes(auth, db, storage));
   app.route('/', creditsRoutes(auth, db));
+  app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

@@ -84,6 +84,12 @@ export const envDocs = [
       'Comma-separated e-mail addresses (any case) of administrators: these users get the admin role at sign-up and at every sign-in. More admins: `npm run admin -- grant <email>`.',
   },
   {
+    name: 'GENERATION_WORKERS',
+    default: '2',
+    description:
+      'Creatives this server process generates at once from the job queue; 0 leaves generation to separate `npm run worker` processes (which read this too).',
+  },
+  {
     name: 'NODE_ENV',
     default: 'production',
     description: 'development (pretty logs), production or test.',
@@ -157,6 +163,7 @@ const schema = z
       .positive()
       .default(1024 * 1024),
     LOG_LEVEL: z.enum(logLevels).default('info'),
+    GENERATION_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),

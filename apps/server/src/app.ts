@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
+import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
@@ -122,6 +123,7 @@ export function createApp({
   app.route('/', adminRoutes(auth, db, storage));
   app.route('/', accountRoutes(auth, db, storage));
   app.route('/', creditsRoutes(auth, db));
+  app.route('/', conversationsRoutes(auth, db, storage));
   app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {

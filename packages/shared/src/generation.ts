@@ -19,6 +19,8 @@ export const creativeAttachmentSchema = z.object({
  * the limit answer `TOO_MANY_UPLOADS` (checked by the server so the message is the spec's).
  */
 export const generationInputSchema = z.object({
+  /** The chat this prompt belongs to; null starts a new one. */
+  conversationId: z.uuid().nullable().default(null),
   prompt: z.string().trim().min(1).max(4000),
   mode: z.literal('image').default('image'),
   model: z.enum(imageModelIds).optional(),

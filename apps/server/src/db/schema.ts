@@ -289,6 +289,21 @@ export const event = pgTable(
   ],
 );
 
+/** A chat on the creation screen: the user's prompts and the creatives each one made. */
+export const conversation = pgTable(
+  'conversation',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** From the first prompt; the user may rename it. */
+    title: text('title').notNull(),
+    ...ourTimestamps,
+  },
+  (table) => [index('conversation_user_updated_idx').on(table.userId, table.updatedDate.desc())],
+);
+
 export const creativeMode = pgEnum('creative_mode', ['image', 'video']);
 export const creativeStatus = pgEnum('creative_status', [
   'queued',
@@ -315,6 +330,9 @@ export const creative = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversation.id, { onDelete: 'set null' }),
+    /** Shared by the variants of one prompt: one chat message. */
+    generationId: uuid('generation_id').notNull(),
     mode: creativeMode('mode').notNull().default('image'),
     status: creativeStatus('status').notNull().default('queued'),
     prompt: text('prompt').notNull(),
@@ -351,6 +369,7 @@ export const creative = pgTable(
   (table) => [
     index('adcreative_user_created_idx').on(table.userId, table.creationDate.desc()),
     index('adcreative_user_updated_idx').on(table.userId, table.updatedDate),
+    index('adcreative_conversation_idx').on(table.conversationId, table.creationDate),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { imageCreditCost } from '@brandloom/shared/credits';
 import type { GenerationInput } from '@brandloom/shared/generation';
 import { isUuid } from '@brandloom/shared/ids';
@@ -12,6 +13,7 @@ import {
   type CreativeRow,
   countOwnFinishedCreatives,
   countOwnUploads,
+  enterConversation,
   findGenerationProfile,
   insertQueuedCreatives,
   ownsBrand,
@@ -79,11 +81,16 @@ export async function createGeneration(
   await checkGeneration(context, userId, input, profile.plan);
 
   const credits = imageCreditCost[input.quality];
+  const generationId = randomUUID();
   return context.db.transaction(async (tx) => {
+    const conversationId = await enterConversation(tx, userId, input.conversationId, input.prompt);
+    if (!conversationId) throw new AppError('NOT_FOUND');
     const creatives = await insertQueuedCreatives(
       tx,
       Array.from({ length: input.variants }, (_, variantIndex) => ({
         userId,
+        conversationId,
+        generationId,
         mode: 'image' as const,
         prompt: input.prompt,
         model,

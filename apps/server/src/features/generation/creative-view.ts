@@ -5,6 +5,8 @@ import type { CreativeRow } from './generation.repository.ts';
 export function creativeView(storage: Storage, row: CreativeRow) {
   return {
     id: row.id,
+    conversationId: row.conversationId,
+    generationId: row.generationId,
     mode: row.mode,
     status: row.status,
     prompt: row.prompt,

@@ -1,6 +1,14 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brand, creative, generationJob, style, userProfile, userUpload } from '../../db/schema.ts';
+import {
+  brand,
+  conversation,
+  creative,
+  generationJob,
+  style,
+  userProfile,
+  userUpload,
+} from '../../db/schema.ts';
 import type { Executor } from '../credits/credits.repository.ts';
 
 export type CreativeRow = typeof creative.$inferSelect;
@@ -84,4 +92,27 @@ export async function listCreativesUpdatedSince(db: Database, userId: string, si
     .where(and(eq(creative.userId, userId), gte(creative.updatedDate, since)))
     .orderBy(asc(creative.updatedDate), asc(creative.id))
     .limit(limit);
+}
+
+/** The conversation a prompt goes to: the user's own one (touched), or a new one titled after the prompt. */
+export async function enterConversation(
+  tx: Executor,
+  userId: string,
+  conversationId: string | null,
+  prompt: string,
+): Promise<string | undefined> {
+  if (conversationId) {
+    const [touched] = await tx
+      .update(conversation)
+      .set({ updatedDate: new Date() })
+      .where(and(eq(conversation.id, conversationId), eq(conversation.userId, userId)))
+      .returning({ id: conversation.id });
+    return touched?.id;
+  }
+  const title = prompt.length > 80 ? `${prompt.slice(0, 79).trimEnd()}…` : prompt;
+  const [created] = await tx
+    .insert(conversation)
+    .values({ userId, title })
+    .returning({ id: conversation.id });
+  return created?.id;
 }

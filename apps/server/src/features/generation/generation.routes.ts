@@ -15,6 +15,8 @@ import type { PublishChange } from './publish.ts';
 const creativeSchema = z
   .object({
     id: z.uuid(),
+    conversationId: z.uuid().nullable(),
+    generationId: z.uuid().openapi({ description: 'Shared by the variants of one prompt' }),
     mode: z.enum(['image', 'video']),
     status: z.enum(['queued', 'generating', 'completed', 'failed', 'blocked']),
     prompt: z.string(),

@@ -314,3 +314,55 @@ describe('running generation jobs', () => {
     await drainQueue();
   });
 });
+
+describe('conversations', () => {
+  it('keeps each prompt of a chat with its variants, in order, for its owner only', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const first = (await (
+      await generate(browser, { prompt: 'Autumn coffee promo', variants: 2 })
+    ).json()) as {
+      creatives: { conversationId: string }[];
+    };
+    const conversationId = first.creatives[0]?.conversationId;
+    expect(first.creatives[1]?.conversationId).toBe(conversationId);
+    expect((await generate(browser, { prompt: 'Now in blue', conversationId })).status).toBe(202);
+    await generate(browser, { prompt: 'Something else entirely' });
+
+    const chat = (await (await browser.get(`/api/conversations/${conversationId}`)).json()) as {
+      title: string;
+      messages: { prompt: string; creatives: unknown[] }[];
+    };
+    expect(chat.title).toBe('Autumn coffee promo');
+    expect(chat.messages.map((message) => [message.prompt, message.creatives.length])).toEqual([
+      ['Autumn coffee promo', 2],
+      ['Now in blue', 1],
+    ]);
+    const list = (await (await browser.get('/api/conversations')).json()) as {
+      conversations: { title: string }[];
+    };
+    expect(list.conversations.map((item) => item.title)).toEqual([
+      'Something else entirely',
+      'Autumn coffee promo',
+    ]);
+
+    const stranger = await signUpVerifiedUser(app.app);
+    expect((await stranger.browser.get(`/api/conversations/${conversationId}`)).status).toBe(404);
+    expect((await generate(stranger.browser, { conversationId })).status).toBe(404);
+    expect(
+      (await stranger.browser.request(`/api/conversations/${conversationId}`, { method: 'DELETE' })).status,
+    ).toBe(404);
+
+    const renamed = await browser.request(`/api/conversations/${conversationId}`, {
+      method: 'PATCH',
+      json: { title: 'Coffee' },
+    });
+    expect(await renamed.json()).toMatchObject({ title: 'Coffee' });
+    expect((await browser.request(`/api/conversations/${conversationId}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await browser.get(`/api/conversations/${conversationId}`)).status).toBe(404);
+    const kept = (await browser.get(`/api/creatives/${(first.creatives[0] as unknown as { id: string }).id}`))
+      .status;
+    expect(kept).toBe(200);
+  });
+});

@@ -20,6 +20,7 @@ import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
+import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
@@ -38,6 +39,7 @@ export interface AppDeps {
     | 'GOOGLE_CLIENT_ID'
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER_URL'
+    | 'WEBSITE_SCAN_ALLOWED_HOSTS'
   >;
   logger: Logger;
   db: Database;
@@ -104,6 +106,7 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', profileRoutes(auth, db));
   app.route('/', adminRoutes(auth, db, storage));
   app.route('/', accountRoutes(auth, db, storage));
+  app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

@@ -40,7 +40,10 @@ export async function dominantLogoColors(image: Buffer, max = 3): Promise<string
     .filter((bucket) => bucket.count / visible >= minShare)
     .sort((a, b) => b.count - a.count)
     .map(({ count, r, g, b }) => {
-      const channel = (sum: number) => Math.round(sum / count).toString(16).padStart(2, '0');
+      const channel = (sum: number) =>
+        Math.round(sum / count)
+          .toString(16)
+          .padStart(2, '0');
       return `#${channel(r)}${channel(g)}${channel(b)}`;
     });
   const unique = [...new Set(ranked)];

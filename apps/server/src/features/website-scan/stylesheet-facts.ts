@@ -1,5 +1,6 @@
 import * as csstree from 'css-tree';
 import { normaliseColor } from './css-colors.ts';
+import { absoluteUrl } from './website-fetch.ts';
 
 /**
  * What one stylesheet (a linked file, a <style> block or a style attribute) says about a brand:
@@ -39,8 +40,13 @@ export function emptyStylesheetFacts(): StylesheetFacts {
 function colorWeightOf(property: string): number {
   if (property.startsWith('--')) return 0;
   if (/^(background|background-color|fill)$/.test(property)) return 3;
-  if (/^(color|stroke|outline-color|accent-color|text-decoration-color|caret-color)$/.test(property)) return 2;
-  if (/^(border|outline|box-shadow|text-shadow|border-.*-color|border-(top|right|bottom|left)|border-color)$/.test(property))
+  if (/^(color|stroke|outline-color|accent-color|text-decoration-color|caret-color)$/.test(property))
+    return 2;
+  if (
+    /^(border|outline|box-shadow|text-shadow|border-.*-color|border-(top|right|bottom|left)|border-color)$/.test(
+      property,
+    )
+  )
     return 1;
   return 0;
 }
@@ -69,7 +75,10 @@ const genericFamilies = new Set([
 ]);
 
 function unquote(text: string): string {
-  return text.trim().replace(/^(['"])(.*)\1$/, '$2').trim();
+  return text
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2')
+    .trim();
 }
 
 /** The first family of a `font-family` list, unless it is generic or a var(). */
@@ -92,15 +101,6 @@ function familyListOfShorthand(value: csstree.Value): string | null {
 
 function increment(map: Map<string, number>, key: string, by = 1): void {
   map.set(key, (map.get(key) ?? 0) + by);
-}
-
-function absolute(url: string, base: string): string | null {
-  try {
-    const resolved = new URL(url, base);
-    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Colours named in a value; named colours only where a colour is expected. */
@@ -145,7 +145,7 @@ export function collectStylesheetFacts(
       if (node.name.toLowerCase() !== 'import' || !node.prelude) return;
       csstree.walk(node.prelude, (child) => {
         const text = child.type === 'Url' ? child.value : child.type === 'String' ? child.value : null;
-        const url = text ? absolute(text, baseUrl) : null;
+        const url = text ? absoluteUrl(text, baseUrl) : null;
         if (url) facts.imports.push(url);
         return child.type === 'Url' || child.type === 'String' ? csstree.walk.break : undefined;
       });
@@ -166,7 +166,7 @@ export function collectStylesheetFacts(
         } else if (property === 'src') {
           let url: string | null = null;
           csstree.walk(value, (child) => {
-            if (child.type === 'Url' && !url) url = absolute(child.value, baseUrl);
+            if (child.type === 'Url' && !url) url = absoluteUrl(child.value, baseUrl);
           });
           const face = facts.fontFaces.at(-1);
           if (face && !face.url) face.url = url;
@@ -193,7 +193,7 @@ export function collectStylesheetFacts(
 
       if (property === 'background' || property === 'background-image') {
         csstree.walk(value, (child) => {
-          const url = child.type === 'Url' ? absolute(child.value, baseUrl) : null;
+          const url = child.type === 'Url' ? absoluteUrl(child.value, baseUrl) : null;
           if (url) facts.backgroundImages.push(url);
         });
       }

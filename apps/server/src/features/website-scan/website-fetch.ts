@@ -1,9 +1,14 @@
 import type { ErrorCode } from '@brandloom/shared/errors';
-import { type CheerioAPI, load } from 'cheerio';
+import { type CheerioAPI, loadBuffer } from 'cheerio';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
-import { htmlTypes, SafeFetchError, type SafeFetchOptions, safeFetch } from '../../lib/safe-fetch/safe-fetch.ts';
+import {
+  htmlTypes,
+  SafeFetchError,
+  type SafeFetchOptions,
+  safeFetch,
+} from '../../lib/safe-fetch/safe-fetch.ts';
 
 /** Limits of one scan or image listing (docs/decisions/0015-website-scan-and-safe-fetch.md). */
 export const websiteFetchLimits = {
@@ -69,7 +74,13 @@ export async function fetchWebsitePage(
 ): Promise<WebsitePage> {
   const limits = limitsOf(context);
   const response = await safeFetch(url, fetchOptions(context, htmlTypes, limits.pageMaxBytes, signal));
-  const $ = load(response.body.toString('utf8'));
+  // Decodes by the page's declared charset, as a browser would.
+  const $ = loadBuffer(response.body, {
+    encoding: {
+      defaultEncoding: 'utf-8',
+      ...(response.charset && { transportLayerEncodingLabel: response.charset }),
+    },
+  });
   const baseHref = $('base[href]').first().attr('href');
   let baseUrl = response.url;
   if (baseHref) {

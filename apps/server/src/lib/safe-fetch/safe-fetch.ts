@@ -46,6 +46,8 @@ export interface SafeFetchResponse {
   /** The address finally read, after redirects. */
   url: string;
   contentType: string;
+  /** The charset the server declared, if any. */
+  charset: string | null;
   body: Buffer;
 }
 
@@ -121,7 +123,8 @@ async function vet(
     try {
       addresses = await untilAborted(lookup(host, { all: true, verbatim: true }), signal);
     } catch (error) {
-      if (signal.aborted) throw new SafeFetchError('timeout', url.href, 'resolving the host', { cause: error });
+      if (signal.aborted)
+        throw new SafeFetchError('timeout', url.href, 'resolving the host', { cause: error });
       throw new SafeFetchError('dns', url.href, host, { cause: error });
     }
   }
@@ -140,7 +143,11 @@ function pinnedLookup(target: VettedTarget): LookupFunction {
   };
 }
 
-function request(target: VettedTarget, accept: readonly string[], signal: AbortSignal): Promise<IncomingMessage> {
+function request(
+  target: VettedTarget,
+  accept: readonly string[],
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const { url } = target;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -235,7 +242,8 @@ async function fetchOnce(
     return { response, body: await readLimited(response, options.maxBytes, target.url.href) };
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;
-    if (requestSignal.aborted) throw new SafeFetchError('timeout', target.url.href, undefined, { cause: error });
+    if (requestSignal.aborted)
+      throw new SafeFetchError('timeout', target.url.href, undefined, { cause: error });
     throw new SafeFetchError('network', target.url.href, (error as Error).message, { cause: error });
   }
 }
@@ -252,10 +260,13 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     if (signal.aborted) throw new SafeFetchError('timeout', target.url.href);
     const { response, body } = await fetchOnce(target, options, requestTimeoutMs, signal);
     if (body) {
-      return { url: target.url.href, contentType: mediaType(response.headers['content-type']), body };
+      const header = response.headers['content-type'];
+      const charset = /;\s*charset="?([\w.:-]+)/i.exec(header ?? '')?.[1] ?? null;
+      return { url: target.url.href, contentType: mediaType(header), charset, body };
     }
     const location = response.headers.location;
-    if (!location) throw new SafeFetchError('status', target.url.href, `${response.statusCode} without Location`);
+    if (!location)
+      throw new SafeFetchError('status', target.url.href, `${response.statusCode} without Location`);
     if (redirects >= maxRedirects) throw new SafeFetchError('too-many-redirects', target.url.href);
     target = await vet(location, target.url.href, options.allowedHosts, signal);
   }

@@ -21,3 +21,11 @@ export function isNeutral(hex: string): boolean {
   const { s, l } = colord(hex).toHsl();
   return s < 12 || l < 6 || l > 96;
 }
+
+/** Colours a viewer would call the same (anti-aliased edges, a hover shade a step away). */
+export function isSimilarColor(a: string, b: string): boolean {
+  const channels = (hex: string) =>
+    [1, 3, 5].map((index) => Number.parseInt(hex.slice(index, index + 2), 16));
+  const [x, y] = [channels(a), channels(b)];
+  return x.every((value, index) => Math.abs(value - (y[index] ?? 0)) <= 10);
+}

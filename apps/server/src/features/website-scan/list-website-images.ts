@@ -65,11 +65,15 @@ function imageOfImg($: CheerioAPI, element: Element, baseUrl: string): WebsiteIm
   const src = largest?.url ?? img.attr('data-src') ?? img.attr('src');
   const url = absoluteUrl(src, baseUrl);
   if (!url) return null;
+  const [width, height] = [dimension(img.attr('width')), dimension(img.attr('height'))];
+  // A srcset width scales the attributes' aspect ratio.
+  const scaledHeight =
+    largest?.width && width && height ? Math.round((height * largest.width) / width) : null;
   return {
     url,
     alt: img.attr('alt')?.trim() || null,
-    width: largest?.width ?? dimension(img.attr('width')),
-    height: largest?.width ? null : dimension(img.attr('height')),
+    width: largest?.width ?? width,
+    height: largest?.width ? scaledHeight : height,
     source: 'img',
   };
 }

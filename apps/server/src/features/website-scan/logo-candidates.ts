@@ -39,7 +39,11 @@ function markedAsLogo(element: Cheerio<Element>): boolean {
 function isHeaderHomeLink(element: Cheerio<Element>, baseUrl: string): boolean {
   if (element.closest('header, [role="banner"]').length === 0) return false;
   const href = absoluteUrl(element.closest('a[href]').attr('href'), baseUrl);
-  return href !== null && new URL(href).pathname === new URL(baseUrl).pathname.replace(/[^/]*$/, '');
+  if (href === null) return false;
+  const target = new URL(href);
+  const base = new URL(baseUrl);
+  const home = target.pathname === '/' || target.pathname === base.pathname.replace(/[^/]*$/, '');
+  return home && target.origin === base.origin && !target.hash;
 }
 
 /**

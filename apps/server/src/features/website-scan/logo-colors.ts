@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { isNeutral } from './css-colors.ts';
+import { isNeutral, isSimilarColor } from './css-colors.ts';
 
 /** Pixels of the shrunken logo counted; enough for a stable answer, cheap for SVGs too. */
 const sampleSize = 64;
@@ -46,7 +46,9 @@ export async function dominantLogoColors(image: Buffer, max = 3): Promise<string
           .padStart(2, '0');
       return `#${channel(r)}${channel(g)}${channel(b)}`;
     });
-  const unique = [...new Set(ranked)];
+  const unique = ranked.filter(
+    (hex, index) => !ranked.slice(0, index).some((other) => isSimilarColor(hex, other)),
+  );
   const colorful = unique.filter((hex) => !isNeutral(hex));
   return (colorful.length > 0 ? colorful : unique).slice(0, max);
 }

@@ -8,7 +8,7 @@ import {
   type ScanSource,
 } from '@brandloom/shared/brands';
 import { cssTypes, imageTypes, safeFetch } from '../../lib/safe-fetch/safe-fetch.ts';
-import { isNeutral, normaliseColor } from './css-colors.ts';
+import { isNeutral, isSimilarColor, normaliseColor } from './css-colors.ts';
 import { logoCandidates } from './logo-candidates.ts';
 import { dominantLogoColors } from './logo-colors.ts';
 import { scanDescription, scanName, themeColors } from './page-identity.ts';
@@ -160,8 +160,10 @@ function rankColors(
 ): Scanned<string>[] {
   const candidates = new Map<string, ColorCandidate>();
   const add = (text: string, score: number, source: ScanSource) => {
-    const hex = normaliseColor(text);
-    if (!hex) return;
+    const normalised = normaliseColor(text);
+    if (!normalised) return;
+    // A near-identical colour already found stands for this one.
+    const hex = [...candidates.keys()].find((known) => isSimilarColor(known, normalised)) ?? normalised;
     const existing = candidates.get(hex);
     if (!existing) candidates.set(hex, { score, best: score, source });
     else {

@@ -24,7 +24,7 @@ export function parseAllowedHosts(entries: readonly string[]): AllowedHost[] {
     if (!match?.[1] || !match[2] || !ipaddr.isValid(match[1])) {
       throw new Error(`not an address:port or CIDR range: ${entry}`);
     }
-    const address = ipaddr.parse(match[1]);
+    const address = normalise(ipaddr.parse(match[1]));
     return { range: [address, address.kind() === 'ipv4' ? 32 : 128], port: Number(match[2]) };
   });
 }
@@ -38,8 +38,9 @@ function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
   const lastFour = () => new ipaddr.IPv4(bytes.slice(12));
   const range = address.range();
   if (range === 'ipv4Mapped' || range === 'rfc6145' || range === 'rfc6052') return lastFour();
-  // IPv4-compatible ::a.b.c.d (deprecated, still routed by some stacks); :: and ::1 land in 0/8.
-  return bytes.slice(0, 12).every((byte) => byte === 0) ? lastFour() : null;
+  // IPv4-compatible ::a.b.c.d (deprecated, still routed by some stacks); :: and ::1 stay IPv6.
+  const compatible = bytes.slice(0, 12).every((byte) => byte === 0) && address.range() === 'unicast';
+  return compatible ? lastFour() : null;
 }
 
 function normalise(address: Address): Address {

@@ -31,7 +31,8 @@ async function failureOf(url: string, overrides: Partial<SafeFetchOptions> = {})
     () => null,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof SafeFetchError)) throw new Error(`expected a SafeFetchError for ${url}, got ${error}`);
+  if (!(error instanceof SafeFetchError))
+    throw new Error(`expected a SafeFetchError for ${url}, got ${error}`);
   return error;
 }
 
@@ -144,8 +145,13 @@ describe('safeFetch', () => {
 
   it('reads only the content types asked for', async () => {
     expect((await failureOf(`${sites.baseUrl}/special/json`)).reason).toBe('content-type');
-    expect((await failureOf(`${sites.baseUrl}/css-variables/`, { accept: imageTypes })).reason).toBe('content-type');
-    const logo = await safeFetch(`${sites.baseUrl}/css-variables/logo.png`, { ...options, accept: imageTypes });
+    expect((await failureOf(`${sites.baseUrl}/css-variables/`, { accept: imageTypes })).reason).toBe(
+      'content-type',
+    );
+    const logo = await safeFetch(`${sites.baseUrl}/css-variables/logo.png`, {
+      ...options,
+      accept: imageTypes,
+    });
     expect(logo.contentType).toBe('image/png');
   });
 
@@ -156,7 +162,9 @@ describe('safeFetch', () => {
 
   it('gives up on servers that do not answer, or stall mid-body', async () => {
     const started = Date.now();
-    expect((await failureOf(`${sites.baseUrl}/special/slow`, { requestTimeoutMs: 300 })).reason).toBe('timeout');
+    expect((await failureOf(`${sites.baseUrl}/special/slow`, { requestTimeoutMs: 300 })).reason).toBe(
+      'timeout',
+    );
     expect((await failureOf(`${sites.baseUrl}/special/slow-body`, { requestTimeoutMs: 300 })).reason).toBe(
       'timeout',
     );

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Realistic websites on loopback for the website-scan tests and the end-to-end journeys, one per
- * path prefix of one server (docs in features/website-scan/fixtures/README.md):
+ * path prefix of one server (docs/decisions/0015-website-scan-and-safe-fetch.md):
  * /css-variables/, /web-fonts/, /favicon-only/, /broken/, /redirecting/, /shop/, and /special/*
  * misbehaviours (redirects anywhere, redirect chains, huge, slow, compressed or mistyped bodies).
  */

@@ -18,6 +18,7 @@ import {
   fetchOptions,
   fetchWebsitePage,
   limitsOf,
+  logFetchFailure,
   type WebsiteFetchContext,
   type WebsitePage,
   websiteFailure,
@@ -102,8 +103,8 @@ async function readStylesheets(
         collectStylesheetFacts(facts, response.body.toString('utf8'), response.url);
         return { origin: response.url, facts };
       } catch (error) {
-        // A stylesheet that cannot be read leaves the scan with less, not failed; refusals are logged.
-        websiteFailure('BRAND_SCAN_FAILED', url, error, context.logger);
+        // A stylesheet that cannot be read leaves the scan with less, not failed.
+        logFetchFailure(url, error, context.logger);
         return null;
       }
     }),
@@ -132,7 +133,7 @@ async function colorsOfLikeliestLogo(
       );
       image = response.body;
     } catch (error) {
-      websiteFailure('BRAND_SCAN_FAILED', logo.value.url, error, context.logger);
+      logFetchFailure(logo.value.url, error, context.logger);
       return null;
     }
   } else {

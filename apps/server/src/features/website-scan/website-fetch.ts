@@ -93,12 +93,8 @@ export async function fetchWebsitePage(
   return { url: response.url, baseUrl, $ };
 }
 
-/**
- * The user-facing error for a failed fetch of `url`. The reason is logged, never shown: a
- * refused internal address looks like any other failure to the caller.
- */
-export function websiteFailure(code: ErrorCode, url: string, error: unknown, logger: Logger): AppError {
-  if (error instanceof AppError) return error;
+/** Logs why a fetch of `url` (the user's, or a file of their page) failed; refusals as warnings. */
+export function logFetchFailure(url: string, error: unknown, logger: Logger): void {
   if (error instanceof SafeFetchError && error.reason === 'refused-address') {
     logger.warn({ url, target: error.url, reason: error.message }, 'website fetch refused: internal address');
   } else if (error instanceof SafeFetchError) {
@@ -106,6 +102,15 @@ export function websiteFailure(code: ErrorCode, url: string, error: unknown, log
   } else {
     logger.error({ url, err: error }, 'website fetch failed unexpectedly');
   }
+}
+
+/**
+ * The user-facing error for a failed fetch of `url`. The reason is logged, never shown: a
+ * refused internal address looks like any other failure to the caller.
+ */
+export function websiteFailure(code: ErrorCode, url: string, error: unknown, logger: Logger): AppError {
+  if (error instanceof AppError) return error;
+  logFetchFailure(url, error, logger);
   return new AppError(code, { params: { url }, cause: error });
 }
 

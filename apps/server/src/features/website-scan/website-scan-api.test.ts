@@ -1,3 +1,4 @@
+import type { BrandScanDraft } from '@brandloom/shared/brands';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -54,7 +55,7 @@ describe('POST /api/website-scan', () => {
     const response = await browser.post('/api/website-scan', { url: `${sites.baseUrl}/css-variables/` });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const draft = await response.json();
+    const draft = (await response.json()) as BrandScanDraft;
     expect(draft.name).toMatchObject({ value: 'Fjord Coffee Roasters' });
     expect(draft.colors[0]).toEqual({ value: '#0b4f6c', source: { kind: 'theme-color' } });
   });

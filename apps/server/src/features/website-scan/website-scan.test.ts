@@ -88,6 +88,11 @@ describe('scanWebsite', () => {
       value: { family: 'Lumen Display', url: `${sites.baseUrl}/web-fonts/fonts/lumen-display.woff2` },
       source: { kind: 'font-face', detail: `${sites.baseUrl}/web-fonts/assets/site.css` },
     });
+    // The fixture serves a real web font there.
+    const font = Buffer.from(
+      await (await fetch(`${sites.baseUrl}/web-fonts/fonts/lumen-display.woff2`)).arrayBuffer(),
+    );
+    expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
 
     const [logo, ...others] = draft.logos;
     expect(logo?.source).toEqual({ kind: 'inline-svg', detail: 'Lumen Studio home' });

@@ -24,6 +24,7 @@ import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
+import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
@@ -42,6 +43,7 @@ export interface AppDeps {
     | 'GOOGLE_CLIENT_ID'
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER_URL'
+    | 'WEBSITE_SCAN_ALLOWED_HOSTS'
   >;
   logger: Logger;
   db: Database;
@@ -125,6 +127,7 @@ export function createApp({
   app.route('/', creditsRoutes(auth, db));
   app.route('/', conversationsRoutes(auth, db, storage));
   app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
+  app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

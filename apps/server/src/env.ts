@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowedHosts } from './lib/safe-fetch/address-policy.ts';
 
 /** Repository root; relative paths in the configuration are resolved against it, whatever the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -119,6 +120,12 @@ export const envDocs = [
     description:
       'Public base URL of the bucket (e.g. a CDN) for links to files; unset serves them through this server at /storage/*.',
   },
+  {
+    name: 'WEBSITE_SCAN_ALLOWED_HOSTS',
+    default: '(unset)',
+    description:
+      'Comma-separated addresses that website scans may reach although they are not public: `127.0.0.1:4000` or `[::1]:4000` (one address and port) or `10.1.0.0/16` (a range, any port). For tests and intranet sites; unset, scans reach public addresses only.',
+  },
 ] as const;
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -201,6 +208,25 @@ const schema = z
     GOOGLE_ISSUER_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default('https://accounts.google.com'),
+    WEBSITE_SCAN_ALLOWED_HOSTS: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseAllowedHosts(
+            value
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+          );
+        } catch (error) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be address:port or CIDR entries (${(error as Error).message})`,
+          });
+          return z.NEVER;
+        }
+      })
+      .default([]),
   })
   .superRefine((env, ctx) => {
     // A half-configured pair is a start-up error naming the missing variable (DESIGN.md §2).

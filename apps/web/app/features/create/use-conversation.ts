@@ -43,6 +43,7 @@ export function useConversation(id: string | null) {
 
   const busy =
     state.status === 'ready' && state.value.messages.some((message) => message.creatives.some(isInProgress));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer arms the next refresh
   useEffect(() => {
     if (!busy) return;
     const timer = setTimeout(() => setVersion((value) => value + 1), refreshMs);

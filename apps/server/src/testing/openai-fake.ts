@@ -15,7 +15,10 @@ export type OpenAiFakeFailure =
   | { kind: 'rate_limited'; headers?: Record<string, string> }
   | { kind: 'insufficient_quota' }
   | { kind: 'server_error'; status: 500 | 502 | 503 | 504 }
+  /** Waits this long before answering. */
   | { kind: 'slow'; delayMs: number }
+  /** Sends the status and the first bytes at once, the rest after this long. */
+  | { kind: 'slow_body'; delayMs: number }
   | { kind: 'malformed_json' }
   | { kind: 'missing_data' }
   | { kind: 'not_png' }
@@ -232,6 +235,16 @@ export async function startOpenAiFake({ apiKey = 'sk-test-fake' } = {}) {
   };
   const timers = new Set<NodeJS.Timeout>();
 
+  function wait(delayMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, delayMs);
+      timers.add(timer);
+    });
+  }
+
   async function answerImages(recorded: RecordedOpenAiRequest, failure: OpenAiFakeFailure | undefined) {
     const { width, height } = checkImageRequest(recorded);
     const b64 =
@@ -312,18 +325,17 @@ export async function startOpenAiFake({ apiKey = 'sk-test-fake' } = {}) {
       const failed = failure && failureError(failure);
       if (failed) throw failed;
       if (failure?.kind === 'connection_reset') return void request.socket.destroy();
-      if (failure?.kind === 'slow')
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            resolve();
-          }, failure.delayMs);
-          timers.add(timer);
-        });
+      if (failure?.kind === 'slow') await wait(failure.delayMs);
       if (failure?.kind === 'malformed_json')
         return send(response, 200, '{"created": 1700000000, "data": [{"b64_');
-      const answer = isImages ? await answerImages(recorded, failure) : answerChat(recorded, failure);
-      send(response, 200, JSON.stringify(answer));
+      const answer = JSON.stringify(
+        isImages ? await answerImages(recorded, failure) : answerChat(recorded, failure),
+      );
+      if (failure?.kind !== 'slow_body') return send(response, 200, answer);
+      response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'req_fake' });
+      response.write(answer.slice(0, 10));
+      await wait(failure.delayMs);
+      response.end(answer.slice(10));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       send(response, error.status, JSON.stringify({ error: error.body }), error.headers);

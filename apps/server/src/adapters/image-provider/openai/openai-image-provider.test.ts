@@ -114,6 +114,7 @@ describe('gpt-image-1 requests', () => {
     expect(sent?.endpoint).toBe('images/edits');
     expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent?.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1536', quality: 'low', n: '1' });
+    expect(sent?.body).toMatchObject({ input_fidelity: 'high', background: 'opaque', output_format: 'png' });
     expect(sent?.body).not.toHaveProperty('moderation');
     expect(sent?.files.map(({ field, name, type }) => ({ field, name, type }))).toEqual([
       { field: 'image[]', name: 'reference-1.jpg', type: 'image/jpeg' },
@@ -164,6 +165,15 @@ describe('copy and the brand layer', () => {
     await provider({ brandLayer: layer }).generate(fixtureImageRequest({ copy }));
     expect(fake.requests.map((sent) => sent.endpoint)).toEqual(['images/generations']);
     expect(calls[0]?.[2]).toBe(copy);
+  });
+
+  it('fails the creative, without retry, when the brand layer throws', async () => {
+    const broken: BrandLayer = async () => {
+      throw new Error('font missing');
+    };
+    const error = await providerError(provider({ brandLayer: broken }).generate(fixtureImageRequest()));
+    expect(error).toMatchObject({ kind: 'failed', retryable: false });
+    expect(error.message).toContain('font missing');
   });
 
   it('falls back to no copy when the copy model fails, and the creative still succeeds', async () => {
@@ -246,13 +256,16 @@ describe('errors', () => {
     expect((await providerError(unreachable.generate(fixtureImageRequest()))).kind).toBe('unavailable');
   });
 
-  it('turns an answer slower than the timeout into timeout', async () => {
-    fake.failNext('images/generations', { kind: 'slow', delayMs: 3_000 });
-    const started = Date.now();
-    const error = await providerError(provider({ timeoutMs: 300 }).generate(fixtureImageRequest()));
-    expect(error).toMatchObject({ kind: 'timeout', retryable: true });
-    expect(Date.now() - started).toBeLessThan(2_000);
-  });
+  it.each(['slow', 'slow_body'] as const)(
+    'turns a %s answer beyond the timeout into timeout',
+    async (kind) => {
+      fake.failNext('images/generations', { kind, delayMs: 3_000 });
+      const started = Date.now();
+      const error = await providerError(provider({ timeoutMs: 300 }).generate(fixtureImageRequest()));
+      expect(error).toMatchObject({ kind: 'timeout', retryable: true });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    },
+  );
 
   it("lets the caller's abort through as the caller's reason", async () => {
     fake.failNext('images/generations', { kind: 'slow', delayMs: 3_000 });

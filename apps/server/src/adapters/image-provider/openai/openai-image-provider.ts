@@ -88,12 +88,25 @@ function referenceFile(reference: ImageInput, index: number) {
   return toFile(reference.bytes, `reference-${index + 1}.${extension}`, { type: reference.contentType });
 }
 
+type CopySource = 'request' | 'copy-model' | 'none';
+
+/** The brand layer's own failures are this creative's failure, not a reason to retry the model. */
+async function layerBrand(brandLayer: BrandLayer, ...args: Parameters<BrandLayer>): Promise<ImageResult> {
+  try {
+    return await brandLayer(...args);
+  } catch (error) {
+    if (error instanceof ImageProviderError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ImageProviderError('failed', `The brand layer failed: ${detail}`, { cause: error });
+  }
+}
+
 /** gpt-image-1 through the OpenAI Images API, with a copy model and the brand layer on top. */
 export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): ImageProvider {
   const timeoutMs = options.timeoutMs ?? openAiDefaults.imageTimeoutMs;
   const client = createOpenAiClient({ ...options, timeoutMs });
 
-  async function copyFor(request: ImageRequest): Promise<{ copy: AdCopy | null; source: string }> {
+  async function copyFor(request: ImageRequest): Promise<{ copy: AdCopy | null; source: CopySource }> {
     if (request.copy) return { copy: request.copy, source: 'request' };
     // Without a brand layer nothing would set the copy, unless the model paints it.
     if (!options.brandLayer && !request.modelDrawsText) return { copy: null, source: 'none' };
@@ -119,7 +132,8 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
       if (request.references.length === 0)
         return await client.images.generate({ ...common, moderation: 'auto' }, { signal });
       const image = await Promise.all(request.references.map(referenceFile));
-      return await client.images.edit({ ...common, image }, { signal });
+      // The first reference is usually the user's product: high fidelity keeps it recognisable.
+      return await client.images.edit({ ...common, image, input_fidelity: 'high' }, { signal });
     } catch (error) {
       throw toImageProviderError(error, { timedOut: deadline.aborted, callerSignal: request.signal });
     }
@@ -134,7 +148,7 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
       const picture = decodeImage(await paint(request, buildImagePrompt(request, paintedCopy)));
       const { copy, source } = await copyTask;
       const result = options.brandLayer
-        ? await options.brandLayer(picture.png, request, copy)
+        ? await layerBrand(options.brandLayer, picture.png, request, copy)
         : { ...picture, copy: request.modelDrawsText ? copy : null, detail: {} };
       return {
         ...result,

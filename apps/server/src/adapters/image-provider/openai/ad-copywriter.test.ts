@@ -94,6 +94,8 @@ describe('writeAdCopy', () => {
     expect(await writeAdCopy(client(), fixtureImageRequest())).toBeNull();
     fake.failNext('chat/completions', { kind: 'slow', delayMs: 2_000 });
     expect(await writeAdCopy(client(), fixtureImageRequest(), { timeoutMs: 200 })).toBeNull();
+    fake.failNext('chat/completions', { kind: 'slow_body', delayMs: 2_000 });
+    expect(await writeAdCopy(client(), fixtureImageRequest(), { timeoutMs: 200 })).toBeNull();
     fake.failNext('chat/completions', { kind: 'missing_data' });
     expect(await writeAdCopy(client(), fixtureImageRequest())).toBeNull();
   });

@@ -55,6 +55,11 @@ function brief(request: Pick<ImageRequest, 'prompt' | 'brand' | 'style'>): strin
   return lines.filter(Boolean).join('\n');
 }
 
+function withDeadline(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, deadline]) : deadline;
+}
+
 export interface AdCopyOptions {
   /** A chat model that supports structured output (json_schema). */
   model?: string;
@@ -85,7 +90,8 @@ export async function writeAdCopy(
           json_schema: { name: 'ad_copy', strict: true, schema: adCopyJsonSchema },
         },
       },
-      { timeout: timeoutMs, signal: request.signal },
+      // A deadline of our own also covers reading the body, which the SDK's timeout does not.
+      { signal: withDeadline(request.signal, timeoutMs) },
     );
     const choice = completion.choices[0];
     if (!choice?.message.content || choice.message.refusal || choice.finish_reason !== 'stop')

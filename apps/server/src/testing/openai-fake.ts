@@ -140,29 +140,19 @@ async function parseRequest(endpoint: string, request: IncomingMessage): Promise
 }
 
 /** The parameters gpt-image-1 accepts on each images endpoint; anything else is refused like the API does. */
+const sharedImageParameters = [
+  'model',
+  'prompt',
+  'n',
+  'size',
+  'quality',
+  'background',
+  'output_format',
+  'user',
+];
 const imageParameters: Record<string, string[]> = {
-  'images/generations': [
-    'model',
-    'prompt',
-    'n',
-    'size',
-    'quality',
-    'background',
-    'output_format',
-    'moderation',
-    'user',
-  ],
-  'images/edits': [
-    'model',
-    'prompt',
-    'n',
-    'size',
-    'quality',
-    'background',
-    'output_format',
-    'input_fidelity',
-    'user',
-  ],
+  'images/generations': [...sharedImageParameters, 'moderation'],
+  'images/edits': [...sharedImageParameters, 'input_fidelity'],
 };
 
 function checkImageRequest(recorded: RecordedOpenAiRequest): { width: number; height: number } {

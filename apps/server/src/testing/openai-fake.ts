@@ -207,7 +207,7 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 }
 
 /** Refuses any address outside 127.0.0.0/8, so a test can never reach the real API by mistake. */
-export const loopbackOnlyFetch: typeof fetch = (input, init) => {
+export const loopbackOnlyFetch: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   if (!/^127\.\d+\.\d+\.\d+$/.test(url.hostname)) throw new Error(`Test refused to call ${url.origin}`);
   return fetch(input, init);

@@ -66,6 +66,11 @@ describe('buildImagePrompt', () => {
     expect(buildImagePrompt(fixtureImageRequest({ brand: brandless }), null)).toContain(
       'black (#111111) as the dominant colour, with vivid yellow (#FFD400)',
     );
+    const undescribed = buildImagePrompt(
+      fixtureImageRequest({ style: { ...fixtureStyle, description: ' ' } }),
+      null,
+    );
+    expect(undescribed).toContain('Visual style: Bold minimal.');
     const bare = buildImagePrompt(fixtureImageRequest({ brand: null, style: null }), null);
     expect(bare).toContain('Idea: A cup of our new espresso blend');
     expect(bare).not.toContain('Colour palette');

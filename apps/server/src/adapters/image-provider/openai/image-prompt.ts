@@ -84,7 +84,9 @@ function styleLines({ style }: ImageRequest): (string | null)[] {
   if (!style) return [];
   const elements = style.designElements.slice(0, 20).map((element) => clip(element, 100));
   return [
-    sentence(`Visual style "${clip(style.name, 100)}"`, style.description, 1000),
+    style.description.trim()
+      ? sentence(`Visual style "${clip(style.name, 100)}"`, style.description, 1000)
+      : sentence('Visual style', style.name, 100),
     elements.length > 0 ? `Design elements: ${elements.join(', ')}.` : null,
     sentence('Style guidance', style.promptGuidance, 2000),
   ];

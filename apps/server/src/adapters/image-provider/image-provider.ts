@@ -73,6 +73,11 @@ export interface ImageRequest {
   variant: number;
   /** Copy written beforehand (e.g. by a copy model); otherwise the provider derives it. */
   copy: AdCopy | null;
+  /**
+   * An image model paints the copy itself instead of the brand layer setting it in the brand's
+   * fonts (DESIGN.md §2.3 is the default: unset or false). Providers that only set text ignore it.
+   */
+  modelDrawsText?: boolean;
   signal?: AbortSignal;
 }
 

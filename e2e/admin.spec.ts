@@ -85,3 +85,30 @@ test('a user without the admin role gets the 403 page at /app/admin', async ({ p
   const api = await page.request.get('/api/admin/users');
   expect(api.status()).toBe(403);
 });
+
+test('an admin adds credits to a user, who sees them in Settings → Credits', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  const user = await signUpAndSignIn(userPage, newUser('credited'));
+
+  await signInAsAdmin(page);
+  await page.goto('/app/admin');
+  const form = page.getByTestId('admin-add-credits');
+  await form.getByLabel('E-mail address or user id').fill(user.email);
+  await form.getByLabel('Credits').fill('25');
+  await form.getByRole('button', { name: 'Add credits' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`Added 25 credits to ${user.email}`);
+  await expect(page.getByTestId('toast')).toContainText('Their balance is now 75 credits.');
+
+  await form.getByLabel('E-mail address or user id').fill('nobody@e2e.test');
+  await form.getByLabel('Credits').fill('5');
+  await form.getByRole('button', { name: 'Add credits' }).click();
+  await expect(form.getByRole('alert')).toHaveText('User not found');
+
+  await userPage.goto('/app/settings?section=credits');
+  await expect(userPage.getByTestId('credits-balance')).toHaveText('75');
+  await expect(userPage.getByTestId('credit-ledger')).toContainText('Credits added');
+  await expect(userPage.getByTestId('credit-ledger')).toContainText('+25');
+  await userContext.close();
+});

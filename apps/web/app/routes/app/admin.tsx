@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import type { AdminUser } from '~/features/admin/api/admin-users';
+import { AddCreditsForm } from '~/features/admin/components/add-credits-form';
 import { AdminForbidden } from '~/features/admin/components/admin-forbidden';
 import { UserDetailsDialog } from '~/features/admin/components/user-details-dialog';
 import { UsersTable } from '~/features/admin/components/users-table';
@@ -66,6 +67,10 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
         <h1 className="font-semibold text-2xl tracking-tight">{t('admin:title')}</h1>
         <p className="text-muted-foreground text-sm">{t('admin:subtitle')}</p>
       </header>
+
+      <div className="mt-6">
+        <AddCreditsForm />
+      </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">

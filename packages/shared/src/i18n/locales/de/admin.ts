@@ -75,4 +75,16 @@ export const admin: Messages<typeof en> = {
     hint: 'Für diese Seite brauchst du die Admin-Rolle. Bitte einen Admin, sie dir zu geben.',
     back: 'Zurück zum Studio',
   },
+  credits: {
+    title: 'Credits hinzufügen',
+    description:
+      'Gib einer Person zusätzliche Credits, gefunden über E-Mail-Adresse oder Benutzer-ID. Sie kommen zu den monatlichen Credits hinzu und bleiben, bis sie verbraucht sind.',
+    user: 'E-Mail-Adresse oder Benutzer-ID',
+    amount: 'Credits',
+    submit: 'Credits hinzufügen',
+    invalid: 'Gib eine Person und eine ganze Zahl an Credits (mindestens 1) ein.',
+    added: '{credits} Credits für {user} hinzugefügt',
+    balance: 'Das Guthaben beträgt jetzt {balance} Credits.',
+    failed: 'Die Credits konnten nicht hinzugefügt werden.',
+  },
 };

@@ -72,4 +72,16 @@ export const admin = {
     hint: 'You need the admin role to open this page. Ask an admin to grant it to you.',
     back: 'Back to the studio',
   },
+  credits: {
+    title: 'Add credits',
+    description:
+      'Give a user extra credits, found by e-mail address or user id. They are added on top of the monthly credits and kept until spent.',
+    user: 'E-mail address or user id',
+    amount: 'Credits',
+    submit: 'Add credits',
+    invalid: 'Enter a user and a whole number of credits (at least 1).',
+    added: 'Added {credits} credits to {user}',
+    balance: 'Their balance is now {balance} credits.',
+    failed: 'Could not add the credits.',
+  },
 } as const;

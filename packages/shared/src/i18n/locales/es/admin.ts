@@ -74,4 +74,16 @@ export const admin: Messages<typeof en> = {
     hint: 'Necesitas el rol de administrador para abrir esta página. Pide a un administrador que te lo asigne.',
     back: 'Volver al estudio',
   },
+  credits: {
+    title: 'Añadir créditos',
+    description:
+      'Da créditos extra a un usuario, buscado por correo electrónico o id. Se suman a los créditos mensuales y se conservan hasta gastarse.',
+    user: 'Correo electrónico o id de usuario',
+    amount: 'Créditos',
+    submit: 'Añadir créditos',
+    invalid: 'Introduce un usuario y un número entero de créditos (al menos 1).',
+    added: 'Se añadieron {credits} créditos a {user}',
+    balance: 'Su saldo es ahora de {balance} créditos.',
+    failed: 'No se pudieron añadir los créditos.',
+  },
 };

@@ -75,4 +75,16 @@ export const admin: Messages<typeof en> = {
     hint: 'Il vous faut le rôle d’administrateur pour ouvrir cette page. Demandez-le à un administrateur.',
     back: 'Retour au studio',
   },
+  credits: {
+    title: 'Ajouter des crédits',
+    description:
+      "Donnez des crédits supplémentaires à un utilisateur, trouvé par adresse e-mail ou identifiant. Ils s'ajoutent aux crédits mensuels et restent jusqu'à ce qu'ils soient dépensés.",
+    user: 'Adresse e-mail ou identifiant',
+    amount: 'Crédits',
+    submit: 'Ajouter des crédits',
+    invalid: 'Saisissez un utilisateur et un nombre entier de crédits (au moins 1).',
+    added: '{credits} crédits ajoutés à {user}',
+    balance: 'Son solde est maintenant de {balance} crédits.',
+    failed: "Impossible d'ajouter les crédits.",
+  },
 };

@@ -15,6 +15,7 @@ import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { creativesRoutes } from './features/creatives/creatives.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
@@ -126,6 +127,7 @@ export function createApp({
   app.route('/', accountRoutes(auth, db, storage));
   app.route('/', creditsRoutes(auth, db));
   app.route('/', conversationsRoutes(auth, db, storage));
+  app.route('/', creativesRoutes({ auth, db, storage, publish }));
   app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
   app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));

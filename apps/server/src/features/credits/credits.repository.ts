@@ -2,6 +2,7 @@ import { isUuid } from '@brandloom/shared/ids';
 import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type EventData, event, type SpendState, user, userProfile } from '../../db/schema.ts';
+import type { Cursor } from '../../lib/cursor.ts';
 
 /** A database or an open transaction: reads and writes of the ledger work in either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -114,13 +115,8 @@ export async function addAdditionalTokens(tx: Executor, userId: string, credits:
   return updated.length > 0;
 }
 
-export interface LedgerCursor {
-  creationDate: Date;
-  id: string;
-}
-
 /** The user's credit events, newest first, `limit` at a time after `cursor`. */
-export async function listEvents(db: Executor, userId: string, limit: number, cursor?: LedgerCursor) {
+export async function listEvents(db: Executor, userId: string, limit: number, cursor?: Cursor) {
   return db
     .select({ id: event.id, type: event.type, data: event.data, creationDate: event.creationDate })
     .from(event)
@@ -129,8 +125,8 @@ export async function listEvents(db: Executor, userId: string, limit: number, cu
         eq(event.userId, userId),
         cursor &&
           or(
-            lt(event.creationDate, cursor.creationDate),
-            and(eq(event.creationDate, cursor.creationDate), lt(event.id, cursor.id)),
+            lt(event.creationDate, cursor.date),
+            and(eq(event.creationDate, cursor.date), lt(event.id, cursor.id)),
           ),
       ),
     )

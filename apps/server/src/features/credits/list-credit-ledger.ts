@@ -1,6 +1,6 @@
-import { isUuid } from '@brandloom/shared/ids';
 import type { Database } from '../../db/client.ts';
-import { type LedgerCursor, listEvents } from './credits.repository.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { listEvents } from './credits.repository.ts';
 
 export interface LedgerEntry {
   id: string;
@@ -11,21 +11,6 @@ export interface LedgerEntry {
   state: 'reserved' | 'committed' | 'released' | null;
   reason: string | null;
   creationDate: string;
-}
-
-const encodeCursor = (cursor: LedgerCursor) =>
-  Buffer.from(JSON.stringify([cursor.creationDate.toISOString(), cursor.id])).toString('base64url');
-
-function decodeCursor(value: string | undefined): LedgerCursor | undefined {
-  if (!value) return undefined;
-  try {
-    const [date, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as [string, string];
-    const creationDate = new Date(date);
-    if (Number.isNaN(creationDate.getTime()) || !isUuid(id)) return undefined;
-    return { creationDate, id };
-  } catch {
-    return undefined;
-  }
 }
 
 /** Every spend, refund and gift of credits of the user, newest first, a page at a time. */
@@ -49,6 +34,7 @@ export async function listCreditLedger(
         creationDate: row.creationDate.toISOString(),
       }),
     ),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
+    nextCursor:
+      rows.length > options.limit && last ? encodeCursor({ date: last.creationDate, id: last.id }) : null,
   };
 }

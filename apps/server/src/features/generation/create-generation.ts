@@ -7,10 +7,10 @@ import { type ImageQuality, type Plan, planRules } from '@brandloom/shared/plans
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { CreditContext } from '../credits/get-credit-balance.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
 import {
-  type CreativeRow,
   countOwnFinishedCreatives,
   countOwnUploads,
   enterConversation,

@@ -9,9 +9,8 @@ import {
   userProfile,
   userUpload,
 } from '../../db/schema.ts';
+import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { Executor } from '../credits/credits.repository.ts';
-
-export type CreativeRow = typeof creative.$inferSelect;
 
 export async function findGenerationProfile(db: Database, userId: string) {
   const [row] = await db
@@ -69,29 +68,6 @@ export async function insertQueuedCreatives(
   const inserted = await tx.insert(creative).values(rows).returning();
   await tx.insert(generationJob).values(inserted.map((row) => ({ creativeId: row.id })));
   return inserted;
-}
-
-export async function findCreative(db: Database, creativeId: string): Promise<CreativeRow | undefined> {
-  const [row] = await db.select().from(creative).where(eq(creative.id, creativeId));
-  return row;
-}
-
-export async function findOwnCreative(db: Database, userId: string, creativeId: string) {
-  const [row] = await db
-    .select()
-    .from(creative)
-    .where(and(eq(creative.id, creativeId), eq(creative.userId, userId)));
-  return row;
-}
-
-/** The user's creatives changed at or after `since`, oldest change first (for catching up). */
-export async function listCreativesUpdatedSince(db: Database, userId: string, since: Date, limit: number) {
-  return db
-    .select()
-    .from(creative)
-    .where(and(eq(creative.userId, userId), gte(creative.updatedDate, since)))
-    .orderBy(asc(creative.updatedDate), asc(creative.id))
-    .limit(limit);
 }
 
 /** The conversation a prompt goes to: the user's own one (touched), or a new one titled after the prompt. */

@@ -13,7 +13,7 @@ import type {
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { brand, creative, style, userProfile, userUpload } from '../../db/schema.ts';
-import type { CreativeRow } from './generation.repository.ts';
+import type { CreativeRow } from '../creatives/creatives.repository.ts';
 
 /** Largest stored image read as a logo or reference. */
 const maxInputBytes = 20 * 1024 * 1024;

@@ -4,9 +4,9 @@ import { type ImageProvider, ImageProviderError } from '../../adapters/image-pro
 import { defaultCacheControl, newObjectPath } from '../../adapters/storage/storage.ts';
 import { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { findCreative } from '../creatives/creatives.repository.ts';
 import { commitCredits } from '../credits/commit-credits.ts';
 import { releaseCredits } from '../credits/release-credits.ts';
-import { findCreative } from './generation.repository.ts';
 import { type ClaimedJob, extendLease, finishJob, retryJobLater } from './job-queue.ts';
 import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
 import type { PublishChange } from './publish.ts';

@@ -1,0 +1,78 @@
+import { z } from '@hono/zod-openapi';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { CreativeRow } from './creatives.repository.ts';
+
+/** A creative as the API answers it: stored paths become URLs. */
+export function creativeView(storage: Storage, row: CreativeRow) {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    generationId: row.generationId,
+    mode: row.mode,
+    status: row.status,
+    prompt: row.prompt,
+    model: row.model,
+    quality: row.quality,
+    ratio: row.ratio,
+    brandId: row.brandId,
+    styleId: row.styleId,
+    templateId: row.templateId,
+    attachments: row.attachments,
+    variantIndex: row.variantIndex,
+    credits: row.credits,
+    copy: row.copy ?? null,
+    imageUrl: row.imagePath ? storage.publicUrl(row.imagePath) : null,
+    thumbnailUrl: row.thumbnailPath ? storage.publicUrl(row.thumbnailPath) : null,
+    width: row.width,
+    height: row.height,
+    detail: row.detail,
+    errorCode: row.errorCode,
+    favorite: row.favorite,
+    archived: row.archived,
+    publishedToExplore: row.publishedToExplore,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    creationDate: row.creationDate.toISOString(),
+    updatedDate: row.updatedDate.toISOString(),
+  };
+}
+export type CreativeView = ReturnType<typeof creativeView>;
+
+export const creativeSchema = z
+  .object({
+    id: z.uuid(),
+    conversationId: z.uuid().nullable(),
+    generationId: z.uuid().openapi({ description: 'Shared by the variants of one prompt' }),
+    mode: z.enum(['image', 'video']),
+    status: z.enum(['queued', 'generating', 'completed', 'failed', 'blocked']),
+    prompt: z.string(),
+    model: z.string(),
+    quality: z.string().nullable(),
+    ratio: z.string(),
+    brandId: z.uuid().nullable(),
+    styleId: z.string().nullable(),
+    templateId: z.string().nullable(),
+    attachments: z.array(z.object({ kind: z.enum(['upload', 'creative']), id: z.uuid() })),
+    variantIndex: z.number().int(),
+    credits: z.number().int(),
+    copy: z
+      .object({ headline: z.string(), subline: z.string().nullable(), callToAction: z.string().nullable() })
+      .nullable(),
+    imageUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    detail: z.record(z.string(), z.string()),
+    errorCode: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why it failed or was blocked, e.g. moderation_blocked' }),
+    favorite: z.boolean(),
+    archived: z.boolean(),
+    publishedToExplore: z.boolean(),
+    startedAt: z.iso.datetime().nullable(),
+    completedAt: z.iso.datetime().nullable(),
+    creationDate: z.iso.datetime(),
+    updatedDate: z.iso.datetime(),
+  })
+  .openapi('Creative');

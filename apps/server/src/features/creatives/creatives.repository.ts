@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { brand, creative } from '../../db/schema.ts';
+import type { Cursor } from '../../lib/cursor.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+
+export type CreativeRow = typeof creative.$inferSelect;
+
+export async function findCreative(db: Database, creativeId: string): Promise<CreativeRow | undefined> {
+  const [row] = await db.select().from(creative).where(eq(creative.id, creativeId));
+  return row;
+}
+
+export async function findOwnCreative(db: Database, userId: string, creativeId: string) {
+  const [row] = await db
+    .select()
+    .from(creative)
+    .where(and(eq(creative.id, creativeId), eq(creative.userId, userId)));
+  return row;
+}
+
+/** The user's creatives changed at or after `since`, oldest change first (for catching up). */
+export async function listCreativesUpdatedSince(db: Database, userId: string, since: Date, limit: number) {
+  return db
+    .select()
+    .from(creative)
+    .where(and(eq(creative.userId, userId), gte(creative.updatedDate, since)))
+    .orderBy(asc(creative.updatedDate), asc(creative.id))
+    .limit(limit);
+}
+
+export interface CreativeFilter {
+  tab: 'all' | 'favorites' | 'recent';
+  archived: boolean;
+  brandId?: string;
+  search?: string;
+  /** Creatives made since then, for the recent tab. */
+  recentSince: Date;
+}
+
+/** One page of the user's creatives, newest first, matching the filter. */
+export async function listUserCreatives(
+  db: Database,
+  userId: string,
+  filter: CreativeFilter,
+  limit: number,
+  cursor?: Cursor,
+): Promise<CreativeRow[]> {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  const rows = await db
+    .select({ creative })
+    .from(creative)
+    .leftJoin(brand, eq(brand.id, creative.brandId))
+    .where(
+      and(
+        eq(creative.userId, userId),
+        eq(creative.archived, filter.archived),
+        filter.tab === 'favorites' ? eq(creative.favorite, true) : undefined,
+        filter.tab === 'recent' ? gte(creative.creationDate, filter.recentSince) : undefined,
+        filter.brandId ? eq(creative.brandId, filter.brandId) : undefined,
+        pattern ? or(ilike(creative.prompt, pattern), ilike(brand.name, pattern)) : undefined,
+        cursor
+          ? or(
+              lt(creative.creationDate, cursor.date),
+              and(eq(creative.creationDate, cursor.date), lt(creative.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(creative.creationDate), desc(creative.id))
+    .limit(limit);
+  return rows.map((row) => row.creative);
+}
+
+export async function updateUserCreative(
+  db: Database,
+  userId: string,
+  id: string,
+  changes: Partial<Pick<CreativeRow, 'favorite' | 'archived' | 'publishedToExplore'>>,
+): Promise<CreativeRow | undefined> {
+  const [row] = await db
+    .update(creative)
+    .set(changes)
+    .where(and(eq(creative.id, id), eq(creative.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteUserCreative(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<CreativeRow | undefined> {
+  const [row] = await db
+    .delete(creative)
+    .where(and(eq(creative.id, id), eq(creative.userId, userId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,155 @@
+import { isUuid } from '@brandloom/shared/ids';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import type { PublishChange } from '../generation/publish.ts';
+import { creativeSchema, creativeView } from './creative-view.ts';
+import { findOwnCreative, listCreativesUpdatedSince } from './creatives.repository.ts';
+import { deleteCreative } from './delete-creative.ts';
+import { listCreatives } from './list-creatives.ts';
+import { updateCreative } from './update-creative.ts';
+
+const json = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const error = (description: string) => json(apiErrorSchema, description);
+const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+const pageSchema = z.object({ creatives: z.array(creativeSchema), nextCursor: z.string().nullable() });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/creatives',
+  tags: ['Creatives'],
+  summary: 'The creatives library: newest first, by tab, brand, search and archive view',
+  request: {
+    query: z.object({
+      tab: z.enum(['all', 'favorites', 'recent']).default('all'),
+      archived: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((value) => value === 'true'),
+      brandId: z.uuid().optional(),
+      search: z.string().trim().max(200).optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(40),
+      cursor: z.string().max(200).optional(),
+    }),
+  },
+  responses: { 200: json(pageSchema, 'One page'), 400: error('Bad query'), 401: error('Not signed in') },
+});
+
+const changesRoute = createRoute({
+  method: 'get',
+  path: '/api/creatives/changes',
+  tags: ['Creatives'],
+  summary: 'The user’s creatives changed since a moment, for catching up after a tab was hidden',
+  request: {
+    query: z.object({
+      since: z.iso.datetime({ offset: true }),
+      limit: z.coerce.number().int().min(1).max(500).default(200),
+    }),
+  },
+  responses: {
+    200: json(z.object({ creatives: z.array(creativeSchema) }), 'Changed creatives, oldest change first'),
+    400: error('Bad query'),
+    401: error('Not signed in'),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/creatives/{id}',
+  tags: ['Creatives'],
+  summary: 'One of the user’s creatives',
+  request: { params: idParam },
+  responses: {
+    200: json(creativeSchema, 'The creative'),
+    401: error('Not signed in'),
+    404: error('Not found'),
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/api/creatives/{id}',
+  tags: ['Creatives'],
+  summary: 'Favourite, archive or publish a creative',
+  request: {
+    params: idParam,
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({ favorite: z.boolean(), archived: z.boolean(), publishedToExplore: z.boolean() })
+            .partial()
+            .strict(),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(creativeSchema, 'The updated creative'),
+    400: error('Bad input'),
+    401: error('Not signed in'),
+    403: error('Publishing is off in the user’s settings'),
+    404: error('Not found'),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/creatives/{id}',
+  tags: ['Creatives'],
+  summary: 'Delete a creative and its files (one still in progress is refunded)',
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted' }, 401: error('Not signed in'), 404: error('Not found') },
+});
+
+const ownId = (id: string) => {
+  if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
+  return id;
+};
+
+export function creativesRoutes(deps: {
+  auth: Auth;
+  db: Database;
+  storage: Storage;
+  publish: PublishChange;
+}) {
+  const { auth, db, storage } = deps;
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use('/api/creatives', requireSession(auth));
+  app.use('/api/creatives/*', requireSession(auth));
+  return app
+    .openapi(listRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listCreatives(db, storage, c.var.user.id, c.req.valid('query')), 200);
+    })
+    .openapi(changesRoute, async (c) => {
+      const { since, limit } = c.req.valid('query');
+      const rows = await listCreativesUpdatedSince(db, c.var.user.id, new Date(since), limit);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ creatives: rows.map((row) => creativeView(storage, row)) }, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const row = await findOwnCreative(db, c.var.user.id, ownId(c.req.valid('param').id));
+      if (!row) throw new AppError('CREATIVE_NOT_FOUND');
+      c.header('Cache-Control', 'no-store');
+      return c.json(creativeView(storage, row), 200);
+    })
+    .openapi(updateRoute, async (c) =>
+      c.json(
+        await updateCreative(deps, c.var.user.id, ownId(c.req.valid('param').id), c.req.valid('json')),
+        200,
+      ),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await deleteCreative(deps, c.var.user.id, ownId(c.req.valid('param').id));
+      return c.body(null, 204);
+    });
+}

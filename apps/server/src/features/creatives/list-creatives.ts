@@ -1,0 +1,32 @@
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { creativeView } from './creative-view.ts';
+import { type CreativeFilter, listUserCreatives } from './creatives.repository.ts';
+
+/** How far back the "recent" tab of the library reaches. */
+export const recentDays = 7;
+
+/** The creatives library: a page of the user's creatives for a tab, brand, search and archive view. */
+export async function listCreatives(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  query: Omit<CreativeFilter, 'recentSince'> & { limit: number; cursor?: string; now?: Date },
+) {
+  const recentSince = new Date((query.now ?? new Date()).getTime() - recentDays * 24 * 60 * 60 * 1000);
+  const rows = await listUserCreatives(
+    db,
+    userId,
+    { ...query, recentSince },
+    query.limit + 1,
+    decodeCursor(query.cursor),
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    creatives: page.map((row) => creativeView(storage, row)),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ date: last.creationDate, id: last.id }) : null,
+  };
+}

@@ -14,7 +14,10 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
+import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
+import { brandRoutes } from './features/brands/brands.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
+import { fontRoutes } from './features/fonts/fonts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -45,6 +48,8 @@ export interface AppDeps {
   email: EmailSender;
   /** Secret better-auth signs cookies and tokens with (see resolveAuthSecret). */
   authSecret: string;
+  /** Downloads logo candidates of a website scan; must refuse internal addresses. Unset: 503. */
+  fetchImage?: FetchImage;
   /** Clock, replaceable in tests. */
   now?: () => number;
 }
@@ -52,7 +57,16 @@ export interface AppDeps {
 const openApiPath = '/api/openapi.json';
 
 /** The whole HTTP application, wired by hand from its dependencies. */
-export function createApp({ env, logger, db, storage, email, authSecret, now = Date.now }: AppDeps) {
+export function createApp({
+  env,
+  logger,
+  db,
+  storage,
+  email,
+  authSecret,
+  fetchImage,
+  now = Date.now,
+}: AppDeps) {
   const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -104,6 +118,8 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', profileRoutes(auth, db));
   app.route('/', adminRoutes(auth, db, storage));
   app.route('/', accountRoutes(auth, db, storage));
+  app.route('/', brandRoutes(auth, { db, storage, fetchImage }));
+  app.route('/', fontRoutes());
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

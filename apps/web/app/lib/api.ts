@@ -13,6 +13,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    readonly details?: Record<string, string | number | null>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,6 +77,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
       error?.code ?? `HTTP_${response.status}`,
       error?.message ?? (text.slice(0, 200) || response.statusText),
       error?.fields,
+      error?.details,
     );
   }
   return body as T;

@@ -70,7 +70,7 @@ async function createBrand(browser: Browser, input: Record<string, unknown>): Pr
   return body<Brand>(response);
 }
 
-function upload(browser: Browser, path: string, file: { name: string; bytes: Uint8Array }, extra = {}) {
+function upload(browser: Browser, path: string, file: { name: string; bytes: Uint8Array<ArrayBuffer> }, extra = {}) {
   const form = new FormData();
   form.set('file', new File([file.bytes], file.name));
   for (const [key, value] of Object.entries(extra)) form.set(key, String(value));
@@ -90,7 +90,7 @@ const webpBytes = async () =>
       .toBuffer(),
   );
 const interFile = () => readFile(catalogFontFile('inter', 700) ?? '');
-const text = (value: string) => new TextEncoder().encode(value);
+const text = (value: string) => new TextEncoder().encode(value) as Uint8Array<ArrayBuffer>;
 const stored = async (path: string) => {
   const object = await storage.get(path);
   if (!object) return null;

@@ -35,6 +35,7 @@ export type BrandFont = z.infer<typeof brandFontSchema>;
 
 export const brandAssetKinds = ['logo', 'icon'] as const;
 export const brandAssetVariants = ['light', 'dark'] as const;
+export type BrandAssetVariant = (typeof brandAssetVariants)[number];
 
 export const brandLogoContentTypes = ['image/png', 'image/svg+xml', 'image/webp'] as const;
 export type BrandLogoContentType = (typeof brandLogoContentTypes)[number];

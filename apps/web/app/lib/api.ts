@@ -23,6 +23,8 @@ export class ApiError extends Error {
 export interface ApiOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as multipart/form-data (file uploads). */
+  form?: FormData;
   /** Set false where a 401 is an answer, not an expired session (e.g. sign-out). */
   redirectOnUnauthorized?: boolean;
 }
@@ -41,7 +43,7 @@ export function isAuthPage(pathname = window.location.pathname): boolean {
 }
 
 export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { json, redirectOnUnauthorized = true, headers, ...init } = options;
+  const { json, form, redirectOnUnauthorized = true, headers, ...init } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -52,7 +54,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: json === undefined ? form : JSON.stringify(json),
     });
   } catch (cause) {
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));

@@ -2,6 +2,7 @@ import { admin as deAdmin } from './locales/de/admin.ts';
 import { app as deApp } from './locales/de/app.ts';
 import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
+import { brands as deBrands } from './locales/de/brands.ts';
 import { common as deCommon } from './locales/de/common.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
@@ -13,6 +14,7 @@ import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
+import { brands as enBrands } from './locales/en/brands.ts';
 import { common as enCommon } from './locales/en/common.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
@@ -24,6 +26,7 @@ import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
+import { brands as esBrands } from './locales/es/brands.ts';
 import { common as esCommon } from './locales/es/common.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
@@ -35,6 +38,7 @@ import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
+import { brands as frBrands } from './locales/fr/brands.ts';
 import { common as frCommon } from './locales/fr/common.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
@@ -57,6 +61,7 @@ export const resources = {
     admin: enAdmin,
     oauth: enOauth,
     settings: enSettings,
+    brands: enBrands,
   },
   de: {
     common: deCommon,
@@ -70,6 +75,7 @@ export const resources = {
     admin: deAdmin,
     oauth: deOauth,
     settings: deSettings,
+    brands: deBrands,
   },
   fr: {
     common: frCommon,
@@ -83,6 +89,7 @@ export const resources = {
     admin: frAdmin,
     oauth: frOauth,
     settings: frSettings,
+    brands: frBrands,
   },
   es: {
     common: esCommon,
@@ -96,6 +103,7 @@ export const resources = {
     admin: esAdmin,
     oauth: esOauth,
     settings: esSettings,
+    brands: esBrands,
   },
 } as const;
 

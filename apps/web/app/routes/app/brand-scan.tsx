@@ -1,5 +1,5 @@
 import { ArrowLeft, Globe } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
@@ -35,6 +35,12 @@ export default function BrandScan() {
   const [error, setError] = useState<string | null>(null);
   const [review, setReview] = useState<ScanReview | null>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const reviewing = review !== null;
+
+  // The page changes under the user: screen readers and keyboards start again at its heading.
+  useEffect(() => {
+    if (reviewing) reviewHeading.current?.focus();
+  }, [reviewing]);
 
   const scan = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -44,7 +50,6 @@ export default function BrandScan() {
     setScanning(url);
     try {
       setReview(reviewFromDraft(await scanWebsite(url)));
-      requestAnimationFrame(() => reviewHeading.current?.focus());
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('brands:scan.failed'));
     } finally {

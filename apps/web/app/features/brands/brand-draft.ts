@@ -52,8 +52,11 @@ export function normalizeHex(value: string): string | null {
   return `#${digits.toLowerCase()}`;
 }
 
-/** The brand's logo to show on a card: the one for light backgrounds first. */
-export function cardLogo(assets: readonly DraftAsset[]): DraftAsset | undefined {
+/**
+ * The brand's logo to show on a background of `mode`: the logo made for it, else the other logo
+ * (shown on the background it was made for), else an icon.
+ */
+export function cardLogo(assets: readonly DraftAsset[], mode: DraftAsset['variant']): DraftAsset | undefined {
   const logos = assets.filter((asset) => asset.kind === 'logo');
-  return logos.find((asset) => asset.variant === 'light') ?? logos[0] ?? assets[0];
+  return logos.find((asset) => asset.variant === mode) ?? logos[0] ?? assets[0];
 }

@@ -18,28 +18,33 @@ const host = (url: string) => {
 /** A brand at a glance: logo, name, site, colours in order and fonts set in themselves. */
 export function BrandCard({ brand, onDelete }: { brand: Brand; onDelete: () => void }) {
   const { t } = useT();
-  const logo = cardLogo(brand.assets);
   return (
     <article
       aria-labelledby={`brand-${brand.id}`}
       data-testid="brand-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-xs"
     >
-      <div
-        className={`grid h-28 place-items-center border-border border-b p-5 ${logo?.variant === 'dark' ? 'bg-neutral-900' : 'bg-white'}`}
-      >
-        {logo ? (
-          <img src={logo.url} alt="" className="max-h-full max-w-[70%] object-contain" />
-        ) : (
-          <span
-            aria-hidden
-            className="grid size-14 place-items-center rounded-2xl font-semibold text-2xl text-white"
-            style={{ backgroundColor: brand.colors[0] ?? '#52525b' }}
+      {(['light', 'dark'] as const).map((mode) => {
+        const logo = cardLogo(brand.assets, mode);
+        return (
+          <div
+            key={mode}
+            className={`h-28 place-items-center border-border border-b p-5 ${mode === 'light' ? 'grid dark:hidden' : 'hidden dark:grid'} ${logo?.variant === 'dark' || (!logo && mode === 'dark') ? 'bg-neutral-900' : 'bg-white'}`}
           >
-            {brand.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
-      </div>
+            {logo ? (
+              <img src={logo.url} alt="" className="max-h-full max-w-[70%] object-contain" />
+            ) : (
+              <span
+                aria-hidden
+                className="grid size-14 place-items-center rounded-2xl font-semibold text-2xl text-white"
+                style={{ backgroundColor: brand.colors[0] ?? '#52525b' }}
+              >
+                {brand.name.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+          </div>
+        );
+      })}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <h2 id={`brand-${brand.id}`} className="truncate font-semibold">

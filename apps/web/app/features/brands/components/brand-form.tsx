@@ -121,20 +121,20 @@ export function BrandForm({
       <div ref={errorRef} tabIndex={-1} className="outline-none">
         <BrandSaveError error={error} />
       </div>
-      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-border border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:border-0 sm:bg-transparent sm:p-0">
+      <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-2 border-border border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         {brandId ? (
           <Button
-            variant="outline"
-            className="text-destructive hover:bg-destructive/10"
+            variant="ghost"
+            className="px-2.5 text-destructive hover:bg-destructive/10 sm:px-4"
             onClick={() => setDeleting(true)}
           >
             <Trash2 aria-hidden className="size-4" />
-            {t('brands:delete.open')}
+            <span className="sr-only sm:not-sr-only">{t('brands:delete.open')}</span>
           </Button>
         ) : (
           <span />
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <div className="flex gap-2">
           <Link to="/app/brands" className={buttonVariants({ variant: 'ghost' })}>
             {t('brands:editor.cancel')}
           </Link>

@@ -1,10 +1,11 @@
 import type { Brand } from '@brandloom/shared/brands';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { fetchBrand } from '~/features/brands/api/brands-api';
 import { draftFromBrand, emptyDraft } from '~/features/brands/brand-draft';
+import { BackToBrands } from '~/features/brands/components/back-to-brands';
 import { BrandForm } from '~/features/brands/components/brand-form';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
@@ -49,13 +50,7 @@ export default function BrandEdit() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-      <Link
-        to="/app/brands"
-        className="mb-4 inline-flex items-center gap-1.5 text-muted-foreground text-sm outline-none hover:text-foreground focus-visible:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('brands:editor.back')}
-      </Link>
+      <BackToBrands />
       <h1 className="mb-6 font-semibold text-2xl tracking-tight">{title}</h1>
       {!brandId && <BrandForm initial={emptyDraft} brandId={null} onSaved={done} onDeleted={done} />}
       {brandId && loaded.status === 'loading' && (

@@ -1,10 +1,11 @@
-import { ArrowLeft, Globe } from 'lucide-react';
+import { Globe } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { FormField } from '~/features/auth/components/form-field';
 import { scanWebsite } from '~/features/brands/api/brands-api';
+import { BackToBrands } from '~/features/brands/components/back-to-brands';
 import { ScanReviewForm } from '~/features/brands/components/scan-review-form';
 import { reviewFromDraft, type ScanReview } from '~/features/brands/scan-review';
 import { toast } from '~/features/toast/hooks/use-toast';
@@ -59,13 +60,7 @@ export default function BrandScan() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-      <Link
-        to="/app/brands"
-        className="mb-4 inline-flex items-center gap-1.5 text-muted-foreground text-sm outline-none hover:text-foreground focus-visible:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('brands:editor.back')}
-      </Link>
+      <BackToBrands />
       {review ? (
         <>
           <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

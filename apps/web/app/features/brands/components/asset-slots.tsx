@@ -1,11 +1,10 @@
 import { brandAssetKinds, brandAssetVariants } from '@brandloom/shared/brands';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { uploadLogo } from '../api/brands-api';
 import type { DraftAsset } from '../brand-draft';
+import { useFileUpload } from '../hooks/use-file-upload';
 
 const slots = brandAssetKinds.flatMap((kind) => brandAssetVariants.map((variant) => ({ kind, variant })));
 
@@ -49,31 +48,16 @@ function AssetSlot({
   onChange: (asset: DraftAsset | null) => void;
 }) {
   const { t } = useT();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const label = t(`brands:assets.slots.${kind}-${variant}`);
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    setUploading(true);
-    try {
-      const stored = await uploadLogo(file);
-      onChange({
-        kind,
-        variant,
-        path: stored.path,
-        url: stored.url,
-        contentType: stored.contentType as DraftAsset['contentType'],
-      });
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : String(cause));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+  const logoFile = useFileUpload(uploadLogo, (stored) =>
+    onChange({
+      kind,
+      variant,
+      path: stored.path,
+      url: stored.url,
+      contentType: stored.contentType as DraftAsset['contentType'],
+    }),
+  );
 
   return (
     <li
@@ -104,9 +88,9 @@ function AssetSlot({
         ))}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
+        <Button variant="outline" size="sm" disabled={logoFile.uploading} onClick={logoFile.pick}>
           <Upload aria-hidden className="size-4" />
-          {uploading
+          {logoFile.uploading
             ? t('brands:assets.uploading')
             : asset
               ? t('brands:assets.replace')
@@ -119,18 +103,18 @@ function AssetSlot({
           </Button>
         )}
         <input
-          ref={fileInput}
+          ref={logoFile.input}
           type="file"
           className="sr-only"
           tabIndex={-1}
           aria-label={label}
           accept=".png,.svg,.webp,image/png,image/svg+xml,image/webp"
-          onChange={(event) => upload(event.target.files?.[0])}
+          onChange={logoFile.onInputChange}
         />
       </div>
-      {error && (
+      {logoFile.error && (
         <p role="alert" className="text-destructive text-sm">
-          {error}
+          {logoFile.error}
         </p>
       )}
     </li>

@@ -1,12 +1,12 @@
 import { brandFontExtensions, brandFontRoles, maxBrandFonts } from '@brandloom/shared/brands';
 import { catalogFontUrl } from '@brandloom/shared/font-catalog';
 import { Plus, Upload, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { uploadFont } from '../api/brands-api';
 import type { DraftFont } from '../brand-draft';
+import { useFileUpload } from '../hooks/use-file-upload';
 import { FontPickerDialog } from './font-picker-dialog';
 import { FontPreview } from './font-preview';
 
@@ -27,29 +27,14 @@ export function FontList({
 }) {
   const { t } = useT();
   const [picking, setPicking] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const full = fonts.length >= maxBrandFonts;
   const nextRole = fonts.some((font) => font.role === 'heading') ? 'body' : 'heading';
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    setUploading(true);
-    try {
-      const stored = await uploadFont(file);
-      onChange([
-        ...fonts,
-        { source: 'upload', path: stored.path, family: stored.family, role: nextRole, url: stored.url },
-      ]);
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : String(cause));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+  const fontFile = useFileUpload(uploadFont, (stored) =>
+    onChange([
+      ...fonts,
+      { source: 'upload', path: stored.path, family: stored.family, role: nextRole, url: stored.url },
+    ]),
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -106,26 +91,26 @@ export function FontList({
           <Plus aria-hidden className="size-4" />
           {t('brands:fonts.add')}
         </Button>
-        <Button variant="outline" disabled={full || uploading} onClick={() => fileInput.current?.click()}>
+        <Button variant="outline" disabled={full || fontFile.uploading} onClick={fontFile.pick}>
           <Upload aria-hidden className="size-4" />
-          {uploading ? t('brands:fonts.uploading') : t('brands:fonts.upload')}
+          {fontFile.uploading ? t('brands:fonts.uploading') : t('brands:fonts.upload')}
         </Button>
         <input
-          ref={fileInput}
+          ref={fontFile.input}
           type="file"
           className="sr-only"
           tabIndex={-1}
           aria-label={t('brands:fonts.upload')}
           accept={brandFontExtensions.map((extension) => `.${extension}`).join(',')}
-          onChange={(event) => upload(event.target.files?.[0])}
+          onChange={fontFile.onInputChange}
         />
       </div>
       <p className="text-muted-foreground text-xs">
         {full ? t('brands:fonts.full', { max: maxBrandFonts }) : t('brands:fonts.uploadHint')}
       </p>
-      {error && (
+      {fontFile.error && (
         <p role="alert" className="text-destructive text-sm">
-          {error}
+          {fontFile.error}
         </p>
       )}
       <FontPickerDialog

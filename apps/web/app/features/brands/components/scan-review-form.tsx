@@ -221,9 +221,11 @@ export function ScanReviewForm({
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2">
             {review.logos.map((logo, index) => {
-              const src = logo.value.svg
+              // Inline SVG previews from its markup; an image on the site is only fetched (by the
+              // server) once kept, so the page shows its address, not the picture.
+              const svgPreview = logo.value.svg
                 ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(logo.value.svg)}`
-                : (logo.value.url ?? '');
+                : null;
               const label = `${t(`brands:scan.logoKinds.${logo.value.kind}`)} ${index + 1}`;
               return (
                 <ReviewRow
@@ -233,13 +235,22 @@ export function ScanReviewForm({
                   onKeep={(keep) => setItem('logos', index, { keep })}
                 >
                   <span className="font-medium text-sm">{label}</span>
-                  <div className="grid grid-cols-2 overflow-hidden rounded-lg border border-border">
-                    {['bg-white', 'bg-neutral-900'].map((background) => (
-                      <div key={background} className={`grid h-16 place-items-center p-2 ${background}`}>
-                        <img src={src} alt="" className="max-h-full max-w-full object-contain" />
-                      </div>
-                    ))}
-                  </div>
+                  {svgPreview ? (
+                    <div className="grid grid-cols-2 overflow-hidden rounded-lg border border-border">
+                      {['bg-white', 'bg-neutral-900'].map((background) => (
+                        <div key={background} className={`grid h-16 place-items-center p-2 ${background}`}>
+                          <img src={svgPreview} alt="" className="max-h-full max-w-full object-contain" />
+                        </div>
+                      ))}
+                    </div>
+                  ) : (
+                    <p
+                      className="truncate rounded-lg border border-border px-3 py-2 font-mono text-xs"
+                      title={logo.value.url ?? ''}
+                    >
+                      {logo.value.url}
+                    </p>
+                  )}
                 </ReviewRow>
               );
             })}

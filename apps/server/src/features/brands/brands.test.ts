@@ -70,7 +70,12 @@ async function createBrand(browser: Browser, input: Record<string, unknown>): Pr
   return body<Brand>(response);
 }
 
-function upload(browser: Browser, path: string, file: { name: string; bytes: Uint8Array<ArrayBuffer> }, extra = {}) {
+function upload(
+  browser: Browser,
+  path: string,
+  file: { name: string; bytes: Uint8Array<ArrayBuffer> },
+  extra = {},
+) {
   const form = new FormData();
   form.set('file', new File([file.bytes], file.name));
   for (const [key, value] of Object.entries(extra)) form.set(key, String(value));

@@ -80,7 +80,7 @@ test('brands: create a brand by hand with colours, a catalogue font and a logo; 
   await expect(card).toContainText('acme.example');
   await expect(card).toContainText('Playfair Display');
   await expect(card.locator('li[title]')).toHaveText(['#aabbcc', '#112233', '#445566']);
-  await expect(card.locator('img')).toHaveAttribute('src', /\/storage\/.+\.png$/);
+  await expect(card.locator('img:visible')).toHaveAttribute('src', /\/storage\/.+\.png$/);
   // Free plan: one brand, so the add buttons give way to the upgrade prompt.
   await expect(page.getByTestId('brand-upgrade')).toContainText('Your plan allows 1 brands');
 
@@ -176,10 +176,10 @@ test('brands: scan a website, review the draft, adjust a colour and save', async
   await expect(card).toContainText('Northwind Tea');
   await expect(card.locator('li[title]')).toHaveText(['#0f766e', '#d97706']);
   await expect(card).toContainText('Lora');
-  await expect(card.locator('img')).toHaveAttribute('src', /\/storage\/.+\.svg$/);
+  await expect(card.locator('img:visible')).toHaveAttribute('src', /\/storage\/.+\.svg$/);
 
   // The stored logo is the sanitised SVG.
-  const logoUrl = await card.locator('img').getAttribute('src');
+  const logoUrl = await card.locator('img:visible').getAttribute('src');
   const stored = await (await page.request.get(logoUrl ?? '')).text();
   expect(stored).toContain('<rect');
   expect(stored).not.toContain('script');

@@ -195,7 +195,7 @@ const fileBytes = async (file: File) => new Uint8Array(await file.arrayBuffer())
 export function brandRoutes(auth: Auth, deps: { db: Database; storage: Storage; fetchImage?: FetchImage }) {
   const { storage } = deps;
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/brands', requireSession(auth));
+  // `/api/brands/*` also matches `/api/brands` itself.
   app.use('/api/brands/*', requireSession(auth));
   app.use('/api/brands/*', async (c, next) => {
     await next();

@@ -143,7 +143,9 @@ describe('brands: create, read, update, delete', () => {
       fonts: [{ fontId: 'playfair-display', url: null }],
     });
     expect(await body(await browser.get(`/api/brands/${brand.id}`))).toEqual(brand);
-    const list = await body<{ brands: Brand[]; maxBrands: number }>(await browser.get('/api/brands'));
+    const listResponse = await browser.get('/api/brands');
+    expect(listResponse.headers.get('cache-control')).toBe('no-store');
+    const list = await body<{ brands: Brand[]; maxBrands: number }>(listResponse);
     expect(list.brands.map((b) => b.id)).toEqual([brand.id]);
     expect(list.maxBrands).toBe(1);
   });

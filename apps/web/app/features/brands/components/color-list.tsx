@@ -6,6 +6,11 @@ import { useT } from '~/lib/i18n-context';
 import { normalizeHex } from '../brand-draft';
 import { inputClass } from './field-styles';
 
+const moves = [
+  { direction: 'up', step: -1, label: 'brands:colors.moveUp', Icon: ArrowUp },
+  { direction: 'down', step: 1, label: 'brands:colors.moveDown', Icon: ArrowDown },
+] as const;
+
 /**
  * The brand's colours in order, primary first. Reordering is by buttons (keyboard and screen
  * readers) and the move is announced; a colour is added with the picker or typed as a hex code.
@@ -68,26 +73,19 @@ export function ColorList({ colors, onChange }: { colors: string[]; onChange: (c
                 </span>
               )}
               <div className="flex shrink-0 items-center">
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={t('brands:colors.moveUp', { color })}
-                  data-color-move={`${color}-up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <ArrowUp aria-hidden className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={t('brands:colors.moveDown', { color })}
-                  data-color-move={`${color}-down`}
-                  disabled={index === colors.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <ArrowDown aria-hidden className="size-4" />
-                </Button>
+                {moves.map(({ direction, step, label, Icon }) => (
+                  <Button
+                    key={direction}
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={t(label, { color })}
+                    data-color-move={`${color}-${direction}`}
+                    disabled={colors[index + step] === undefined}
+                    onClick={() => move(index, index + step)}
+                  >
+                    <Icon aria-hidden className="size-4" />
+                  </Button>
+                ))}
                 <Button
                   variant="ghost"
                   size="icon-sm"

@@ -14,10 +14,13 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
+import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
+import { brandRoutes } from './features/brands/brands.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creativesRoutes } from './features/creatives/creatives.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
+import { fontRoutes } from './features/fonts/fonts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
 import type { PublishChange } from './features/generation/publish.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -25,6 +28,7 @@ import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
+import { fetchWebsiteLogo } from './features/website-scan/fetch-website-image.ts';
 import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
@@ -56,6 +60,8 @@ export interface AppDeps {
   generation?: { availableModels: ReadonlySet<string>; onQueued: () => void };
   /** Announces changes to the owner's browser tabs. */
   publish?: PublishChange;
+  /** Downloads logo candidates of a website scan; must refuse internal addresses (default: the safe fetch). */
+  fetchImage?: FetchImage;
   /** Clock, replaceable in tests. */
   now?: () => number;
 }
@@ -72,6 +78,7 @@ export function createApp({
   authSecret,
   generation = { availableModels: new Set(), onQueued: () => {} },
   publish = async () => {},
+  fetchImage = (url) => fetchWebsiteLogo(url, { allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, logger }),
   now = Date.now,
 }: AppDeps) {
   const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
@@ -130,6 +137,8 @@ export function createApp({
   app.route('/', creativesRoutes({ auth, db, storage, publish }));
   app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
   app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
+  app.route('/', brandRoutes(auth, { db, storage, fetchImage }));
+  app.route('/', fontRoutes());
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

@@ -17,9 +17,13 @@ export default [
     index('routes/app/welcome.tsx'),
     // Each area shows the coming-soon page inside the app layout until its own issue lands.
     route('create', 'routes/app/create.tsx'),
-    ...['creatives', 'uploads', 'templates', 'brands'].map((area) =>
+    ...['creatives', 'uploads', 'templates'].map((area) =>
       route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` }),
     ),
+    route('brands', 'routes/app/brands.tsx'),
+    route('brands/new', 'routes/app/brand-edit.tsx', { id: 'app-brand-new' }),
+    route('brands/scan', 'routes/app/brand-scan.tsx'),
+    route('brands/:brandId', 'routes/app/brand-edit.tsx'),
     route('settings/two-factor', 'routes/app/two-factor-settings.tsx'),
     route('admin', 'routes/app/admin.tsx'),
     route('settings', 'routes/app/settings.tsx'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogFontIds } from './font-catalog.ts';
 
 /**
  * Brand data (spec §3 Brand) as the API and the brands manager exchange it. Colours are ordered,
@@ -17,8 +18,8 @@ export const brandFontRoles = ['heading', 'body'] as const;
 export const brandFontSchema = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('catalog'),
-    /** An id of the shipped font catalogue. */
-    fontId: z.string().min(1).max(100),
+    /** An id of the shipped font catalogue (font-catalog.ts). */
+    fontId: z.enum(catalogFontIds),
     family: z.string().trim().min(1).max(100),
     role: z.enum(brandFontRoles),
   }),
@@ -34,6 +35,10 @@ export type BrandFont = z.infer<typeof brandFontSchema>;
 
 export const brandAssetKinds = ['logo', 'icon'] as const;
 export const brandAssetVariants = ['light', 'dark'] as const;
+export type BrandAssetVariant = (typeof brandAssetVariants)[number];
+
+export const brandLogoContentTypes = ['image/png', 'image/svg+xml', 'image/webp'] as const;
+export type BrandLogoContentType = (typeof brandLogoContentTypes)[number];
 
 export const brandAssetSchema = z.object({
   kind: z.enum(brandAssetKinds),
@@ -41,7 +46,7 @@ export const brandAssetSchema = z.object({
   variant: z.enum(brandAssetVariants),
   /** Storage path inside the owner's folder. */
   path: z.string().min(1).max(300),
-  contentType: z.enum(['image/png', 'image/svg+xml', 'image/webp']),
+  contentType: z.enum(brandLogoContentTypes),
 });
 export type BrandAsset = z.infer<typeof brandAssetSchema>;
 
@@ -72,6 +77,43 @@ export const brandInputSchema = z.object({
   assets: z.array(brandAssetSchema).max(maxBrandAssets).default([]),
 });
 export type BrandInput = z.infer<typeof brandInputSchema>;
+
+// ── what the API answers ─────────────────────────────────────────────────────────────────────
+
+/** A stored brand file (logo, icon or font) and where browsers can fetch it. */
+export const brandFileSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+});
+export type BrandFile = z.infer<typeof brandFileSchema>;
+
+/** An uploaded font file, with the family name read from the font. */
+export const brandFontFileSchema = brandFileSchema.extend({ family: z.string() });
+export type BrandFontFile = z.infer<typeof brandFontFileSchema>;
+
+/** A brand as the API answers it: the input's fields plus ids, dates and file URLs. */
+export const brandSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  websiteUrl: z.string().nullable(),
+  brief: z.object({
+    description: z.string(),
+    toneOfVoice: z.string(),
+    audience: z.string(),
+    offer: z.string(),
+  }),
+  colors: z.array(z.string()),
+  /** Uploaded fonts carry the URL of their file; catalogue fonts are served at catalogFontUrl. */
+  fonts: z.array(z.intersection(brandFontSchema, z.object({ url: z.string().nullable() }))),
+  assets: z.array(brandAssetSchema.extend({ url: z.string() })),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** File endings accepted for uploaded fonts; the bytes are checked too (TTF, OTF, WOFF, WOFF2). */
+export const brandFontExtensions = ['ttf', 'otf', 'woff', 'woff2'] as const;
 
 // ── website scan ─────────────────────────────────────────────────────────────────────────────
 

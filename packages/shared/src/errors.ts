@@ -56,5 +56,7 @@ export interface ApiErrorBody {
     message: string;
     /** Per-field messages for VALIDATION_FAILED, keyed by dotted field path. */
     fields?: Record<string, string[]>;
+    /** Facts the client acts on, e.g. `brandId` of BRAND_EXISTS, `max` of TOO_MANY_BRANDS. */
+    details?: Record<string, string | number | null>;
   };
 }

@@ -5,6 +5,10 @@ export interface AppErrorOptions {
   params?: Record<string, string | number>;
   /** Per-field messages, for VALIDATION_FAILED. */
   fields?: Record<string, string[]>;
+  /** The one input field the error is about: the answer repeats its message under `fields`. */
+  field?: string;
+  /** Facts the client acts on, e.g. the id of the brand that already has the name. */
+  details?: Record<string, string | number | null>;
   cause?: unknown;
 }
 
@@ -14,11 +18,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params: Record<string, string | number>;
   readonly fields: Record<string, string[]> | undefined;
+  readonly field: string | undefined;
+  readonly details: Record<string, string | number | null> | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(code, { cause: options.cause });
     this.code = code;
     this.params = options.params ?? {};
     this.fields = options.fields;
+    this.field = options.field;
+    this.details = options.details;
   }
 }

@@ -16,6 +16,7 @@ export const apiErrorSchema = z
       code: z.string().openapi({ example: 'VALIDATION_FAILED' }),
       message: z.string(),
       fields: z.record(z.string(), z.array(z.string())).optional(),
+      details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
     }),
   })
   .openapi('ApiError');
@@ -33,11 +34,14 @@ const codeForHttpStatus: Partial<Record<number, ErrorCode>> = {
 };
 
 function errorResponse(c: Context<AppEnv>, error: AppError): Response {
+  const message = translateError(requestLanguage(c), error.code, error.params);
+  const fields = error.field ? { ...error.fields, [error.field]: [message] } : error.fields;
   const body: ApiErrorBody = {
     error: {
       code: error.code,
-      message: translateError(requestLanguage(c), error.code, error.params),
-      ...(error.fields && { fields: error.fields }),
+      message,
+      ...(fields && { fields }),
+      ...(error.details && { details: error.details }),
     },
   };
   return c.json(body, errorStatus[error.code] as ContentfulStatusCode);

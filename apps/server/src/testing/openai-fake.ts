@@ -115,7 +115,9 @@ async function parseRequest(endpoint: string, request: IncomingMessage): Promise
   const raw = await readBody(request);
   const contentType = request.headers['content-type'] ?? '';
   if (contentType.startsWith('multipart/form-data')) {
-    const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': contentType },
+    }).formData();
     const body: Record<string, unknown> = {};
     const files: RecordedFile[] = [];
     for (const [field, value] of form) {

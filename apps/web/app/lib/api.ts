@@ -13,6 +13,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    readonly details?: Record<string, string | number | null>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,6 +23,8 @@ export class ApiError extends Error {
 export interface ApiOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as multipart/form-data (file uploads). */
+  form?: FormData;
   /** Set false where a 401 is an answer, not an expired session (e.g. sign-out). */
   redirectOnUnauthorized?: boolean;
 }
@@ -40,7 +43,7 @@ export function isAuthPage(pathname = window.location.pathname): boolean {
 }
 
 export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { json, redirectOnUnauthorized = true, headers, ...init } = options;
+  const { json, form, redirectOnUnauthorized = true, headers, ...init } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -51,7 +54,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: json === undefined ? form : JSON.stringify(json),
     });
   } catch (cause) {
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
@@ -76,6 +79,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
       error?.code ?? `HTTP_${response.status}`,
       error?.message ?? (text.slice(0, 200) || response.statusText),
       error?.fields,
+      error?.details,
     );
   }
   return body as T;

@@ -2,6 +2,7 @@ import { admin as deAdmin } from './locales/de/admin.ts';
 import { app as deApp } from './locales/de/app.ts';
 import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
+import { brands as deBrands } from './locales/de/brands.ts';
 import { common as deCommon } from './locales/de/common.ts';
 import { create as deCreate } from './locales/de/create.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
@@ -14,6 +15,7 @@ import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
+import { brands as enBrands } from './locales/en/brands.ts';
 import { common as enCommon } from './locales/en/common.ts';
 import { create as enCreate } from './locales/en/create.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
@@ -26,6 +28,7 @@ import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
+import { brands as esBrands } from './locales/es/brands.ts';
 import { common as esCommon } from './locales/es/common.ts';
 import { create as esCreate } from './locales/es/create.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
@@ -38,6 +41,7 @@ import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
+import { brands as frBrands } from './locales/fr/brands.ts';
 import { common as frCommon } from './locales/fr/common.ts';
 import { create as frCreate } from './locales/fr/create.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
@@ -62,6 +66,7 @@ export const resources = {
     oauth: enOauth,
     settings: enSettings,
     create: enCreate,
+    brands: enBrands,
   },
   de: {
     common: deCommon,
@@ -76,6 +81,7 @@ export const resources = {
     oauth: deOauth,
     settings: deSettings,
     create: deCreate,
+    brands: deBrands,
   },
   fr: {
     common: frCommon,
@@ -90,6 +96,7 @@ export const resources = {
     oauth: frOauth,
     settings: frSettings,
     create: frCreate,
+    brands: frBrands,
   },
   es: {
     common: esCommon,
@@ -104,6 +111,7 @@ export const resources = {
     oauth: esOauth,
     settings: esSettings,
     create: esCreate,
+    brands: esBrands,
   },
 } as const;
 

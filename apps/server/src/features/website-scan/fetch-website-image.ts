@@ -1,35 +1,43 @@
+import { brandLogoContentTypes } from '@brandloom/shared/brands';
 import { type UploadMimeType, uploadsBucket } from '@brandloom/shared/uploads';
 import { safeFetch } from '../../lib/safe-fetch/safe-fetch.ts';
 import { limitsOf, type WebsiteFetchContext, websiteFailure } from './website-fetch.ts';
 
-export interface WebsiteImageFile {
+export interface WebsiteImageFile<Type extends string = UploadMimeType> {
   /** The address finally read, after redirects. */
   url: string;
-  contentType: UploadMimeType;
+  contentType: Type;
   bytes: Buffer;
 }
 
 /**
- * Downloads one image the user picked from a website listing, for import into uploads: only the
- * types and size uploads accept, through the safe fetch. The caller still checks the bytes
- * (magic numbers) as for any upload. Failure, a refused address included, is WEBSITE_IMAGES_FAILED.
+ * Downloads one image the user picked from a website (for uploads, or as a brand logo): only the
+ * `accept`ed types (by default those uploads take) and the upload size, through the safe fetch.
+ * The caller still checks the bytes (magic numbers). Failure, a refused address included, is
+ * WEBSITE_IMAGES_FAILED.
  */
-export async function fetchWebsiteImage(
+export async function fetchWebsiteImage<Type extends string = UploadMimeType>(
   url: string,
   context: WebsiteFetchContext,
-): Promise<WebsiteImageFile> {
+  accept: readonly Type[] = uploadsBucket.allowedMimeTypes as readonly string[] as readonly Type[],
+): Promise<WebsiteImageFile<Type>> {
   const limits = limitsOf(context);
   try {
     const response = await safeFetch(url, {
-      accept: uploadsBucket.allowedMimeTypes,
+      accept,
       maxBytes: uploadsBucket.fileSizeLimit,
       allowedHosts: context.allowedHosts,
       maxRedirects: limits.maxRedirects,
       requestTimeoutMs: limits.requestTimeoutMs,
       timeoutMs: limits.scanTimeoutMs,
     });
-    return { url: response.url, contentType: response.contentType as UploadMimeType, bytes: response.body };
+    return { url: response.url, contentType: response.contentType as Type, bytes: response.body };
   } catch (error) {
     throw websiteFailure('WEBSITE_IMAGES_FAILED', url, error, context.logger);
   }
+}
+
+/** A logo candidate of a scan, for a brand: PNG, SVG or WebP (the brand checks the bytes). */
+export function fetchWebsiteLogo(url: string, context: WebsiteFetchContext) {
+  return fetchWebsiteImage(url, context, brandLogoContentTypes);
 }

@@ -1,0 +1,63 @@
+import type { BrandFile, BrandLogoContentType } from '@brandloom/shared/brands';
+import sharp from 'sharp';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { looksLikeSvg, rasterImageType } from '../../lib/file-signatures.ts';
+import { sanitizeSvg } from '../../lib/sanitize-svg.ts';
+import { storeBrandFile } from './brand-files.ts';
+
+const logoExtensions = { 'image/png': 'png', 'image/webp': 'webp', 'image/svg+xml': 'svg' } as const;
+
+interface LogoFile {
+  bytes: Uint8Array;
+  contentType: BrandLogoContentType;
+}
+
+/** The SVG markup, sanitised, as a logo file; null when it is not an SVG image. */
+export function svgLogo(markup: string): LogoFile | null {
+  const clean = looksLikeSvg(markup) ? sanitizeSvg(markup) : null;
+  return clean === null ? null : { bytes: new TextEncoder().encode(clean), contentType: 'image/svg+xml' };
+}
+
+/**
+ * What the bytes really are, judged by their content: a PNG or WebP that decodes, or an SVG
+ * (sanitised); null for anything else, whatever its name says.
+ */
+export async function logoFromBytes(bytes: Uint8Array): Promise<LogoFile | null> {
+  const raster = rasterImageType(bytes);
+  if (raster) {
+    const format = await sharp(bytes)
+      .metadata()
+      .then((metadata) => metadata.format)
+      .catch(() => null);
+    return format === logoExtensions[raster] ? { bytes, contentType: raster } : null;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  return svgLogo(text);
+}
+
+export async function storeLogo(storage: Storage, userId: string, logo: LogoFile): Promise<BrandFile> {
+  return storeBrandFile(storage, userId, { ...logo, extension: logoExtensions[logo.contentType] });
+}
+
+/**
+ * Stores an uploaded logo or icon. Its name must end in png, svg or webp and its bytes must be that
+ * type (an HTML page called logo.png is refused): LOGO_NOT_SUPPORTED otherwise.
+ */
+export async function addBrandLogo(
+  storage: Storage,
+  userId: string,
+  file: { name: string; bytes: Uint8Array },
+): Promise<BrandFile> {
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  const logo = await logoFromBytes(file.bytes);
+  if (!logo || logoExtensions[logo.contentType] !== extension) {
+    throw new AppError('LOGO_NOT_SUPPORTED', { params: { filename: file.name } });
+  }
+  return storeLogo(storage, userId, logo);
+}

@@ -8,6 +8,7 @@ import { errors as deErrors } from './locales/de/errors.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
+import { styles as deStyles } from './locales/de/styles.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
@@ -19,6 +20,7 @@ import { errors as enErrors } from './locales/en/errors.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
+import { styles as enStyles } from './locales/en/styles.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
@@ -30,6 +32,7 @@ import { errors as esErrors } from './locales/es/errors.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
+import { styles as esStyles } from './locales/es/styles.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
@@ -41,6 +44,7 @@ import { errors as frErrors } from './locales/fr/errors.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
+import { styles as frStyles } from './locales/fr/styles.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
@@ -57,6 +61,7 @@ export const resources = {
     admin: enAdmin,
     oauth: enOauth,
     settings: enSettings,
+    styles: enStyles,
   },
   de: {
     common: deCommon,
@@ -70,6 +75,7 @@ export const resources = {
     admin: deAdmin,
     oauth: deOauth,
     settings: deSettings,
+    styles: deStyles,
   },
   fr: {
     common: frCommon,
@@ -83,6 +89,7 @@ export const resources = {
     admin: frAdmin,
     oauth: frOauth,
     settings: frSettings,
+    styles: frStyles,
   },
   es: {
     common: esCommon,
@@ -96,6 +103,7 @@ export const resources = {
     admin: esAdmin,
     oauth: esOauth,
     settings: esSettings,
+    styles: esStyles,
   },
 } as const;
 

@@ -19,6 +19,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
+import { stylesRoutes } from './features/styles/styles.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
@@ -104,6 +105,7 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', profileRoutes(auth, db));
   app.route('/', adminRoutes(auth, db, storage));
   app.route('/', accountRoutes(auth, db, storage));
+  app.route('/', stylesRoutes(auth, db));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

@@ -19,6 +19,7 @@ export default [
     ...['create', 'creatives', 'uploads', 'templates', 'brands'].map((area) =>
       route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` }),
     ),
+    route('styles', 'routes/app/styles.tsx'),
     route('settings/two-factor', 'routes/app/two-factor-settings.tsx'),
     route('admin', 'routes/app/admin.tsx'),
     route('settings', 'routes/app/settings.tsx'),

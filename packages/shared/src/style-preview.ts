@@ -1,4 +1,4 @@
-import { fontCategory, fontStack, type PreviewLayout, type StyleLook } from './styles.ts';
+import { fontCategory, fontStack, isHexColor, type PreviewLayout, type StyleLook } from './styles.ts';
 
 /**
  * A small 4:5 ad drawn from a style's own data (colours, fonts, design elements) as an SVG
@@ -16,8 +16,6 @@ const width = 400;
 const height = 500;
 
 // ── colours ───────────────────────────────────────────────────────────────────────────────────
-
-const hexPattern = /^#[0-9a-f]{6}$/i;
 
 function rgb(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -72,7 +70,7 @@ interface Palette {
 
 /** Colours by role from a style's ordered list; a custom style may give fewer, or clashing, ones. */
 function paletteOf(colors: string[]): Palette {
-  const list = colors.filter((color) => hexPattern.test(color));
+  const list = colors.filter(isHexColor);
   const background = list[0] ?? '#f5f5f4';
   const second = list[1];
   const ink =

@@ -241,6 +241,8 @@ export function findPresetStyle(id: string): PresetStyle | undefined {
 
 // ── custom styles ─────────────────────────────────────────────────────────────────────────────
 
+export const isHexColor = (value: string): boolean => hexColorSchema.safeParse(value).success;
+
 export const maxStyleNameLength = 60;
 export const maxStyleDescriptionLength = 500;
 export const maxStyleColors = 8;

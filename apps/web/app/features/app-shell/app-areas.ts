@@ -1,12 +1,13 @@
-import { Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide-react';
+import { Brush, Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide-react';
 
-/** The studio's areas, in sidebar order. Each one is a "coming soon" page until its issue lands. */
+/** The studio's areas, in sidebar order. Until its issue lands, an area is a "coming soon" page. */
 export const appAreas = [
   { key: 'create', icon: Sparkles },
   { key: 'creatives', icon: Images },
   { key: 'uploads', icon: Upload },
   { key: 'templates', icon: LayoutTemplate },
   { key: 'brands', icon: Palette },
+  { key: 'styles', icon: Brush },
 ] as const;
 
 export type AppAreaKey = (typeof appAreas)[number]['key'];

@@ -27,6 +27,7 @@ export const styles: Messages<typeof en> = {
     preset: 'Vorlage',
     colors: 'Farben',
     fonts: 'Schriften',
+    editAction: 'Bearbeiten',
     edit: '{name} bearbeiten',
     delete: '{name} löschen',
   },

@@ -24,6 +24,7 @@ export const styles = {
     preset: 'Preset',
     colors: 'Colours',
     fonts: 'Fonts',
+    editAction: 'Edit',
     edit: 'Edit {name}',
     delete: 'Delete {name}',
   },

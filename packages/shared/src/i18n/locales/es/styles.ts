@@ -27,6 +27,7 @@ export const styles: Messages<typeof en> = {
     preset: 'Predefinido',
     colors: 'Colores',
     fonts: 'Fuentes',
+    editAction: 'Editar',
     edit: 'Editar {name}',
     delete: 'Eliminar {name}',
   },

@@ -27,6 +27,7 @@ export const styles: Messages<typeof en> = {
     preset: 'Prêt à l’emploi',
     colors: 'Couleurs',
     fonts: 'Polices',
+    editAction: 'Modifier',
     edit: 'Modifier {name}',
     delete: 'Supprimer {name}',
   },

@@ -363,19 +363,22 @@ const layouts: Record<PreviewLayout, Layout> = {
     ].join(''),
   }),
 
-  blobs: ({ p, heading, body, t }) => ({
-    body: [
-      `<path d="M250 80 C330 60 400 120 388 200 C378 270 330 300 260 300 C190 300 150 250 160 180 C168 120 190 92 250 80 Z" fill="${p.accent}"/>`,
-      `<path d="M60 250 C100 230 140 260 130 300 C120 340 70 350 45 320 C20 290 30 262 60 250 Z" fill="${p.accent2}"/>`,
-      `<circle cx="350" cy="330" r="16" fill="${p.accent3}"/><circle cx="90" cy="90" r="9" fill="${p.accent2}"/><circle cx="140" cy="60" r="5" fill="${p.accent}"/>`,
-      jar(272, 262, 110, p.accent3, p.ink, p.background),
-      sparkle(178, 126, 16, p.ink),
-      sparkle(364, 96, 10, p.accent2),
-      `<g transform="rotate(-6 160 370)">${textLines(wrap(t.headline, 13, 2), { x: 32, y: 372, size: 44, family: heading, fill: p.ink, weight: 700, lineHeight: 1.0 })}</g>`,
-      `<g transform="rotate(4 100 455)">${button(t.cta, { x: 32, y: 432, w: 150, h: 44, radius: 22, fill: p.ink, color: p.background, family: body, size: 15 })}</g>`,
-      text(t.brand, { x: 32, y: 50, size: 16, family: heading, fill: p.ink, weight: 700 }),
-    ].join(''),
-  }),
+  blobs: ({ p, heading, body, t }) => {
+    const headline = wrap(t.headline, 13, 2);
+    return {
+      body: [
+        `<path d="M250 80 C330 60 400 120 388 200 C378 270 330 300 260 300 C190 300 150 250 160 180 C168 120 190 92 250 80 Z" fill="${p.accent}"/>`,
+        `<path d="M60 250 C100 230 140 260 130 300 C120 340 70 350 45 320 C20 290 30 262 60 250 Z" fill="${p.accent2}"/>`,
+        `<circle cx="52" cy="172" r="13" fill="${p.accent3}"/><circle cx="90" cy="90" r="9" fill="${p.accent2}"/><circle cx="140" cy="60" r="5" fill="${p.accent}"/>`,
+        jar(272, 262, 110, p.accent3, p.ink, p.background),
+        sparkle(178, 126, 16, p.ink),
+        sparkle(364, 96, 10, p.accent2),
+        `<g transform="rotate(-6 160 370)">${textLines(headline, { x: 32, y: 378 - (headline.length - 1) * 34, size: 44, family: heading, fill: p.ink, weight: 700, lineHeight: 1.0 })}</g>`,
+        `<g transform="rotate(4 100 455)">${button(t.cta, { x: 32, y: 432, w: 150, h: 44, radius: 22, fill: p.ink, color: p.background, family: body, size: 15 })}</g>`,
+        text(t.brand, { x: 32, y: 50, size: 16, family: heading, fill: p.ink, weight: 700 }),
+      ].join(''),
+    };
+  },
 
   sunset: ({ p, heading, body, t, seed }) => {
     const random = seededRandom(seed);

@@ -32,7 +32,6 @@ export function StylePreviewImage({
       alt=""
       width={400}
       height={500}
-      loading="lazy"
       decoding="async"
       className={cn('aspect-[4/5] h-auto w-full bg-muted object-cover', className)}
     />

@@ -3,11 +3,11 @@ import type { styles as en } from '../en/styles.ts';
 
 export const styles: Messages<typeof en> = {
   title: 'Stile',
-  subtitle: 'Der Look deiner Creatives: Starte mit einer Vorlage oder gestalte deinen eigenen Stil.',
+  subtitle: 'Der Look deiner Creatives: Starte mit einem fertigen Stil oder gestalte deinen eigenen Stil.',
   loading: 'Stile werden geladen…',
   loadFailed: 'Die Stile konnten nicht geladen werden',
   retry: 'Erneut versuchen',
-  presetsTitle: 'Vorlagen',
+  presetsTitle: 'Fertige Stile',
   presetsDescription: 'Fertige Looks, in jedem Tarif verfügbar.',
   customTitle: 'Deine Stile',
   customDescription: 'Deine eigenen Farben, Schriften und Gestaltungselemente, bereit für jedes Creative.',
@@ -24,7 +24,6 @@ export const styles: Messages<typeof en> = {
     action: 'Tarife ansehen',
   },
   card: {
-    preset: 'Vorlage',
     colors: 'Farben',
     fonts: 'Schriften',
     editAction: 'Bearbeiten',

@@ -21,7 +21,6 @@ export const styles = {
     action: 'See plans',
   },
   card: {
-    preset: 'Preset',
     colors: 'Colours',
     fonts: 'Fonts',
     editAction: 'Edit',

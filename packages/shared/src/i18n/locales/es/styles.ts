@@ -24,7 +24,6 @@ export const styles: Messages<typeof en> = {
     action: 'Ver planes',
   },
   card: {
-    preset: 'Predefinido',
     colors: 'Colores',
     fonts: 'Fuentes',
     editAction: 'Editar',

@@ -24,7 +24,6 @@ export const styles: Messages<typeof en> = {
     action: 'Voir les formules',
   },
   card: {
-    preset: 'Prêt à l’emploi',
     colors: 'Couleurs',
     fonts: 'Polices',
     editAction: 'Modifier',

@@ -68,7 +68,7 @@ export function StyleEditor({
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={t('styles:form.cancel')}>
+              <Button variant="ghost" size="icon-sm" aria-label={t('styles:form.close')}>
                 <X aria-hidden className="size-5" />
               </Button>
             </Dialog.Close>

@@ -55,6 +55,7 @@ export const styles: Messages<typeof en> = {
     remove: '{value} entfernen',
     tooMany: 'Höchstens {max}.',
     preview: 'Vorschau',
+    close: 'Schließen',
     cancel: 'Abbrechen',
     save: 'Stil speichern',
     saving: 'Wird gespeichert…',

@@ -52,6 +52,7 @@ export const styles = {
     remove: 'Remove {value}',
     tooMany: 'At most {max}.',
     preview: 'Preview',
+    close: 'Close',
     cancel: 'Cancel',
     save: 'Save style',
     saving: 'Saving…',

@@ -55,6 +55,7 @@ export const styles: Messages<typeof en> = {
     remove: 'Quitar {value}',
     tooMany: 'Como máximo {max}.',
     preview: 'Vista previa',
+    close: 'Cerrar',
     cancel: 'Cancelar',
     save: 'Guardar estilo',
     saving: 'Guardando…',

@@ -55,6 +55,7 @@ export const styles: Messages<typeof en> = {
     remove: 'Retirer {value}',
     tooMany: '{max} au maximum.',
     preview: 'Aperçu',
+    close: 'Fermer',
     cancel: 'Annuler',
     save: 'Enregistrer le style',
     saving: 'Enregistrement…',

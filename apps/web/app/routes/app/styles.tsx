@@ -66,8 +66,8 @@ export default function Styles() {
             title={t('styles:customTitle')}
             description={t('styles:customDescription')}
             action={
-              state.list.canManageCustom &&
-              state.list.custom.length > 0 && (
+              state.data.canManageCustom &&
+              state.data.custom.length > 0 && (
                 <Button onClick={() => setEditing('new')}>
                   <Plus aria-hidden className="size-4" />
                   {t('styles:newStyle')}
@@ -75,8 +75,8 @@ export default function Styles() {
               )
             }
           >
-            {!state.list.canManageCustom && <UpgradePrompt />}
-            {state.list.canManageCustom && state.list.custom.length === 0 && (
+            {!state.data.canManageCustom && <UpgradePrompt />}
+            {state.data.canManageCustom && state.data.custom.length === 0 && (
               <div
                 data-testid="styles-empty"
                 className="flex flex-col items-center rounded-2xl border border-border border-dashed px-6 py-10 text-center"
@@ -92,9 +92,9 @@ export default function Styles() {
                 </Button>
               </div>
             )}
-            {state.list.custom.length > 0 && (
+            {state.data.custom.length > 0 && (
               <ul className={gridClass}>
-                {state.list.custom.map((style) => (
+                {state.data.custom.map((style) => (
                   <li key={style.id}>
                     <StyleCard
                       id={style.id}
@@ -103,7 +103,7 @@ export default function Styles() {
                       headline={style.name}
                       look={style}
                       actions={
-                        state.list.canManageCustom && (
+                        state.data.canManageCustom && (
                           <>
                             <Button
                               variant="outline"

@@ -10,11 +10,10 @@ import {
   styleFontFamilies,
   styleInputSchema,
 } from '@brandloom/shared/styles';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { Sheet, SheetClose, SheetContent } from '~/components/ui/sheet';
 import { FormAlert } from '~/features/auth/components/auth-card';
 import { FormField } from '~/features/auth/components/form-field';
 import { toast } from '~/features/toast/hooks/use-toast';
@@ -51,42 +50,27 @@ export function StyleEditor({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-        <Dialog.Content
-          data-testid="style-editor"
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col border-border border-l bg-background shadow-2xl outline-none data-[state=open]:animate-in data-[state=open]:slide-in-from-right"
-        >
-          <div className="flex items-start justify-between gap-4 border-border border-b px-5 py-4">
-            <div>
-              <Dialog.Title className="font-semibold text-lg">
-                {target === 'new' ? t('styles:form.createTitle') : t('styles:form.editTitle')}
-              </Dialog.Title>
-              <Dialog.Description className="text-muted-foreground text-sm">
-                {t('styles:form.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={t('styles:form.close')}>
-                <X aria-hidden className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {target !== null && (
-            <StyleForm
-              // A fresh form for every style opened.
-              key={target === 'new' ? 'new' : target.id}
-              style={target === 'new' ? null : target}
-              onSaved={(style) => {
-                onSaved(style);
-                onClose();
-              }}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent
+        data-testid="style-editor"
+        className="max-w-xl"
+        title={target === 'new' ? t('styles:form.createTitle') : t('styles:form.editTitle')}
+        description={t('styles:form.description')}
+        closeLabel={t('styles:form.close')}
+      >
+        {target !== null && (
+          <StyleForm
+            // A fresh form for every style opened.
+            key={target === 'new' ? 'new' : target.id}
+            style={target === 'new' ? null : target}
+            onSaved={(style) => {
+              onSaved(style);
+              onClose();
+            }}
+          />
+        )}
+      </SheetContent>
+    </Sheet>
   );
 }
 
@@ -231,9 +215,9 @@ function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: (st
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 border-border border-t px-5 py-4 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
+        <SheetClose asChild>
           <Button variant="outline">{t('styles:form.cancel')}</Button>
-        </Dialog.Close>
+        </SheetClose>
         <Button type="submit" disabled={saving}>
           {saving ? t('styles:form.saving') : t('styles:form.save')}
         </Button>

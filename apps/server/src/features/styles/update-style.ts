@@ -2,7 +2,7 @@ import { type CustomStyle, isPresetStyleId, type StyleInput } from '@brandloom/s
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ensureCustomStylesAllowed } from './ensure-custom-styles-allowed.ts';
-import { isStyleId } from './get-style.ts';
+import { couldBeCustomStyleId } from './get-style.ts';
 import { refuseDuplicateName } from './refuse-duplicate-name.ts';
 import { updateUserStyle } from './styles.repository.ts';
 
@@ -15,7 +15,7 @@ export async function updateStyle(
 ): Promise<CustomStyle> {
   await ensureCustomStylesAllowed(db, userId);
   if (isPresetStyleId(id)) throw new AppError('FORBIDDEN');
-  const updated = isStyleId(id)
+  const updated = couldBeCustomStyleId(id)
     ? await refuseDuplicateName(input.name, () => updateUserStyle(db, userId, id, input))
     : null;
   if (!updated) throw new AppError('STYLE_NOT_FOUND');

@@ -115,6 +115,12 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
   return lines.map((line) => (line.length > maxChars + 2 ? `${line.slice(0, maxChars)}…` : line));
 }
 
+/** The largest size up to `maxSize` at which the longest line fits `width` (bold capitals are ~0.7 em wide). */
+function fittingSize(lines: string[], width: number, maxSize: number, emPerChar = 0.7): number {
+  const longest = Math.max(1, ...lines.map((line) => line.length));
+  return Math.min(maxSize, Math.floor(width / (longest * emPerChar)));
+}
+
 interface TextOptions {
   x: number;
   y: number;
@@ -276,14 +282,15 @@ const layouts: Record<PreviewLayout, Layout> = {
 
   poster: ({ p, heading, body, t, elements }) => {
     const heavyBorders = elements.some((element) => /border|brutal/i.test(element));
+    const headline = wrap(t.headline, 11, 3);
     return {
       body: [
         `<polygon points="0,330 400,230 400,500 0,500" fill="${p.accent}"/>`,
         `<polygon points="0,352 400,252 400,262 0,362" fill="${p.ink}"/>`,
-        textLines(wrap(t.headline, 11, 3), {
+        textLines(headline, {
           x: 30,
           y: 92,
-          size: 52,
+          size: fittingSize(headline, 320, 52),
           family: heading,
           fill: p.ink,
           weight: 900,
@@ -337,10 +344,10 @@ const layouts: Record<PreviewLayout, Layout> = {
       }),
       `<ellipse cx="200" cy="300" rx="58" ry="7" fill="#000000" opacity="0.45"/>`,
       bottle(200, 298, 190, 'url(#gold)', p.ink, p.background),
-      textLines(wrap(t.headline, 20, 2), {
+      textLines(wrap(t.headline, 19, 2), {
         x: 200,
         y: 362,
-        size: 32,
+        size: 28,
         family: heading,
         fill: p.ink,
         weight: 400,
@@ -461,10 +468,10 @@ const layouts: Record<PreviewLayout, Layout> = {
         `<rect x="256" y="128" width="60" height="5" rx="2.5" fill="${p.muted}" opacity="0.5"/>`,
         `<rect x="32" y="38" width="18" height="18" rx="4" fill="${p.accent}"/>`,
         text(t.brand, { x: 58, y: 52, size: 14, family: heading, fill: p.ink, weight: 700 }),
-        textLines(wrap(t.headline, 12, 3), {
+        textLines(wrap(t.headline, 11, 3), {
           x: 32,
           y: 168,
-          size: 32,
+          size: 27,
           family: heading,
           fill: p.ink,
           weight: 700,
@@ -689,6 +696,7 @@ const layouts: Record<PreviewLayout, Layout> = {
 
   glow: ({ p, heading, body, t }) => {
     const horizon = 330;
+    const headline = wrap(t.headline, 14, 3);
     const verticals = Array.from({ length: 13 }, (_, i) => {
       const x = -100 + i * 50;
       return `<line x1="200" y1="${horizon}" x2="${x * 1.6 - 120}" y2="500"/>`;
@@ -702,10 +710,10 @@ const layouts: Record<PreviewLayout, Layout> = {
         `<rect width="${width}" height="${horizon}" fill="url(#sky)"/>`,
         `<circle cx="200" cy="190" r="92" fill="none" stroke="${p.accent2}" stroke-width="4" filter="url(#glow)"/>`,
         `<g stroke="${p.accent}" stroke-width="1.2" opacity="0.8" filter="url(#glow)">${verticals}${horizontals}</g>`,
-        textLines(wrap(t.headline, 14, 2), {
+        textLines(headline, {
           x: 200,
-          y: 178,
-          size: 36,
+          y: 190 - (headline.length - 1) * 18,
+          size: fittingSize(headline, 340, 36, 0.75),
           family: heading,
           fill: 'none',
           weight: 800,

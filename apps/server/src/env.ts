@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowedHosts } from './lib/safe-fetch/address-policy.ts';
 
 /** Repository root; relative paths in the configuration are resolved against it, whatever the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -84,6 +85,12 @@ export const envDocs = [
       'Comma-separated e-mail addresses (any case) of administrators: these users get the admin role at sign-up and at every sign-in. More admins: `npm run admin -- grant <email>`.',
   },
   {
+    name: 'GENERATION_WORKERS',
+    default: '2',
+    description:
+      'Creatives this server process generates at once from the job queue; 0 leaves generation to separate `npm run worker` processes (which read this too).',
+  },
+  {
     name: 'NODE_ENV',
     default: 'production',
     description: 'development (pretty logs), production or test.',
@@ -112,6 +119,12 @@ export const envDocs = [
     default: '(unset)',
     description:
       'Public base URL of the bucket (e.g. a CDN) for links to files; unset serves them through this server at /storage/*.',
+  },
+  {
+    name: 'WEBSITE_SCAN_ALLOWED_HOSTS',
+    default: '(unset)',
+    description:
+      'Comma-separated addresses that website scans may reach although they are not public: `127.0.0.1:4000` or `[::1]:4000` (one address and port) or `10.1.0.0/16` (a range, any port). For tests and intranet sites; unset, scans reach public addresses only.',
   },
 ] as const;
 
@@ -157,6 +170,7 @@ const schema = z
       .positive()
       .default(1024 * 1024),
     LOG_LEVEL: z.enum(logLevels).default('info'),
+    GENERATION_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -194,6 +208,25 @@ const schema = z
     GOOGLE_ISSUER_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default('https://accounts.google.com'),
+    WEBSITE_SCAN_ALLOWED_HOSTS: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseAllowedHosts(
+            value
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+          );
+        } catch (error) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be address:port or CIDR entries (${(error as Error).message})`,
+          });
+          return z.NEVER;
+        }
+      })
+      .default([]),
   })
   .superRefine((env, ctx) => {
     // A half-configured pair is a start-up error naming the missing variable (DESIGN.md §2).

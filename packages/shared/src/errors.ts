@@ -44,6 +44,9 @@ export const errorStatus = {
   LOGO_NOT_SUPPORTED: 415,
   STYLE_NOT_FOUND: 404,
   STYLE_EXISTS: 409,
+  OUT_OF_CREDITS: 402,
+  MODEL_NOT_AVAILABLE: 400,
+  CREATIVE_NOT_FOUND: 404,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

@@ -5,12 +5,11 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { userProfile } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
-import { signUpVerifiedUser } from '../../testing/signed-in-user.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { signUpVerifiedUser } from '../../testing/test-users.ts';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>;
-let ipCounter = 1;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -25,8 +24,7 @@ type Plan = 'free' | 'plus' | 'flex';
 
 /** A signed-in browser of a new user on `plan`, set directly in user_profile as billing would. */
 async function userOn(plan: Plan): Promise<Browser> {
-  const browser = createBrowser(app.app, { ip: `198.51.100.${ipCounter++}` });
-  const { id } = await signUpVerifiedUser(app.app, browser);
+  const { browser, id } = await signUpVerifiedUser(app.app);
   await database.db.update(userProfile).set({ plan }).where(eq(userProfile.userId, id));
   return browser;
 }

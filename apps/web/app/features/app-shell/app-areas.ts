@@ -2,7 +2,7 @@ import { Brush, Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide
 
 /** The studio's areas, in sidebar order. Until its issue lands (`ready`), an area is a "coming soon" page. */
 export const appAreas = [
-  { key: 'create', ready: false, icon: Sparkles },
+  { key: 'create', ready: true, icon: Sparkles },
   { key: 'creatives', ready: false, icon: Images },
   { key: 'uploads', ready: false, icon: Upload },
   { key: 'templates', ready: false, icon: LayoutTemplate },

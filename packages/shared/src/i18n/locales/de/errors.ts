@@ -45,4 +45,9 @@ export const errors: ErrorMessages = {
   LOGO_NOT_SUPPORTED: 'Das Logo {filename} muss ein PNG-, SVG- oder WebP-Bild sein.',
   STYLE_NOT_FOUND: 'Dieser Stil wurde nicht gefunden.',
   STYLE_EXISTS: 'Du hast bereits einen Stil namens {name}. Bearbeite stattdessen den vorhandenen Stil.',
+  OUT_OF_CREDITS:
+    'Keine Credits mehr: Du hast nicht genug Credits, um dieses Creative zu erstellen. Führe ein Upgrade durch oder warte auf die Auffüllung',
+  MODEL_NOT_AVAILABLE:
+    'Das Modell {model} ist hier nicht verfügbar. Wähle in den Einstellungen ein anderes Modell.',
+  CREATIVE_NOT_FOUND: 'Das gesuchte Creative wurde nicht gefunden.',
 };

@@ -44,4 +44,9 @@ export const errors: ErrorMessages = {
   LOGO_NOT_SUPPORTED: 'Le logo {filename} doit être une image PNG, SVG ou WebP.',
   STYLE_NOT_FOUND: 'Ce style est introuvable.',
   STYLE_EXISTS: 'Vous avez déjà un style nommé {name}. Modifiez plutôt le style existant.',
+  OUT_OF_CREDITS:
+    "Crédits épuisés : vous n'avez pas assez de crédits pour générer cette création, passez à une offre supérieure ou attendez le renouvellement",
+  MODEL_NOT_AVAILABLE:
+    "Le modèle {model} n'est pas disponible ici. Choisissez un autre modèle dans les paramètres.",
+  CREATIVE_NOT_FOUND: 'Impossible de trouver la création que vous cherchez.',
 };

@@ -1,0 +1,117 @@
+import type { ImageRatio } from '@brandloom/shared/generation';
+import type { Language } from '@brandloom/shared/i18n/languages';
+import type { ImageQuality } from '@brandloom/shared/plans';
+
+/**
+ * What an image model receives and returns (DESIGN.md §4: providers behind one interface). The
+ * brand compositor (offline default) and gpt-image-1 implement it; the generation worker picks
+ * one per creative and knows nothing of either.
+ */
+
+export { type ImageRatio, imageRatios } from '@brandloom/shared/generation';
+
+/** Output size in pixels per ratio (gpt-image-1's sizes). */
+export const imageSizes = {
+  '1:1': { width: 1024, height: 1024 },
+  '2:3': { width: 1024, height: 1536 },
+  '3:2': { width: 1536, height: 1024 },
+} as const satisfies Record<ImageRatio, { width: number; height: number }>;
+
+/** A font the renderer can load from disk (catalogue fonts from npm packages, or uploaded ones). */
+export interface FontFace {
+  family: string;
+  files: { weight: number; style: 'normal' | 'italic'; path: string }[];
+}
+
+/** An image handed to a provider: a logo, a hero photo, a reference. */
+export interface ImageInput {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export interface CreativeBrand {
+  name: string;
+  websiteUrl: string | null;
+  brief: { description: string; toneOfVoice: string; audience: string; offer: string };
+  /** Hex colours, primary first. */
+  colors: string[];
+  fonts: { heading: FontFace | null; body: FontFace | null };
+  /** Logo for light backgrounds and for dark ones; either may be missing. */
+  logo: { light: ImageInput | null; dark: ImageInput | null };
+}
+
+export interface CreativeStyle {
+  id: string;
+  name: string;
+  description: string;
+  colors: string[];
+  fonts: string[];
+  designElements: string[];
+  /** Extra words for image models (presets carry them). */
+  promptGuidance: string;
+}
+
+/** Ad copy set on the image; null fields are left out. */
+export interface AdCopy {
+  headline: string;
+  subline: string | null;
+  callToAction: string | null;
+}
+
+export interface ImageRequest {
+  /** The user's idea, as typed. */
+  prompt: string;
+  /** The user's language: copy derived from the prompt is written in it. */
+  language: Language;
+  ratio: ImageRatio;
+  quality: ImageQuality;
+  brand: CreativeBrand | null;
+  style: CreativeStyle | null;
+  /** Attached uploads or creatives; the first is the hero image when a layout shows one. */
+  references: ImageInput[];
+  /** 0-based index among the variants of one request: variants must differ visibly. */
+  variant: number;
+  /** Copy written beforehand (e.g. by a copy model); otherwise the provider derives it. */
+  copy: AdCopy | null;
+  signal?: AbortSignal;
+}
+
+export interface ImageResult {
+  png: Uint8Array;
+  width: number;
+  height: number;
+  /** The copy that is on the image, for the creative's record. */
+  copy: AdCopy | null;
+  /** Provider-specific detail worth keeping (e.g. the compositor's layout family). */
+  detail: Record<string, string>;
+}
+
+export interface ImageProvider {
+  /** The model id of packages/shared/src/models.ts this provider serves. */
+  readonly id: string;
+  generate(request: ImageRequest): Promise<ImageResult>;
+}
+
+/** Why a provider failed: the worker retries `retryable` ones with back-off and refunds the rest. */
+export class ImageProviderError extends Error {
+  override name = 'ImageProviderError';
+  constructor(
+    readonly kind:
+      | 'moderation_blocked'
+      | 'rate_limited'
+      | 'unavailable'
+      | 'timeout'
+      | 'invalid_request'
+      | 'failed',
+    message: string,
+    options: { cause?: unknown; retryAfterMs?: number } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.retryAfterMs = options.retryAfterMs;
+  }
+  readonly retryAfterMs: number | undefined;
+
+  get retryable(): boolean {
+    return this.kind === 'rate_limited' || this.kind === 'unavailable' || this.kind === 'timeout';
+  }
+}

@@ -1,0 +1,150 @@
+import { isUuid } from '@brandloom/shared/ids';
+import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type EventData, event, type SpendState, user, userProfile } from '../../db/schema.ts';
+
+/** A database or an open transaction: reads and writes of the ledger work in either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface CreditProfile {
+  plan: string;
+  tokenAmount: number | null;
+  additionalTokens: number;
+  planSubscriptionDate: Date | null;
+  emailVerified: boolean;
+}
+
+const creditProfileColumns = {
+  plan: userProfile.plan,
+  tokenAmount: userProfile.tokenAmount,
+  additionalTokens: userProfile.additionalTokens,
+  planSubscriptionDate: userProfile.planSubscriptionDate,
+  emailVerified: user.emailVerified,
+};
+
+export async function findCreditProfile(db: Executor, userId: string): Promise<CreditProfile | undefined> {
+  const [row] = await db
+    .select(creditProfileColumns)
+    .from(userProfile)
+    .innerJoin(user, eq(user.id, userProfile.userId))
+    .where(eq(userProfile.userId, userId));
+  return row;
+}
+
+/** Reads the profile and holds its row lock until the transaction ends: reservations queue here. */
+export async function lockCreditProfile(tx: Executor, userId: string): Promise<CreditProfile | undefined> {
+  const [row] = await tx
+    .select(creditProfileColumns)
+    .from(userProfile)
+    .innerJoin(user, eq(user.id, userProfile.userId))
+    .where(eq(userProfile.userId, userId))
+    .for('update', { of: userProfile });
+  return row;
+}
+
+const creditsOf = sql<number>`coalesce(sum((${event.data}->>'credits')::int), 0)::int`;
+const stateOf = sql<SpendState>`${event.data}->>'state'`;
+
+/** Credits spent since `start`: every spend not released again. */
+export async function sumSpentSince(db: Executor, userId: string, start: Date): Promise<number> {
+  const [row] = await db
+    .select({ spent: creditsOf })
+    .from(event)
+    .where(
+      and(
+        eq(event.userId, userId),
+        eq(event.type, 'credits-spent'),
+        gte(event.creationDate, start),
+        ne(stateOf, 'released'),
+      ),
+    );
+  return row?.spent ?? 0;
+}
+
+/** Records reserved spends; a creative that already has a spend keeps it (retried reservations). */
+export async function insertReservedSpends(
+  tx: Executor,
+  userId: string,
+  spends: { creativeId: string; credits: number }[],
+): Promise<void> {
+  if (spends.length === 0) return;
+  await tx
+    .insert(event)
+    .values(
+      spends.map(({ creativeId, credits }) => ({
+        userId,
+        type: 'credits-spent' as const,
+        data: { credits, creativeId, state: 'reserved' as const },
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Moves a creative's spend from `reserved` to `to`; the spend row when it moved, else undefined. */
+export async function settleSpend(tx: Executor, creativeId: string, to: 'committed' | 'released') {
+  const [row] = await tx
+    .update(event)
+    .set({ data: sql`jsonb_set(${event.data}, '{state}', ${JSON.stringify(to)}::jsonb)` })
+    .where(
+      and(
+        eq(event.type, 'credits-spent'),
+        sql`${event.data}->>'creativeId' = ${creativeId}`,
+        eq(stateOf, 'reserved'),
+      ),
+    )
+    .returning({ userId: event.userId, data: event.data });
+  return row;
+}
+
+export async function insertEvent(
+  tx: Executor,
+  userId: string,
+  type: 'credits-refunded' | 'credits-added',
+  data: EventData,
+) {
+  await tx.insert(event).values({ userId, type, data }).onConflictDoNothing();
+}
+
+export async function addAdditionalTokens(tx: Executor, userId: string, credits: number): Promise<boolean> {
+  const updated = await tx
+    .update(userProfile)
+    .set({ additionalTokens: sql`${userProfile.additionalTokens} + ${credits}`, updatedDate: new Date() })
+    .where(eq(userProfile.userId, userId))
+    .returning({ userId: userProfile.userId });
+  return updated.length > 0;
+}
+
+export interface LedgerCursor {
+  creationDate: Date;
+  id: string;
+}
+
+/** The user's credit events, newest first, `limit` at a time after `cursor`. */
+export async function listEvents(db: Executor, userId: string, limit: number, cursor?: LedgerCursor) {
+  return db
+    .select({ id: event.id, type: event.type, data: event.data, creationDate: event.creationDate })
+    .from(event)
+    .where(
+      and(
+        eq(event.userId, userId),
+        cursor &&
+          or(
+            lt(event.creationDate, cursor.creationDate),
+            and(eq(event.creationDate, cursor.creationDate), lt(event.id, cursor.id)),
+          ),
+      ),
+    )
+    .orderBy(desc(event.creationDate), desc(event.id))
+    .limit(limit);
+}
+
+/** The id of the user with this id or e-mail address (case-insensitive), if any. */
+export async function findUserIdByIdOrEmail(db: Executor, idOrEmail: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      isUuid(idOrEmail) ? eq(user.id, idOrEmail) : eq(sql`lower(${user.email})`, idOrEmail.toLowerCase()),
+    );
+  return row?.id;
+}

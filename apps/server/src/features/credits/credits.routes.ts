@@ -1,0 +1,145 @@
+import { imageCreditCost } from '@brandloom/shared/credits';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Database } from '../../db/client.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import { addCredits } from './add-credits.ts';
+import { getCreditBalance } from './get-credit-balance.ts';
+import { listCreditLedger } from './list-credit-ledger.ts';
+
+const creditsSchema = z
+  .object({
+    balance: z.number().int().openapi({ description: 'Credits that can be spent now' }),
+    monthlyAllowance: z.number().int(),
+    additionalCredits: z.number().int().openapi({ description: 'Purchased or gifted credits on top' }),
+    spent: z.number().int().openapi({ description: 'Spent in the current period' }),
+    periodStart: z.iso.datetime(),
+    nextRefill: z.iso.datetime(),
+    imageCosts: z
+      .object({ low: z.number(), medium: z.number(), high: z.number(), auto: z.number() })
+      .openapi({ description: 'Credits per image by quality' }),
+  })
+  .openapi('Credits');
+
+const ledgerSchema = z
+  .object({
+    entries: z.array(
+      z.object({
+        id: z.uuid(),
+        type: z.enum(['credits-spent', 'credits-refunded', 'credits-added']),
+        credits: z.number().int(),
+        creativeId: z.uuid().nullable(),
+        state: z.enum(['reserved', 'committed', 'released']).nullable(),
+        reason: z.string().nullable(),
+        creationDate: z.iso.datetime(),
+      }),
+    ),
+    nextCursor: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Pass as `cursor` for the next page; null on the last' }),
+  })
+  .openapi('CreditLedger');
+
+const signedInErrors = {
+  401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+  403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+} as const;
+
+const balanceRoute = createRoute({
+  method: 'get',
+  path: '/api/credits',
+  tags: ['Credits'],
+  summary: "The signed-in user's credits: balance, allowance, additional credits and next refill",
+  responses: {
+    200: { description: 'The credits', content: { 'application/json': { schema: creditsSchema } } },
+    ...signedInErrors,
+  },
+});
+
+const ledgerRoute = createRoute({
+  method: 'get',
+  path: '/api/credits/ledger',
+  tags: ['Credits'],
+  summary: 'Every spend, refund and gift of credits, newest first',
+  request: {
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(100).default(50),
+      cursor: z.string().max(200).optional(),
+    }),
+  },
+  responses: {
+    200: { description: 'One page of the ledger', content: { 'application/json': { schema: ledgerSchema } } },
+    400: { description: 'Bad query', content: { 'application/json': { schema: apiErrorSchema } } },
+    ...signedInErrors,
+  },
+});
+
+const addRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/credits',
+  tags: ['Admin'],
+  summary: 'Give a user credits, by e-mail address or user id',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            user: z.string().trim().min(1).max(320).openapi({ description: 'E-mail address or user id' }),
+            credits: z.number().int().min(1).max(100_000),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The credits were added',
+      content: { 'application/json': { schema: z.object({ userId: z.uuid(), credits: creditsSchema }) } },
+    },
+    400: { description: 'Bad input', content: { 'application/json': { schema: apiErrorSchema } } },
+    401: signedInErrors[401],
+    403: { description: 'Not an admin', content: { 'application/json': { schema: apiErrorSchema } } },
+    404: { description: 'No such user', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
+function creditsBody(balance: Awaited<ReturnType<typeof getCreditBalance>>) {
+  return {
+    balance: balance.balance,
+    monthlyAllowance: balance.monthlyAllowance,
+    additionalCredits: balance.additionalCredits,
+    spent: balance.spent,
+    periodStart: balance.periodStart.toISOString(),
+    nextRefill: balance.nextRefill.toISOString(),
+    imageCosts: imageCreditCost,
+  };
+}
+
+export function creditsRoutes(auth: Auth, db: Database) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use(balanceRoute.path, requireSession(auth));
+  app.use(ledgerRoute.path, requireSession(auth));
+  app.use(addRoute.path, requireAdmin(auth));
+  return app
+    .openapi(balanceRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(creditsBody(await getCreditBalance(db, { logger: c.var.logger }, c.var.user.id)), 200);
+    })
+    .openapi(ledgerRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listCreditLedger(db, c.var.user.id, c.req.valid('query')), 200);
+    })
+    .openapi(addRoute, async (c) => {
+      const { user, credits } = c.req.valid('json');
+      const userId = await addCredits(db, { user, credits, addedBy: c.var.user.id });
+      c.var.logger.info({ userId, credits, addedBy: c.var.user.id }, 'admin added credits');
+      return c.json(
+        { userId, credits: creditsBody(await getCreditBalance(db, { logger: c.var.logger }, userId)) },
+        200,
+      );
+    });
+}

@@ -1,0 +1,54 @@
+import { isUuid } from '@brandloom/shared/ids';
+import type { Database } from '../../db/client.ts';
+import { type LedgerCursor, listEvents } from './credits.repository.ts';
+
+export interface LedgerEntry {
+  id: string;
+  type: 'credits-spent' | 'credits-refunded' | 'credits-added';
+  credits: number;
+  creativeId: string | null;
+  /** For spends: reserved while the creative is being made, then committed or released. */
+  state: 'reserved' | 'committed' | 'released' | null;
+  reason: string | null;
+  creationDate: string;
+}
+
+const encodeCursor = (cursor: LedgerCursor) =>
+  Buffer.from(JSON.stringify([cursor.creationDate.toISOString(), cursor.id])).toString('base64url');
+
+function decodeCursor(value: string | undefined): LedgerCursor | undefined {
+  if (!value) return undefined;
+  try {
+    const [date, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as [string, string];
+    const creationDate = new Date(date);
+    if (Number.isNaN(creationDate.getTime()) || !isUuid(id)) return undefined;
+    return { creationDate, id };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every spend, refund and gift of credits of the user, newest first, a page at a time. */
+export async function listCreditLedger(
+  db: Database,
+  userId: string,
+  options: { limit: number; cursor?: string },
+) {
+  const rows = await listEvents(db, userId, options.limit + 1, decodeCursor(options.cursor));
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map(
+      (row): LedgerEntry => ({
+        id: row.id,
+        type: row.type,
+        credits: row.data.credits,
+        creativeId: row.data.creativeId ?? null,
+        state: row.data.state ?? null,
+        reason: row.data.reason ?? null,
+        creationDate: row.creationDate.toISOString(),
+      }),
+    ),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
+  };
+}

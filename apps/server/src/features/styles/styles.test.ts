@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { generationWorkerDeps } from '../generation/generation-worker-deps.ts';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -189,6 +190,19 @@ describe('styles', () => {
     const browser = await userOn('plus');
     expect((await put(browser, '/api/styles/minimal', style('Mine'))).status).toBe(403);
     expect((await remove(browser, '/api/styles/minimal')).status).toBe(403);
+  });
+
+  it('hands presets to the image engine in English, with their prompt guidance', () => {
+    const { presetStyle } = generationWorkerDeps({ db: database.db } as Parameters<
+      typeof generationWorkerDeps
+    >[0]);
+    expect(presetStyle('luxury')).toMatchObject({
+      id: 'luxury',
+      name: 'Luxury',
+      colors: ['#0f0f0f', '#f3ead8', '#c9a45c', '#3a3226'],
+      promptGuidance: expect.stringContaining('gold'),
+    });
+    expect(presetStyle('no-such-preset')).toBeNull();
   });
 
   it('answers 401 to a signed-out caller on every endpoint', async () => {

@@ -7,6 +7,7 @@ import {
   e2eFixtureSitesUrl,
   e2eOidcClient,
   e2eOidcIssuer,
+  e2ePlanAdminEmail,
   e2ePort,
 } from './e2e/support/e2e-env.ts';
 
@@ -68,8 +69,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: e2eOidcClient.id,
         GOOGLE_CLIENT_SECRET: e2eOidcClient.secret,
         GOOGLE_ISSUER_URL: e2eOidcIssuer,
-        // The admin journeys (e2e/admin.spec.ts) sign up with this address.
-        ADMIN_EMAILS: e2eAdminEmail,
+        // The admin journeys (e2e/admin.spec.ts) sign up with the first; plan changes use the second.
+        ADMIN_EMAILS: `${e2eAdminEmail},${e2ePlanAdminEmail}`,
         WEBSITE_SCAN_ALLOWED_HOSTS: `127.0.0.1:${e2eFixtureSitesPort}`,
       },
     },

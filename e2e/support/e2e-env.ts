@@ -8,6 +8,9 @@ export const e2eDataDir = path.resolve('.tmp/e2e-data');
 /** Listed in the e2e server's ADMIN_EMAILS: whoever signs up with it is an admin. */
 export const e2eAdminEmail = 'admin@e2e.test';
 
+/** Also an admin, used only to change users' plans (support/plans.ts), so it never races the admin journeys. */
+export const e2ePlanAdminEmail = 'plans@e2e.test';
+
 /**
  * The OpenID Connect provider standing in for Google (apps/server/src/testing/oidc-provider.ts),
  * started by Playwright before the server, on the port after the server's.

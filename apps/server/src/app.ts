@@ -27,6 +27,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
+import { stylesRoutes } from './features/styles/styles.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { fetchWebsiteLogo } from './features/website-scan/fetch-website-image.ts';
 import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
@@ -139,6 +140,7 @@ export function createApp({
   app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   app.route('/', brandRoutes(auth, { db, storage, fetchImage }));
   app.route('/', fontRoutes());
+  app.route('/', stylesRoutes(auth, db));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

@@ -24,6 +24,7 @@ export default [
     route('brands/new', 'routes/app/brand-edit.tsx', { id: 'app-brand-new' }),
     route('brands/scan', 'routes/app/brand-scan.tsx'),
     route('brands/:brandId', 'routes/app/brand-edit.tsx'),
+    route('styles', 'routes/app/styles.tsx'),
     route('settings/two-factor', 'routes/app/two-factor-settings.tsx'),
     route('admin', 'routes/app/admin.tsx'),
     route('settings', 'routes/app/settings.tsx'),

@@ -40,3 +40,6 @@ export function canCreateBrand(plan: Plan, brandCount: number): boolean {
 export function planNeededFor(feature: 'customStyles' | 'websiteImageImport' | 'moreBrands'): Plan {
   return feature === 'moreBrands' ? 'flex' : 'plus';
 }
+
+/** Plan names as the product shows them; they are names, the same in every language. */
+export const planNames = { free: 'Free', plus: 'Plus', flex: 'Flex' } as const satisfies Record<Plan, string>;

@@ -10,6 +10,7 @@ import { errors as deErrors } from './locales/de/errors.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
+import { styles as deStyles } from './locales/de/styles.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
@@ -23,6 +24,7 @@ import { errors as enErrors } from './locales/en/errors.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
+import { styles as enStyles } from './locales/en/styles.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
@@ -36,6 +38,7 @@ import { errors as esErrors } from './locales/es/errors.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
+import { styles as esStyles } from './locales/es/styles.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
@@ -49,6 +52,7 @@ import { errors as frErrors } from './locales/fr/errors.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
+import { styles as frStyles } from './locales/fr/styles.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
@@ -67,6 +71,7 @@ export const resources = {
     settings: enSettings,
     create: enCreate,
     brands: enBrands,
+    styles: enStyles,
   },
   de: {
     common: deCommon,
@@ -82,6 +87,7 @@ export const resources = {
     settings: deSettings,
     create: deCreate,
     brands: deBrands,
+    styles: deStyles,
   },
   fr: {
     common: frCommon,
@@ -97,6 +103,7 @@ export const resources = {
     settings: frSettings,
     create: frCreate,
     brands: frBrands,
+    styles: frStyles,
   },
   es: {
     common: esCommon,
@@ -112,6 +119,7 @@ export const resources = {
     settings: esSettings,
     create: esCreate,
     brands: esBrands,
+    styles: esStyles,
   },
 } as const;
 

@@ -3,7 +3,7 @@ import { imageCreditCost } from '@brandloom/shared/credits';
 import type { GenerationInput } from '@brandloom/shared/generation';
 import { isUuid } from '@brandloom/shared/ids';
 import { defaultImageModel } from '@brandloom/shared/models';
-import { type ImageQuality, type Plan, planRules } from '@brandloom/shared/plans';
+import { type ImageQuality, type Plan, planNames, planRules } from '@brandloom/shared/plans';
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,8 +25,6 @@ export interface GenerationContext extends CreditContext {
   /** Model ids a provider is configured for on this installation. */
   availableModels: ReadonlySet<string>;
 }
-
-const planNames: Record<Plan, string> = { free: 'Free', plus: 'Plus', flex: 'Flex' };
 
 /** The cheapest plan allowing `quality`, for the upgrade prompt. */
 function planForQuality(quality: ImageQuality): Plan {

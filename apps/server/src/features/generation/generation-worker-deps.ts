@@ -2,8 +2,12 @@ import type { ImageProvider } from '../../adapters/image-provider/image-provider
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { presetViews } from '../styles/list-styles.ts';
 import type { PublishChange } from './publish.ts';
 import type { GenerationWorkerDeps } from './run-generation-job.ts';
+
+// Image models read English; preset names and descriptions are the same for every request.
+const englishPresets = presetViews('en');
 
 /** Queue settings every worker process uses. */
 export const generationQueueSettings = {
@@ -24,7 +28,7 @@ export function generationWorkerDeps(parts: {
   return {
     ...parts,
     resolveFont: async () => null,
-    presetStyle: () => null,
+    presetStyle: (styleId) => englishPresets.find((preset) => preset.id === styleId) ?? null,
     maxAttempts: generationQueueSettings.maxAttempts,
     leaseMs: generationQueueSettings.leaseMs,
     jobTimeoutMs: generationQueueSettings.jobTimeoutMs,

@@ -63,3 +63,12 @@ export async function findProfileLanguage(db: Database, userId: string): Promise
     .where(eq(userProfile.userId, userId));
   return row?.language ?? null;
 }
+
+/** The user's plan; null when the user has no profile row. */
+export async function findPlan(db: Database, userId: string): Promise<UserProfileRow['plan'] | null> {
+  const [row] = await db
+    .select({ plan: userProfile.plan })
+    .from(userProfile)
+    .where(eq(userProfile.userId, userId));
+  return row?.plan ?? null;
+}

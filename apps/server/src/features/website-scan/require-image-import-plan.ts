@@ -1,9 +1,7 @@
-import { planNeededFor, planRules } from '@brandloom/shared/plans';
+import { planNames, planNeededFor, planRules } from '@brandloom/shared/plans';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findPlan } from './website-scan.repository.ts';
-
-const planNames = { free: 'Free', plus: 'Plus', flex: 'Flex' } as const;
+import { findPlan } from '../profile/profile.repository.ts';
 
 /** Importing images from a website is for paid plans (spec §6); others get UPGRADE_REQUIRED. */
 export async function requireImageImportPlan(db: Database, userId: string): Promise<void> {

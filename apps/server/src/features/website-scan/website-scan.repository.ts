@@ -1,15 +1,6 @@
-import type { Plan } from '@brandloom/shared/plans';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rateLimit, userProfile } from '../../db/schema.ts';
-
-export async function findPlan(db: Database, userId: string): Promise<Plan | null> {
-  const [row] = await db
-    .select({ plan: userProfile.plan })
-    .from(userProfile)
-    .where(eq(userProfile.userId, userId));
-  return row?.plan ?? null;
-}
+import { rateLimit } from '../../db/schema.ts';
 
 /**
  * Counts one more request under `key` in a fixed window that starts with its first request, and

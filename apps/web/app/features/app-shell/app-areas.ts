@@ -1,15 +1,13 @@
-import { Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide-react';
+import { Brush, Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide-react';
 
-/**
- * The studio's areas, in sidebar order. An area marked `soon` is a "coming soon" page until its
- * issue lands.
- */
+/** The studio's areas, in sidebar order. Until its issue lands (`ready`), an area is a "coming soon" page. */
 export const appAreas = [
-  { key: 'create', icon: Sparkles, soon: true },
-  { key: 'creatives', icon: Images, soon: true },
-  { key: 'uploads', icon: Upload, soon: true },
-  { key: 'templates', icon: LayoutTemplate, soon: true },
-  { key: 'brands', icon: Palette, soon: false },
+  { key: 'create', ready: true, icon: Sparkles },
+  { key: 'creatives', ready: false, icon: Images },
+  { key: 'uploads', ready: false, icon: Upload },
+  { key: 'templates', ready: false, icon: LayoutTemplate },
+  { key: 'brands', ready: true, icon: Palette },
+  { key: 'styles', ready: true, icon: Brush },
 ] as const;
 
 export type AppAreaKey = (typeof appAreas)[number]['key'];

@@ -94,10 +94,10 @@ export default function Settings() {
           )}
           {state.status === 'ready' && (
             <>
-              {active === 'general' && <GeneralSection profile={state.profile} onSaved={update} />}
-              {active === 'account' && <AccountSection profile={state.profile} onChanged={reload} />}
-              {active === 'credits' && <CreditsSection profile={state.profile} />}
-              {active === 'models' && <ModelsSection profile={state.profile} onSaved={update} />}
+              {active === 'general' && <GeneralSection profile={state.data} onSaved={update} />}
+              {active === 'account' && <AccountSection profile={state.data} onChanged={reload} />}
+              {active === 'credits' && <CreditsSection profile={state.data} />}
+              {active === 'models' && <ModelsSection profile={state.data} onSaved={update} />}
             </>
           )}
         </div>

@@ -36,7 +36,7 @@ export default function Welcome() {
         </Button>
       </div>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {appAreas.map(({ key, icon: Icon, soon }) => (
+        {appAreas.map(({ key, ready, icon: Icon }) => (
           <li key={key}>
             <Link
               to={`/app/${key}`}
@@ -46,7 +46,7 @@ export default function Welcome() {
                 <span className="grid size-10 place-items-center rounded-xl bg-primary/10 text-primary">
                   <Icon aria-hidden className="size-5" />
                 </span>
-                {soon && (
+                {!ready && (
                   <span className="rounded-full border border-border px-2 py-0.5 text-muted-foreground text-xs">
                     {t('app:welcome.soon')}
                   </span>

@@ -1,9 +1,9 @@
 import { emailSchema, nameSchema, usernameSchema } from '@brandloom/shared/auth-schemas';
-import { Trash2, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
+import { Sheet, SheetContent } from '~/components/ui/sheet';
 import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { toast } from '~/features/toast/hooks/use-toast';
@@ -39,38 +39,24 @@ interface UserDetailsDialogProps {
 export function UserDetailsDialog({ user, selfId, onClose, onChanged }: UserDetailsDialogProps) {
   const { t } = useT();
   return (
-    <Dialog.Root open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-        <Dialog.Content
-          data-testid="user-details"
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-border border-l bg-background shadow-2xl outline-none data-[state=open]:animate-in data-[state=open]:slide-in-from-right"
-        >
-          <div className="flex items-start justify-between gap-3 border-border border-b px-5 py-4">
-            <div className="min-w-0">
-              <Dialog.Title className="font-semibold text-lg">{t('admin:details.title')}</Dialog.Title>
-              <Dialog.Description className="text-muted-foreground text-sm">
-                {t('admin:details.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={t('admin:details.close')}>
-                <X aria-hidden className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {user && (
-            <UserEditor
-              key={user.id}
-              user={user}
-              isSelf={user.id === selfId}
-              onClose={onClose}
-              onChanged={onChanged}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent
+        data-testid="user-details"
+        title={t('admin:details.title')}
+        description={t('admin:details.description')}
+        closeLabel={t('admin:details.close')}
+      >
+        {user && (
+          <UserEditor
+            key={user.id}
+            user={user}
+            isSelf={user.id === selfId}
+            onClose={onClose}
+            onChanged={onChanged}
+          />
+        )}
+      </SheetContent>
+    </Sheet>
   );
 }
 

@@ -11,6 +11,7 @@ export const app: Messages<typeof en> = {
     uploads: 'Uploads',
     templates: 'Vorlagen',
     brands: 'Marken',
+    styles: 'Stile',
     collapse: 'Seitenleiste einklappen',
     expand: 'Seitenleiste ausklappen',
     openMenu: 'Navigation öffnen',
@@ -33,6 +34,7 @@ export const app: Messages<typeof en> = {
       templates: 'Starte mit über 10.000 Vorlagen, gefiltert nach Format und Kategorie.',
       brands:
         'Farben, Schriften, Logos und Tonalität — von deiner Website übernommen oder selbst festgelegt.',
+      styles: 'Fertige Looks und eigene Stile: Farben, Schriften und Gestaltungselemente.',
     },
   },
   comingSoon: {

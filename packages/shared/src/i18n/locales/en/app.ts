@@ -9,6 +9,7 @@ export const app = {
     uploads: 'Uploads',
     templates: 'Templates',
     brands: 'Brands',
+    styles: 'Styles',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Open navigation',
@@ -30,6 +31,7 @@ export const app = {
       uploads: 'Keep product shots and logos ready to drop into any creative.',
       templates: 'Start from over 10,000 templates, filtered by format and category.',
       brands: 'Colours, fonts, logos and tone — scanned from your website or set by hand.',
+      styles: 'Preset looks and your own styles: colours, fonts and design elements.',
     },
   },
   comingSoon: {

@@ -11,6 +11,7 @@ export const app: Messages<typeof en> = {
     uploads: 'Archivos',
     templates: 'Plantillas',
     brands: 'Marcas',
+    styles: 'Estilos',
     collapse: 'Contraer barra lateral',
     expand: 'Expandir barra lateral',
     openMenu: 'Abrir navegación',
@@ -32,6 +33,7 @@ export const app: Messages<typeof en> = {
       uploads: 'Ten a mano fotos de producto y logos para cualquier creatividad.',
       templates: 'Empieza con más de 10 000 plantillas, filtradas por formato y categoría.',
       brands: 'Colores, tipografías, logos y tono, tomados de tu web o definidos a mano.',
+      styles: 'Looks predefinidos y tus propios estilos: colores, fuentes y elementos de diseño.',
     },
   },
   comingSoon: {

@@ -11,6 +11,7 @@ export const app: Messages<typeof en> = {
     uploads: 'Imports',
     templates: 'Modèles',
     brands: 'Marques',
+    styles: 'Styles',
     collapse: 'Réduire la barre latérale',
     expand: 'Déplier la barre latérale',
     openMenu: 'Ouvrir la navigation',
@@ -32,6 +33,7 @@ export const app: Messages<typeof en> = {
       uploads: 'Gardez photos produit et logos sous la main pour chaque créa.',
       templates: 'Partez de plus de 10 000 modèles, filtrés par format et par catégorie.',
       brands: 'Couleurs, polices, logos et ton — repris de votre site ou définis à la main.',
+      styles: 'Des looks prêts à l’emploi et vos propres styles : couleurs, polices et éléments graphiques.',
     },
   },
   comingSoon: {

@@ -1,0 +1,29 @@
+import type { Language } from '@brandloom/shared/i18n/languages';
+import { type PresetStyleView, presetStyles, type StyleList } from '@brandloom/shared/styles';
+import type { Database } from '../../db/client.ts';
+import { translator } from '../../lib/translate.ts';
+import { canManageCustomStyles } from './ensure-custom-styles-allowed.ts';
+import { listUserStyles } from './styles.repository.ts';
+
+/** Every preset with its name and description in `language`. */
+export function presetViews(language: Language): PresetStyleView[] {
+  const { t } = translator(language);
+  return presetStyles.map(({ layout: _layout, ...preset }) => ({
+    ...preset,
+    colors: [...preset.colors],
+    fonts: [...preset.fonts],
+    designElements: [...preset.designElements],
+    kind: 'preset',
+    name: t(`presets.${preset.id}.name`, { ns: 'styles' }),
+    description: t(`presets.${preset.id}.description`, { ns: 'styles' }),
+  }));
+}
+
+/** GET /api/styles: the presets, the user's own styles, and whether their plan lets them manage those. */
+export async function listStyles(db: Database, userId: string, language: Language): Promise<StyleList> {
+  const [custom, canManageCustom] = await Promise.all([
+    listUserStyles(db, userId),
+    canManageCustomStyles(db, userId),
+  ]);
+  return { presets: presetViews(language), custom, canManageCustom };
+}

@@ -1,0 +1,72 @@
+import type { CustomStyle, StyleInput } from '@brandloom/shared/styles';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { style } from '../../db/schema.ts';
+
+type StyleRow = typeof style.$inferSelect;
+
+function customStyleOf(row: StyleRow): CustomStyle {
+  return {
+    id: row.id,
+    kind: 'custom',
+    name: row.name,
+    description: row.description,
+    colors: row.colors,
+    fonts: row.fonts,
+    designElements: row.designElements,
+    creationDate: row.creationDate.toISOString(),
+    updatedDate: row.updatedDate.toISOString(),
+  };
+}
+
+/** The user's own styles, newest first. */
+export async function listUserStyles(db: Database, userId: string): Promise<CustomStyle[]> {
+  const rows = await db
+    .select()
+    .from(style)
+    .where(eq(style.userId, userId))
+    .orderBy(desc(style.creationDate), desc(style.id));
+  return rows.map(customStyleOf);
+}
+
+export async function findUserStyle(db: Database, userId: string, id: string): Promise<CustomStyle | null> {
+  const [row] = await db
+    .select()
+    .from(style)
+    .where(and(eq(style.id, id), eq(style.userId, userId)));
+  return row ? customStyleOf(row) : null;
+}
+
+/** Throws a unique violation when the user already has a style of that name (any case). */
+export async function insertStyle(db: Database, userId: string, input: StyleInput): Promise<CustomStyle> {
+  const [row] = await db
+    .insert(style)
+    .values({ userId, ...input })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return customStyleOf(row);
+}
+
+/** Null when the user has no style with this id; throws a unique violation like insertStyle. */
+export async function updateUserStyle(
+  db: Database,
+  userId: string,
+  id: string,
+  input: StyleInput,
+): Promise<CustomStyle | null> {
+  const [row] = await db
+    .update(style)
+    .set(input)
+    .where(and(eq(style.id, id), eq(style.userId, userId)))
+    .returning();
+  return row ? customStyleOf(row) : null;
+}
+
+/** False when the user has no style with this id. */
+export async function deleteUserStyle(db: Database, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(style)
+    .where(and(eq(style.id, id), eq(style.userId, userId)))
+    .returning({ id: style.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,227 @@
+import {
+  type CustomStyle,
+  isHexColor,
+  maxDesignElementLength,
+  maxStyleDescriptionLength,
+  maxStyleDesignElements,
+  maxStyleFonts,
+  maxStyleNameLength,
+  type StyleDraft,
+  styleFontFamilies,
+  styleInputSchema,
+} from '@brandloom/shared/styles';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Sheet, SheetClose, SheetContent } from '~/components/ui/sheet';
+import { FormAlert } from '~/features/auth/components/auth-card';
+import { FormField } from '~/features/auth/components/form-field';
+import { toast } from '~/features/toast/hooks/use-toast';
+import { ApiError } from '~/lib/api';
+import { createStyle, updateStyle } from '../api/styles-api';
+import { ColorListField } from './color-list-field';
+import { StylePreviewImage } from './style-preview-image';
+import { TagListField } from './tag-list-field';
+
+type Draft = Required<StyleDraft>;
+type FieldErrors = Record<string, string>;
+
+const emptyDraft: Draft = {
+  name: '',
+  description: '',
+  colors: ['#ffffff', '#111827', '#6366f1'],
+  fonts: [],
+  designElements: [],
+};
+const fontSuggestions = Object.keys(styleFontFamilies);
+
+/** Opened with `style` to edit it, with 'new' to create one; null keeps it closed. */
+export type EditorTarget = CustomStyle | 'new' | null;
+
+/** The side sheet (full screen on phones) that creates or edits a custom style, with a live preview. */
+export function StyleEditor({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: EditorTarget;
+  onClose: () => void;
+  onSaved: (style: CustomStyle) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Sheet open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent
+        data-testid="style-editor"
+        className="max-w-xl"
+        title={target === 'new' ? t('styles:form.createTitle') : t('styles:form.editTitle')}
+        description={t('styles:form.description')}
+        closeLabel={t('styles:form.close')}
+      >
+        {target !== null && (
+          <StyleForm
+            // A fresh form for every style opened.
+            key={target === 'new' ? 'new' : target.id}
+            style={target === 'new' ? null : target}
+            onSaved={(style) => {
+              onSaved(style);
+              onClose();
+            }}
+          />
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: (style: CustomStyle) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(
+    style
+      ? {
+          name: style.name,
+          description: style.description,
+          colors: style.colors,
+          fonts: style.fonts,
+          designElements: style.designElements,
+        }
+      : emptyDraft,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  // Schema messages are `authErrors` keys; zod's own (too long, bad colour) get our wording per field.
+  const messageFor = (path: string, message: string) =>
+    path.startsWith('colors.')
+      ? t('styles:form.invalidHex')
+      : t(message, { ns: 'authErrors', defaultValue: message });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = styleInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [
+            issue.path.join('.'),
+            messageFor(issue.path.join('.'), issue.message),
+          ]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = style ? await updateStyle(style.id, parsed.data) : await createStyle(parsed.data);
+      toast({ title: style ? t('styles:saved') : t('styles:created') });
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'STYLE_EXISTS') setErrors({ name: error.message });
+      else if (error instanceof ApiError && error.fields)
+        setErrors(
+          Object.fromEntries(Object.entries(error.fields).map(([path, [message = '']]) => [path, message])),
+        );
+      else setFormError(error instanceof ApiError ? error.message : t('styles:saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const colorErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path.startsWith('colors.'))
+      .map(([path, message]) => [Number(path.split('.')[1]), message]),
+  );
+  const previewLook = {
+    colors: draft.colors.filter(isHexColor),
+    fonts: draft.fonts,
+    designElements: draft.designElements,
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" data-testid="style-form">
+      <div className="flex-1 overflow-y-auto px-5 py-5">
+        <div className="flex flex-col gap-5 sm:flex-row-reverse sm:items-start">
+          <figure className="mx-auto w-36 shrink-0 sm:sticky sm:top-0 sm:mx-0 sm:w-40">
+            <StylePreviewImage
+              look={previewLook}
+              headline={draft.name.trim() || t('styles:form.namePlaceholder')}
+              seed={style?.id ?? 'new'}
+              className="rounded-xl border border-border shadow-sm"
+            />
+            <figcaption className="mt-1.5 text-center text-muted-foreground text-xs">
+              {t('styles:form.preview')}
+            </figcaption>
+          </figure>
+          <div className="flex min-w-0 flex-1 flex-col gap-5">
+            <FormField
+              label={t('styles:form.name')}
+              placeholder={t('styles:form.namePlaceholder')}
+              value={draft.name}
+              onChange={(event) => change('name', event.target.value)}
+              maxLength={maxStyleNameLength}
+              error={errors.name}
+              autoComplete="off"
+              required
+            />
+            <div>
+              <label htmlFor={`${id}-description`} className="mb-1.5 block font-medium text-sm">
+                {t('styles:form.styleDescription')}
+              </label>
+              <textarea
+                id={`${id}-description`}
+                value={draft.description}
+                onChange={(event) => change('description', event.target.value)}
+                placeholder={t('styles:form.descriptionPlaceholder')}
+                maxLength={maxStyleDescriptionLength}
+                rows={3}
+                className="w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25"
+              />
+            </div>
+            <ColorListField
+              colors={draft.colors}
+              onChange={(colors) => change('colors', colors)}
+              errors={colorErrors}
+            />
+            <TagListField
+              label={t('styles:form.fonts')}
+              hint={t('styles:form.fontsHint')}
+              placeholder={t('styles:form.fontPlaceholder')}
+              values={draft.fonts}
+              onChange={(fonts) => change('fonts', fonts)}
+              max={maxStyleFonts}
+              maxLength={100}
+              suggestions={fontSuggestions}
+              testId="style-fonts"
+            />
+            <TagListField
+              label={t('styles:form.designElements')}
+              hint={t('styles:form.designElementsHint')}
+              placeholder={t('styles:form.designElementPlaceholder')}
+              values={draft.designElements}
+              onChange={(designElements) => change('designElements', designElements)}
+              max={maxStyleDesignElements}
+              maxLength={maxDesignElementLength}
+              testId="style-design-elements"
+            />
+            <FormAlert>{formError}</FormAlert>
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-border border-t px-5 py-4 sm:flex-row sm:justify-end">
+        <SheetClose asChild>
+          <Button variant="outline">{t('styles:form.cancel')}</Button>
+        </SheetClose>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('styles:form.saving') : t('styles:form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

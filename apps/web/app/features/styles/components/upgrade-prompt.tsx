@@ -1,0 +1,29 @@
+import { planNames, planNeededFor } from '@brandloom/shared/plans';
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonVariants } from '~/components/ui/button-variants';
+
+/** What the Free plan sees instead of the custom styles editor (spec §6); billing will replace the link target. */
+export function UpgradePrompt() {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="styles-upgrade"
+      className="flex flex-col items-start gap-4 rounded-2xl border border-primary/25 bg-gradient-to-br from-primary/10 via-card to-card p-5 sm:flex-row sm:items-center sm:p-6"
+    >
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/15 text-primary">
+        <Sparkles aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold">{t('styles:upgrade.title')}</h3>
+        <p className="mt-1 text-muted-foreground text-sm leading-relaxed">
+          {t('styles:upgrade.description', { plan: planNames[planNeededFor('customStyles')] })}
+        </p>
+      </div>
+      <Link to="/app/settings?section=credits" className={buttonVariants()}>
+        {t('styles:upgrade.action')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Messages } from '../../catalog.ts';
+import type { styles as en } from '../en/styles.ts';
+
+export const styles: Messages<typeof en> = {
+  title: 'Styles',
+  subtitle: 'L’allure de vos créations : partez d’un style prêt à l’emploi ou créez le vôtre.',
+  loading: 'Chargement des styles…',
+  loadFailed: 'Impossible de charger les styles',
+  retry: 'Réessayer',
+  presetsTitle: 'Styles prêts à l’emploi',
+  presetsDescription: 'Des looks tout faits, ouverts à toutes les formules.',
+  customTitle: 'Vos styles',
+  customDescription: 'Vos couleurs, polices et éléments graphiques, prêts pour chaque création.',
+  newStyle: 'Nouveau style',
+  empty: {
+    title: 'Pas encore de style personnel',
+    description:
+      'Enregistrez vos couleurs, polices et éléments graphiques dans un style et réutilisez-les dans chaque création.',
+  },
+  upgrade: {
+    title: 'Créez vos propres styles',
+    description:
+      'Les styles personnalisés sont inclus dans la formule {plan} : enregistrez vos couleurs, polices et éléments graphiques et utilisez-les dans chaque création.',
+    action: 'Voir les formules',
+  },
+  card: {
+    colors: 'Couleurs',
+    fonts: 'Polices',
+    editAction: 'Modifier',
+    edit: 'Modifier {name}',
+    delete: 'Supprimer {name}',
+  },
+  form: {
+    createTitle: 'Nouveau style',
+    editTitle: 'Modifier le style',
+    description: 'Donnez un nom à votre style, puis des couleurs, des polices et des éléments graphiques.',
+    name: 'Nom',
+    namePlaceholder: 'p. ex. Campagne d’été',
+    styleDescription: 'Description',
+    descriptionPlaceholder: 'À quoi sert ce style et quelle impression il doit donner',
+    colors: 'Couleurs',
+    colorsHint: 'D’abord le fond, puis le texte et les accents.',
+    addColor: 'Ajouter une couleur',
+    colorPicker: 'Couleur {index}',
+    colorHex: 'Valeur hexadécimale de la couleur {index}',
+    removeColor: 'Retirer la couleur {index}',
+    invalidHex: 'Saisissez une couleur avec # et six chiffres hexadécimaux, p. ex. #1f6feb.',
+    fonts: 'Polices',
+    fontsHint: 'D’abord la police des titres, puis celle du texte.',
+    fontPlaceholder: 'Famille de police, p. ex. Inter',
+    designElements: 'Éléments graphiques',
+    designElementsHint: 'Quelques mots, p. ex. filets fins, coins arrondis. Entrée pour ajouter.',
+    designElementPlaceholder: 'Ajouter un élément graphique',
+    add: 'Ajouter',
+    remove: 'Retirer {value}',
+    tooMany: '{max} au maximum.',
+    preview: 'Aperçu',
+    close: 'Fermer',
+    cancel: 'Annuler',
+    save: 'Enregistrer le style',
+    saving: 'Enregistrement…',
+  },
+  created: 'Style créé',
+  saved: 'Style enregistré',
+  saveFailed: 'Impossible d’enregistrer le style',
+  deleteDialog: {
+    title: 'Supprimer « {name} » ?',
+    description: 'Les créations déjà réalisées gardent leur allure. Cette action est irréversible.',
+    confirm: 'Supprimer le style',
+    cancel: 'Annuler',
+  },
+  deleted: 'Style supprimé',
+  deleteFailed: 'Impossible de supprimer le style',
+  preview: {
+    brand: 'Brandloom',
+    cta: 'Acheter',
+  },
+  presets: {
+    minimal: {
+      name: 'Minimal',
+      description: 'Calme et épuré : un produit, beaucoup d’espace, une typographie discrète.',
+      headline: 'Moins, mais mieux.',
+    },
+    bold: {
+      name: 'Audacieux',
+      description: 'Des aplats vifs, des blocs en diagonale et un titre qui claque.',
+      headline: 'Montez le son',
+    },
+    luxury: {
+      name: 'Luxe',
+      description: 'Noir et or, cadres fins et typographie à empattements élégante.',
+      headline: 'Rare par nature',
+    },
+    playful: {
+      name: 'Ludique',
+      description: 'Couleurs bonbon, formes rebondies et stickers pour un ton amical.',
+      headline: 'Croquez la vie !',
+    },
+    retro: {
+      name: 'Rétro',
+      description:
+        'La chaleur des années 70 : rayures de coucher de soleil, lettres épaisses et grain léger.',
+      headline: 'Que des bonnes ondes',
+    },
+    corporate: {
+      name: 'Institutionnel',
+      description: 'Une grille nette, une hiérarchie claire et un bleu affirmé.',
+      headline: 'Grandir en confiance',
+    },
+    organic: {
+      name: 'Naturel',
+      description: 'Verts terreux, feuillages et arches dans une douce lumière naturelle.',
+      headline: 'Naturellement bon',
+    },
+    tech: {
+      name: 'Tech',
+      description: 'Bleu nuit, grilles fines et dégradés lumineux pour ce qui vient.',
+      headline: 'Conçu pour demain',
+    },
+    editorial: {
+      name: 'Éditorial',
+      description: 'Une page de magazine : titre de une, filets de colonnes et grand titre à empattements.',
+      headline: 'Les nouveaux classiques',
+    },
+    festive: {
+      name: 'Festif',
+      description: 'Confettis, rubans et or sur rouge profond, pour toutes les fêtes.',
+      headline: 'C’est la fête',
+    },
+    neon: {
+      name: 'Néon',
+      description: 'Des lignes magenta et cyan lumineuses sur un fond de nuit.',
+      headline: 'Illuminez la nuit',
+    },
+    pastel: {
+      name: 'Pastel',
+      description: 'Rose poudré, menthe et lavande, dégradés doux et cartes arrondies.',
+      headline: 'Tout en douceur',
+    },
+    brutalist: {
+      name: 'Brutaliste',
+      description: 'Grille brute, bordures épaisses et légendes en chasse fixe. Sans fioritures.',
+      headline: 'Pas de chichis. Des faits.',
+    },
+    botanical: {
+      name: 'Botanique',
+      description: 'Feuillage luxuriant sur vert forêt, avec des touches pêche chaleureuses.',
+      headline: 'Enraciné dans la nature',
+    },
+  },
+};

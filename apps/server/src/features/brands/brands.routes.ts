@@ -31,12 +31,16 @@ const signedIn = {
   403: error('E-mail not verified'),
 };
 
-const brand = brandSchema.openapi('Brand');
-const brandFile = brandFileSchema.openapi('BrandFile');
+// Fresh objects around the shared schemas: schemas made before @hono/zod-openapi loaded (import
+// order decides) have no .openapi(), and the component names are worth having.
+const named = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, name: string) =>
+  z.object(schema.shape).openapi(name);
+const brand = named(brandSchema, 'Brand');
+const brandFile = named(brandFileSchema, 'BrandFile');
 const idParam = z.object({ id: z.string().openapi({ example: '4f1c2a9e-8a7b-4b8e-9d61-2f0c3b5a7e10' }) });
 const brandBody = {
   required: true,
-  content: { 'application/json': { schema: brandInputSchema.openapi('BrandInput') } },
+  content: { 'application/json': { schema: named(brandInputSchema, 'BrandInput') } },
 };
 const fileField = z
   .custom<File>((value) => value instanceof File, { message: 'A file is required.' })
@@ -177,7 +181,7 @@ const routes = {
       },
     },
     responses: {
-      201: json(brandFontFileSchema.openapi('BrandFontFile'), 'The stored font'),
+      201: json(named(brandFontFileSchema, 'BrandFontFile'), 'The stored font'),
       400: error('VALIDATION_FAILED'),
       ...signedIn,
       413: error('PAYLOAD_TOO_LARGE'),

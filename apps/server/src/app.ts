@@ -1,9 +1,12 @@
+import { uploadsBucket } from '@brandloom/shared/uploads';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { EmailSender } from './adapters/email/email.ts';
+import { openBucket } from './adapters/storage/bucket.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { type Database, pingDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -23,6 +26,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
+import { uploadSetupRoutes } from './features/uploads/upload-setup.routes.ts';
+import { uploadBodyPaths, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
 import { AppError } from './lib/app-error.ts';
@@ -74,6 +79,7 @@ export function createApp({
   now = Date.now,
 }: AppDeps) {
   const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
+  const uploads = openBucket(storage, uploadsBucket);
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
@@ -106,14 +112,18 @@ export function createApp({
     }
   });
   app.use(compress());
+  // Upload routes take files and set their own, larger limits.
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
+    except(
+      uploadBodyPaths,
+      bodyLimit({
+        maxSize: env.BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE');
+        },
+      }),
+    ),
   );
 
   app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
@@ -128,6 +138,8 @@ export function createApp({
   app.route('/', conversationsRoutes(auth, db, storage));
   app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
   app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
+  app.route('/', uploadsRoutes(auth, { db, bucket: uploads, appUrl: env.PUBLIC_URL }));
+  app.route('/', uploadSetupRoutes(auth, { db, bucket: uploads }));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

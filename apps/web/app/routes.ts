@@ -17,9 +17,10 @@ export default [
     index('routes/app/welcome.tsx'),
     // Each area shows the coming-soon page inside the app layout until its own issue lands.
     route('create', 'routes/app/create.tsx'),
-    ...['creatives', 'uploads', 'templates', 'brands'].map((area) =>
+    ...['creatives', 'templates', 'brands'].map((area) =>
       route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` }),
     ),
+    route('uploads', 'routes/app/uploads.tsx'),
     route('settings/two-factor', 'routes/app/two-factor-settings.tsx'),
     route('admin', 'routes/app/admin.tsx'),
     route('settings', 'routes/app/settings.tsx'),

@@ -10,6 +10,7 @@ import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
+import { uploads as deUploads } from './locales/de/uploads.ts';
 import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
@@ -22,6 +23,7 @@ import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
+import { uploads as enUploads } from './locales/en/uploads.ts';
 import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
@@ -34,6 +36,7 @@ import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
+import { uploads as esUploads } from './locales/es/uploads.ts';
 import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
@@ -46,6 +49,7 @@ import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
+import { uploads as frUploads } from './locales/fr/uploads.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
 export const resources = {
@@ -62,6 +66,7 @@ export const resources = {
     oauth: enOauth,
     settings: enSettings,
     create: enCreate,
+    uploads: enUploads,
   },
   de: {
     common: deCommon,
@@ -76,6 +81,7 @@ export const resources = {
     oauth: deOauth,
     settings: deSettings,
     create: deCreate,
+    uploads: deUploads,
   },
   fr: {
     common: frCommon,
@@ -90,6 +96,7 @@ export const resources = {
     oauth: frOauth,
     settings: frSettings,
     create: frCreate,
+    uploads: frUploads,
   },
   es: {
     common: esCommon,
@@ -104,6 +111,7 @@ export const resources = {
     oauth: esOauth,
     settings: esSettings,
     create: esCreate,
+    uploads: esUploads,
   },
 } as const;
 

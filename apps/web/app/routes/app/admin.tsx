@@ -4,6 +4,7 @@ import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import type { AdminUser } from '~/features/admin/api/admin-users';
 import { AdminForbidden } from '~/features/admin/components/admin-forbidden';
+import { SetupNotices } from '~/features/admin/components/setup-notices';
 import { UserDetailsDialog } from '~/features/admin/components/user-details-dialog';
 import { UsersTable } from '~/features/admin/components/users-table';
 import { useAdminUsers } from '~/features/admin/hooks/use-admin-users';
@@ -66,6 +67,8 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
         <h1 className="font-semibold text-2xl tracking-tight">{t('admin:title')}</h1>
         <p className="text-muted-foreground text-sm">{t('admin:subtitle')}</p>
       </header>
+
+      <SetupNotices />
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">

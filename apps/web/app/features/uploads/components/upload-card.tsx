@@ -82,7 +82,7 @@ export function UploadCard({ upload, brands, onChanged, onDeleted }: UploadCardP
         {upload.source === 'website' && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-background/85 px-1.5 py-0.5 font-medium text-[11px]">
             <Globe aria-hidden className="size-3" />
-            {t('uploads:item.source.website')}
+            {t('uploads:item.fromWebsite')}
           </span>
         )}
       </a>
@@ -97,27 +97,6 @@ export function UploadCard({ upload, brands, onChanged, onDeleted }: UploadCardP
             </p>
           )}
         </div>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            saveTag();
-          }}
-        >
-          <label htmlFor={tagId} className="sr-only">
-            {t('uploads:item.tagFor', { filename: upload.filename })}
-          </label>
-          <input
-            id={tagId}
-            value={tag}
-            maxLength={50}
-            onChange={(event) => setTag(event.target.value)}
-            onBlur={saveTag}
-            placeholder={t('uploads:item.tagPlaceholder')}
-            disabled={saving}
-            data-testid="upload-tag-input"
-            className={fieldClass}
-          />
-        </form>
         {brands.length > 0 && (
           <div>
             <label htmlFor={brandId} className="sr-only">
@@ -139,16 +118,41 @@ export function UploadCard({ upload, brands, onChanged, onDeleted }: UploadCardP
             </select>
           </div>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-auto self-end text-muted-foreground hover:text-destructive"
-          onClick={() => setConfirming(true)}
-          aria-label={t('uploads:item.deleteFile', { filename: upload.filename })}
-        >
-          <Trash2 aria-hidden className="size-4" />
-          {t('uploads:item.delete')}
-        </Button>
+        <div className="mt-auto flex items-center gap-1.5">
+          <form
+            className="min-w-0 flex-1"
+            onSubmit={(event) => {
+              event.preventDefault();
+              saveTag();
+            }}
+          >
+            <label htmlFor={tagId} className="sr-only">
+              {t('uploads:item.tagFor', { filename: upload.filename })}
+            </label>
+            <input
+              id={tagId}
+              value={tag}
+              maxLength={50}
+              onChange={(event) => setTag(event.target.value)}
+              onBlur={saveTag}
+              placeholder={t('uploads:item.tagPlaceholder')}
+              disabled={saving}
+              data-testid="upload-tag-input"
+              className={fieldClass}
+            />
+          </form>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="shrink-0 text-muted-foreground hover:text-destructive"
+            onClick={() => setConfirming(true)}
+            aria-label={t('uploads:item.deleteFile', { filename: upload.filename })}
+            title={t('uploads:item.delete')}
+            data-testid="upload-delete"
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        </div>
       </div>
       <DeleteUploadDialog
         upload={upload}

@@ -56,7 +56,7 @@ export function UploadControl({ batch, listPending = true, compact = false, clas
         onDrop={onDrop}
         className={cn(
           'flex flex-col items-center justify-center gap-2 rounded-2xl border-2 border-border border-dashed bg-card px-4 text-center transition-colors',
-          compact ? 'py-5' : 'py-8 sm:py-10',
+          compact ? 'py-5' : 'py-6 sm:py-10',
           dragging && 'border-primary bg-accent',
         )}
       >

@@ -39,11 +39,16 @@ export function PendingUploadTile({
     <li
       data-testid="pending-upload"
       className={cn(
-        'flex flex-col justify-end gap-2 rounded-xl border border-border border-dashed bg-muted/40 p-3',
+        'relative isolate flex flex-col justify-end gap-2 overflow-hidden rounded-xl border border-border border-dashed bg-muted/40 p-3',
         item.error && 'border-destructive/60',
         className,
       )}
     >
+      <img
+        src={item.previewUrl}
+        alt=""
+        className="absolute inset-0 -z-10 size-full object-cover opacity-25"
+      />
       <div className="flex min-w-0 items-start gap-2">
         <ImageUp aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <p className="min-w-0 flex-1 truncate font-medium text-sm" title={item.filename}>

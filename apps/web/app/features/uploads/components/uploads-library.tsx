@@ -67,10 +67,10 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
       <UploadControl batch={batch} listPending={false} className="mt-6" />
 
       <search
-        className="mt-6 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]"
+        className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_12rem_12rem]"
         aria-label={t('uploads:filters.label')}
       >
-        <div className="relative">
+        <div className="relative col-span-2 sm:col-span-1">
           <label htmlFor={ids.search} className="sr-only">
             {t('uploads:filters.search')}
           </label>

@@ -8,6 +8,8 @@ import { checkUploadBatch, type Upload, uploadFile } from '../api/uploads-api';
 export interface PendingUpload {
   key: string;
   filename: string;
+  /** The file itself, shown faintly behind the progress bar (an object URL, revoked on removal). */
+  previewUrl: string;
   /** Share sent, 0 to 1. */
   progress: number;
   /** Set when this file failed; the others go on. */
@@ -45,6 +47,18 @@ export function useUploadBatch({
     [],
   );
 
+  const dismiss = useCallback(
+    (key: string) =>
+      setPending((items) =>
+        items.filter((item) => {
+          if (item.key !== key) return true;
+          URL.revokeObjectURL(item.previewUrl);
+          return false;
+        }),
+      ),
+    [],
+  );
+
   const start = useCallback(
     async (files: File[]) => {
       if (files.length === 0) return;
@@ -67,10 +81,14 @@ export function useUploadBatch({
         keyCounter += 1;
         return { file, key: `pending-${keyCounter}` };
       });
-      setPending((items) => [
-        ...queue.map(({ file, key }) => ({ key, filename: file.name, progress: 0 })),
-        ...items,
-      ]);
+      // Built now: the updater runs later, when the queue below is already being emptied.
+      const placeholders = queue.map(({ file, key }) => ({
+        key,
+        filename: file.name,
+        previewUrl: URL.createObjectURL(file),
+        progress: 0,
+      }));
+      setPending((items) => [...placeholders, ...items]);
       const next = async (): Promise<void> => {
         const item = queue.shift();
         if (!item) return;
@@ -79,7 +97,7 @@ export function useUploadBatch({
             brandId,
             onProgress: (progress) => patch(item.key, { progress }),
           });
-          setPending((items) => items.filter((entry) => entry.key !== item.key));
+          dismiss(item.key);
           uploadedRef.current(upload);
         } catch (error) {
           patch(item.key, { error: error instanceof ApiError ? error.message : String(error) });
@@ -89,13 +107,8 @@ export function useUploadBatch({
       await Promise.all(Array.from({ length: parallelUploads }, next));
       setPhase({ name: 'idle' });
     },
-    [brandId, patch, t],
+    [brandId, patch, dismiss, t],
   );
 
-  const dismiss = useCallback(
-    (key: string) => setPending((items) => items.filter((item) => item.key !== key)),
-    [],
-  );
-
-  return { start, phase, pending, refusal, dismiss, clearRefusal: () => setRefusal(null) };
+  return { start, phase, pending, refusal, dismiss };
 }

@@ -40,7 +40,7 @@ export const uploads: Messages<typeof en> = {
   item: {
     open: '{filename} öffnen',
     dimensions: '{width} × {height} px',
-    source: { manual: 'Manueller Upload', website: 'Website-Scan' },
+    fromWebsite: 'Website-Scan',
     tagFor: 'Tag für {filename}',
     tagPlaceholder: 'Tag hinzufügen',
     brandFor: 'Marke von {filename}',

@@ -37,7 +37,7 @@ export const uploads = {
   item: {
     open: 'Open {filename}',
     dimensions: '{width} × {height} px',
-    source: { manual: 'Manual upload', website: 'Website scan' },
+    fromWebsite: 'Website scan',
     tagFor: 'Tag for {filename}',
     tagPlaceholder: 'Add a tag',
     brandFor: 'Brand of {filename}',

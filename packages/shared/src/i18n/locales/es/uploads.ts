@@ -40,7 +40,7 @@ export const uploads: Messages<typeof en> = {
   item: {
     open: 'Abrir {filename}',
     dimensions: '{width} × {height} px',
-    source: { manual: 'Subida manual', website: 'Escaneo de sitio web' },
+    fromWebsite: 'Escaneo de sitio web',
     tagFor: 'Etiqueta de {filename}',
     tagPlaceholder: 'Añadir una etiqueta',
     brandFor: 'Marca de {filename}',

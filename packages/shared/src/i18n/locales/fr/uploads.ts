@@ -40,7 +40,7 @@ export const uploads: Messages<typeof en> = {
   item: {
     open: 'Ouvrir {filename}',
     dimensions: '{width} × {height} px',
-    source: { manual: 'Import manuel', website: 'Analyse de site web' },
+    fromWebsite: 'Analyse de site web',
     tagFor: 'Étiquette de {filename}',
     tagPlaceholder: 'Ajouter une étiquette',
     brandFor: 'Marque de {filename}',

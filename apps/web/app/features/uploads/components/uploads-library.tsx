@@ -2,6 +2,7 @@ import { uploadSources } from '@brandloom/shared/uploads';
 import { ImageIcon, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { useT } from '~/lib/i18n-context';
 import type { UploadFilters } from '../api/uploads-api';
@@ -38,6 +39,42 @@ function useUploadFilters() {
   return { filters, setFilter, clear: () => setParams({}, { replace: true }) };
 }
 
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [value: string, label: string])[];
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+        className={selectClass}
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Spec §2 uploads library: upload (drag and drop or pick), then find (source, tag, file name),
  * tag, assign to a brand, delete. `brands` are the user's brands for the brand picker.
@@ -48,7 +85,7 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
   const { state, tags, reload, loadMore, add, replace, remove } = useUploads(filters);
   const batch = useUploadBatch({ onUploaded: add });
   const [typed, setTyped] = useState(filters.search ?? '');
-  const ids = { source: useId(), tag: useId(), search: useId() };
+  const searchId = useId();
   const filtered = Boolean(filters.source || filters.tag || filters.search);
 
   useEffect(() => {
@@ -71,7 +108,7 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
         aria-label={t('uploads:filters.label')}
       >
         <div className="relative col-span-2 sm:col-span-1">
-          <label htmlFor={ids.search} className="sr-only">
+          <label htmlFor={searchId} className="sr-only">
             {t('uploads:filters.search')}
           </label>
           <Search
@@ -79,7 +116,7 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <input
-            id={ids.search}
+            id={searchId}
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -88,52 +125,40 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
             className={`${selectClass} pl-9 placeholder:text-muted-foreground/70`}
           />
         </div>
-        <div>
-          <label htmlFor={ids.source} className="sr-only">
-            {t('uploads:filters.source')}
-          </label>
-          <select
-            id={ids.source}
-            value={filters.source ?? ''}
-            onChange={(event) => setFilter('source', event.target.value)}
-            data-testid="uploads-source-filter"
-            className={selectClass}
-          >
-            <option value="">{t('uploads:filters.allSources')}</option>
-            <option value="manual">{t('uploads:filters.manual')}</option>
-            <option value="website">{t('uploads:filters.website')}</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.tag} className="sr-only">
-            {t('uploads:filters.tag')}
-          </label>
-          <select
-            id={ids.tag}
-            value={filters.tag ?? ''}
-            onChange={(event) => setFilter('tag', event.target.value)}
-            data-testid="uploads-tag-filter"
-            className={selectClass}
-          >
-            <option value="">{t('uploads:filters.allTags')}</option>
-            {[...new Set([...tags, ...(filters.tag ? [filters.tag] : [])])].map((tag) => (
-              <option key={tag} value={tag}>
-                {tag}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('uploads:filters.source')}
+          value={filters.source ?? ''}
+          onChange={(value) => setFilter('source', value)}
+          options={[
+            ['', t('uploads:filters.allSources')],
+            ['manual', t('uploads:filters.manual')],
+            ['website', t('uploads:filters.website')],
+          ]}
+          testId="uploads-source-filter"
+        />
+        <FilterSelect
+          label={t('uploads:filters.tag')}
+          value={filters.tag ?? ''}
+          onChange={(value) => setFilter('tag', value)}
+          options={[
+            ['', t('uploads:filters.allTags')],
+            // A tag from the address stays choosable even when no upload has it any more.
+            ...[...new Set([...tags, ...(filters.tag ? [filters.tag] : [])])].map(
+              (tag) => [tag, tag] as const,
+            ),
+          ]}
+          testId="uploads-tag-filter"
+        />
       </search>
 
       <section className="mt-4" aria-busy={state.status === 'loading'} aria-label={t('uploads:listLabel')}>
         {state.status === 'error' ? (
-          <div role="alert" className="rounded-xl border border-border p-8 text-center">
-            <p className="font-medium">{t('uploads:loadFailed')}</p>
-            <p className="mt-1 text-muted-foreground text-sm">{state.error.message}</p>
-            <Button variant="outline" className="mt-4" onClick={reload}>
-              {t('uploads:retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            title={t('uploads:loadFailed')}
+            message={state.error.message}
+            retryLabel={t('uploads:retry')}
+            onRetry={reload}
+          />
         ) : state.status === 'loading' ? (
           <ul className={gridClass} aria-label={t('uploads:loading')} data-testid="uploads-loading">
             {Array.from({ length: 8 }, (_, index) => (

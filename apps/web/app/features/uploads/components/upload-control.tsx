@@ -12,8 +12,6 @@ export interface UploadControlProps {
   batch: ReturnType<typeof useUploadBatch>;
   /** List the files on their way under the drop zone; off where the parent shows them itself. */
   listPending?: boolean;
-  /** A lower drop zone, for dialogs and side panels. */
-  compact?: boolean;
   className?: string;
 }
 
@@ -26,7 +24,7 @@ const accept = [
  * Drag-and-drop zone with a file picker (several files) for images: JPG, PNG, WebP. Checks and
  * uploads through `batch`; shows why a batch was refused and the checking progress.
  */
-export function UploadControl({ batch, listPending = true, compact = false, className }: UploadControlProps) {
+export function UploadControl({ batch, listPending = true, className }: UploadControlProps) {
   const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -55,8 +53,7 @@ export function UploadControl({ batch, listPending = true, compact = false, clas
         }}
         onDrop={onDrop}
         className={cn(
-          'flex flex-col items-center justify-center gap-2 rounded-2xl border-2 border-border border-dashed bg-card px-4 text-center transition-colors',
-          compact ? 'py-5' : 'py-6 sm:py-10',
+          'flex flex-col items-center justify-center gap-2 rounded-2xl border-2 border-border border-dashed bg-card px-4 py-6 text-center transition-colors sm:py-10',
           dragging && 'border-primary bg-accent',
         )}
       >

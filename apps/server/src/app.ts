@@ -1,9 +1,12 @@
+import { uploadsBucket } from '@brandloom/shared/uploads';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { EmailSender } from './adapters/email/email.ts';
+import { openBucket } from './adapters/storage/bucket.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { type Database, pingDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -28,6 +31,8 @@ import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { stylesRoutes } from './features/styles/styles.routes.ts';
+import { uploadSetupRoutes } from './features/uploads/upload-setup.routes.ts';
+import { uploadBodyPaths, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { fetchWebsiteLogo } from './features/website-scan/fetch-website-image.ts';
 import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
@@ -83,6 +88,7 @@ export function createApp({
   now = Date.now,
 }: AppDeps) {
   const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
+  const uploads = openBucket(storage, uploadsBucket);
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
@@ -115,14 +121,18 @@ export function createApp({
     }
   });
   app.use(compress());
+  // Upload routes take files and set their own, larger limits.
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
+    except(
+      uploadBodyPaths,
+      bodyLimit({
+        maxSize: env.BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE');
+        },
+      }),
+    ),
   );
 
   app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
@@ -141,6 +151,8 @@ export function createApp({
   app.route('/', brandRoutes(auth, { db, storage, fetchImage }));
   app.route('/', fontRoutes());
   app.route('/', stylesRoutes(auth, db));
+  app.route('/', uploadsRoutes(auth, { db, bucket: uploads, appUrl: env.PUBLIC_URL }));
+  app.route('/', uploadSetupRoutes(auth, { db, bucket: uploads }));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

@@ -17,7 +17,7 @@ export default [
     index('routes/app/welcome.tsx'),
     // Each area shows the coming-soon page inside the app layout until its own issue lands.
     route('create', 'routes/app/create.tsx'),
-    ...['creatives', 'uploads', 'templates'].map((area) =>
+    ...['creatives', 'templates'].map((area) =>
       route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` }),
     ),
     route('brands', 'routes/app/brands.tsx'),
@@ -25,6 +25,7 @@ export default [
     route('brands/scan', 'routes/app/brand-scan.tsx'),
     route('brands/:brandId', 'routes/app/brand-edit.tsx'),
     route('styles', 'routes/app/styles.tsx'),
+    route('uploads', 'routes/app/uploads.tsx'),
     route('settings/two-factor', 'routes/app/two-factor-settings.tsx'),
     route('admin', 'routes/app/admin.tsx'),
     route('settings', 'routes/app/settings.tsx'),

@@ -38,3 +38,33 @@ export function uploadExtensionOf(filename: string): keyof typeof uploadExtensio
   const extension = match?.[1]?.toLowerCase();
   return extension && extension in uploadExtensions ? (extension as keyof typeof uploadExtensions) : null;
 }
+
+/** Why a file cannot be uploaded: an error code of errors.ts with its message's values. */
+export type UploadProblem =
+  | { code: 'UPLOAD_BATCH_TOO_LARGE'; params: { max: number } }
+  | { code: 'UPLOAD_NOT_AN_IMAGE'; params: { filename: string } }
+  | { code: 'UPLOAD_TOO_LARGE'; params: { filename: string; maxMegabytes: number } };
+
+/** The name and size rules of one file (the server also checks its bytes). */
+export function uploadFileProblem(file: { name: string; size: number }): UploadProblem | null {
+  if (!uploadExtensionOf(file.name)) return { code: 'UPLOAD_NOT_AN_IMAGE', params: { filename: file.name } };
+  if (file.size > uploadsBucket.fileSizeLimit) {
+    return {
+      code: 'UPLOAD_TOO_LARGE',
+      params: { filename: file.name, maxMegabytes: uploadsBucket.fileSizeLimit / (1024 * 1024) },
+    };
+  }
+  return null;
+}
+
+/** The first problem of a batch: too many files, else the first file that breaks a rule. */
+export function uploadBatchProblem(files: readonly { name: string; size: number }[]): UploadProblem | null {
+  if (files.length > maxFilesPerUploadBatch) {
+    return { code: 'UPLOAD_BATCH_TOO_LARGE', params: { max: maxFilesPerUploadBatch } };
+  }
+  for (const file of files) {
+    const problem = uploadFileProblem(file);
+    if (problem) return problem;
+  }
+  return null;
+}

@@ -12,6 +12,7 @@ import { oauth as deOauth } from './locales/de/oauth.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
 import { styles as deStyles } from './locales/de/styles.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
+import { uploads as deUploads } from './locales/de/uploads.ts';
 import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
@@ -26,6 +27,7 @@ import { oauth as enOauth } from './locales/en/oauth.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
 import { styles as enStyles } from './locales/en/styles.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
+import { uploads as enUploads } from './locales/en/uploads.ts';
 import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
@@ -40,6 +42,7 @@ import { oauth as esOauth } from './locales/es/oauth.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
 import { styles as esStyles } from './locales/es/styles.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
+import { uploads as esUploads } from './locales/es/uploads.ts';
 import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
@@ -54,6 +57,7 @@ import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
 import { styles as frStyles } from './locales/fr/styles.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
+import { uploads as frUploads } from './locales/fr/uploads.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
 export const resources = {
@@ -72,6 +76,7 @@ export const resources = {
     create: enCreate,
     brands: enBrands,
     styles: enStyles,
+    uploads: enUploads,
   },
   de: {
     common: deCommon,
@@ -88,6 +93,7 @@ export const resources = {
     create: deCreate,
     brands: deBrands,
     styles: deStyles,
+    uploads: deUploads,
   },
   fr: {
     common: frCommon,
@@ -104,6 +110,7 @@ export const resources = {
     create: frCreate,
     brands: frBrands,
     styles: frStyles,
+    uploads: frUploads,
   },
   es: {
     common: esCommon,
@@ -120,6 +127,7 @@ export const resources = {
     create: esCreate,
     brands: esBrands,
     styles: esStyles,
+    uploads: esUploads,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { session, user, userProfile } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type Role = 'user' | 'admin';
 export type Plan = (typeof userProfile.$inferSelect)['plan'];
@@ -27,11 +28,6 @@ export interface AdminUserRow {
   banned: boolean | null;
   createdAt: Date;
   plan: Plan | null;
-}
-
-/** `%` and `_` typed by the admin are searched for literally. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export async function listUsers(

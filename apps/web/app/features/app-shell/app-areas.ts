@@ -4,7 +4,7 @@ import { Brush, Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide
 export const appAreas = [
   { key: 'create', ready: true, icon: Sparkles },
   { key: 'creatives', ready: false, icon: Images },
-  { key: 'uploads', ready: false, icon: Upload },
+  { key: 'uploads', ready: true, icon: Upload },
   { key: 'templates', ready: false, icon: LayoutTemplate },
   { key: 'brands', ready: true, icon: Palette },
   { key: 'styles', ready: true, icon: Brush },

@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import type { AdminUser } from '~/features/admin/api/admin-users';
 import { AddCreditsForm } from '~/features/admin/components/add-credits-form';
 import { AdminForbidden } from '~/features/admin/components/admin-forbidden';
+import { SetupNotices } from '~/features/admin/components/setup-notices';
 import { UserDetailsDialog } from '~/features/admin/components/user-details-dialog';
 import { UsersTable } from '~/features/admin/components/users-table';
 import { useAdminUsers } from '~/features/admin/hooks/use-admin-users';
@@ -68,6 +70,7 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
         <p className="text-muted-foreground text-sm">{t('admin:subtitle')}</p>
       </header>
 
+      <SetupNotices />
       <div className="mt-6">
         <AddCreditsForm />
       </div>
@@ -95,13 +98,12 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
 
       <div className="mt-4" aria-busy={state.status === 'loading'}>
         {state.status === 'error' ? (
-          <div role="alert" className="rounded-xl border border-border p-8 text-center">
-            <p className="font-medium">{t('admin:loadFailed')}</p>
-            <p className="mt-1 text-muted-foreground text-sm">{state.error.message}</p>
-            <Button variant="outline" className="mt-4" onClick={reload}>
-              {t('admin:retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            title={t('admin:loadFailed')}
+            message={state.error.message}
+            retryLabel={t('admin:retry')}
+            onRetry={reload}
+          />
         ) : !data ? (
           <div className="space-y-2" data-testid="admin-users-loading">
             {Array.from({ length: 6 }, (_, index) => (

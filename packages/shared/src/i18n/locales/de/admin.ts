@@ -70,6 +70,22 @@ export const admin: Messages<typeof en> = {
     doneHardBody: '{email} und die zugehörigen Daten wurden entfernt.',
     failed: 'Der Benutzer konnte nicht gelöscht werden',
   },
+  setup: {
+    label: 'Einrichtungshinweise',
+    tableMissing: {
+      title: 'Die Upload-Tabelle fehlt',
+      body: 'Niemand kann Dateien hochladen, bis die Datenbank ihre Tabelle user_upload hat. Starte den Server neu, damit er seine Migrationen ausführt, und prüfe, ob DATABASE_URL auf die richtige Datenbank zeigt.',
+    },
+    bucketUnreachable: {
+      title: 'Der Upload-Bucket ist nicht erreichbar',
+      body: 'Uploads schlagen fehl, bis der Speicher antwortet. Prüfe bei S3 S3_BUCKET, S3_ENDPOINT und die Zugangsschlüssel; ohne S3, ob der Speicherordner unter DATA_DIR existiert.',
+    },
+    bucketNotWritable: {
+      title: 'In den Upload-Bucket kann nicht geschrieben werden',
+      body: 'Der Speicher ist erreichbar, lehnt aber neue Dateien ab. Gib dem Server Schreibrechte: Die S3-Schlüssel brauchen PutObject und DeleteObject, oder der Speicherordner unter DATA_DIR muss beschreibbar sein.',
+    },
+    checkFailed: 'Die Upload-Einrichtung konnte nicht geprüft werden.',
+  },
   forbidden: {
     title: 'Nur für Admins',
     hint: 'Für diese Seite brauchst du die Admin-Rolle. Bitte einen Admin, sie dir zu geben.',

@@ -67,6 +67,22 @@ export const admin = {
     doneHardBody: '{email} and their data were removed.',
     failed: 'Could not delete the user',
   },
+  setup: {
+    label: 'Setup notices',
+    tableMissing: {
+      title: 'The uploads table is missing',
+      body: 'Nobody can upload files until the database has its user_upload table. Restart the server so it runs its migrations, and check that DATABASE_URL points at the right database.',
+    },
+    bucketUnreachable: {
+      title: 'The uploads bucket cannot be reached',
+      body: 'Uploads fail until the storage answers. With S3, check S3_BUCKET, S3_ENDPOINT and the access keys; without S3, check that the storage folder under DATA_DIR exists.',
+    },
+    bucketNotWritable: {
+      title: 'The uploads bucket is not writable',
+      body: 'The storage can be reached but refuses new files. Give the server write access: the S3 keys need PutObject and DeleteObject, or the storage folder under DATA_DIR must be writable.',
+    },
+    checkFailed: 'Could not check the uploads setup.',
+  },
   forbidden: {
     title: 'Admins only',
     hint: 'You need the admin role to open this page. Ask an admin to grant it to you.',

@@ -69,6 +69,22 @@ export const admin: Messages<typeof en> = {
     doneHardBody: 'Se eliminaron {email} y sus datos.',
     failed: 'No se pudo eliminar el usuario',
   },
+  setup: {
+    label: 'Avisos de configuración',
+    tableMissing: {
+      title: 'Falta la tabla de archivos subidos',
+      body: 'Nadie puede subir archivos hasta que la base de datos tenga su tabla user_upload. Reinicia el servidor para que ejecute sus migraciones y comprueba que DATABASE_URL apunta a la base de datos correcta.',
+    },
+    bucketUnreachable: {
+      title: 'No se puede acceder al bucket de subidas',
+      body: 'Las subidas fallan hasta que el almacenamiento responda. Con S3, revisa S3_BUCKET, S3_ENDPOINT y las claves de acceso; sin S3, comprueba que existe la carpeta de almacenamiento dentro de DATA_DIR.',
+    },
+    bucketNotWritable: {
+      title: 'No se puede escribir en el bucket de subidas',
+      body: 'El almacenamiento responde pero rechaza archivos nuevos. Da permiso de escritura al servidor: las claves de S3 necesitan PutObject y DeleteObject, o la carpeta de almacenamiento dentro de DATA_DIR debe admitir escritura.',
+    },
+    checkFailed: 'No se pudo comprobar la configuración de las subidas.',
+  },
   forbidden: {
     title: 'Solo para administradores',
     hint: 'Necesitas el rol de administrador para abrir esta página. Pide a un administrador que te lo asigne.',

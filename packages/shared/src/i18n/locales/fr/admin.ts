@@ -70,6 +70,22 @@ export const admin: Messages<typeof en> = {
     doneHardBody: '{email} et ses données ont été supprimés.',
     failed: 'Impossible de supprimer l’utilisateur',
   },
+  setup: {
+    label: 'Avis de configuration',
+    tableMissing: {
+      title: 'La table des fichiers importés est absente',
+      body: "Personne ne peut importer de fichiers tant que la base de données n'a pas sa table user_upload. Redémarrez le serveur pour qu'il exécute ses migrations, et vérifiez que DATABASE_URL pointe vers la bonne base.",
+    },
+    bucketUnreachable: {
+      title: "Le bucket d'importation est injoignable",
+      body: "Les importations échouent tant que le stockage ne répond pas. Avec S3, vérifiez S3_BUCKET, S3_ENDPOINT et les clés d'accès ; sans S3, vérifiez que le dossier de stockage sous DATA_DIR existe.",
+    },
+    bucketNotWritable: {
+      title: "Le bucket d'importation n'est pas accessible en écriture",
+      body: "Le stockage répond mais refuse les nouveaux fichiers. Donnez au serveur le droit d'écrire : les clés S3 doivent permettre PutObject et DeleteObject, ou le dossier de stockage sous DATA_DIR doit être accessible en écriture.",
+    },
+    checkFailed: 'Impossible de vérifier la configuration des importations.',
+  },
   forbidden: {
     title: 'Réservé aux administrateurs',
     hint: 'Il vous faut le rôle d’administrateur pour ouvrir cette page. Demandez-le à un administrateur.',

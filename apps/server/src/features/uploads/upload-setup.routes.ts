@@ -1,0 +1,44 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Bucket } from '../../adapters/storage/bucket.ts';
+import type { Database } from '../../db/client.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../auth/require-session.ts';
+import { checkUploadSetup } from './check-upload-setup.ts';
+
+const setupRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/upload-setup',
+  tags: ['Admin'],
+  summary: 'Whether uploads can work: the uploads table exists, the uploads bucket is reachable and writable',
+  description:
+    'The admin page shows a setup notice for each problem. Writing is tested by storing and removing a small probe file.',
+  responses: {
+    200: {
+      description: 'The state of the uploads setup',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              table: z.object({ exists: z.boolean() }),
+              bucket: z.object({ id: z.string(), reachable: z.boolean(), writable: z.boolean() }),
+            })
+            .openapi('UploadSetup'),
+        },
+      },
+    },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    403: { description: 'Not an admin', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
+/** Admin setup notices (spec §2): what an operator must fix before users can upload. */
+export function uploadSetupRoutes(auth: Auth, deps: { db: Database; bucket: Bucket }) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use(setupRoute.path, requireAdmin(auth));
+  return app.openapi(setupRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await checkUploadSetup(deps), 200);
+  });
+}

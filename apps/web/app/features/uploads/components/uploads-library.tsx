@@ -1,0 +1,225 @@
+import { uploadSources } from '@brandloom/shared/uploads';
+import { ImageIcon, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadFailed } from '~/components/layout/load-failed';
+import { Button } from '~/components/ui/button';
+import { useT } from '~/lib/i18n-context';
+import type { UploadFilters } from '../api/uploads-api';
+import { useUploadBatch } from '../hooks/use-upload-batch';
+import { useUploads } from '../hooks/use-uploads';
+import { type BrandOption, UploadCard } from './upload-card';
+import { UploadControl } from './upload-control';
+import { PendingUploadTile } from './upload-progress';
+
+const searchDelayMs = 300;
+const selectClass =
+  'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25';
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+/** Filters from the URL, so reload and back/forward keep them. */
+function useUploadFilters() {
+  const [params, setParams] = useSearchParams();
+  const source = params.get('source');
+  const filters: UploadFilters = {
+    source: uploadSources.find((candidate) => candidate === source),
+    tag: params.get('tag') || undefined,
+    search: params.get('search') || undefined,
+  };
+  const setFilter = (name: keyof UploadFilters, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, setFilter, clear: () => setParams({}, { replace: true }) };
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [value: string, label: string])[];
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+        className={selectClass}
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 uploads library: upload (drag and drop or pick), then find (source, tag, file name),
+ * tag, assign to a brand, delete. `brands` are the user's brands for the brand picker.
+ */
+export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
+  const { t } = useT();
+  const { filters, setFilter, clear } = useUploadFilters();
+  const { state, tags, reload, loadMore, add, replace, remove } = useUploads(filters);
+  const batch = useUploadBatch({ onUploaded: add });
+  const [typed, setTyped] = useState(filters.search ?? '');
+  const searchId = useId();
+  const filtered = Boolean(filters.source || filters.tag || filters.search);
+
+  useEffect(() => {
+    if (typed.trim() === (filters.search ?? '')) return;
+    const timer = setTimeout(() => setFilter('search', typed.trim()), searchDelayMs);
+    return () => clearTimeout(timer);
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="font-semibold text-2xl tracking-tight">{t('uploads:title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('uploads:subtitle')}</p>
+      </header>
+
+      <UploadControl batch={batch} listPending={false} className="mt-6" />
+
+      <search
+        className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_12rem_12rem]"
+        aria-label={t('uploads:filters.label')}
+      >
+        <div className="relative col-span-2 sm:col-span-1">
+          <label htmlFor={searchId} className="sr-only">
+            {t('uploads:filters.search')}
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={t('uploads:filters.search')}
+            data-testid="uploads-search"
+            className={`${selectClass} pl-9 placeholder:text-muted-foreground/70`}
+          />
+        </div>
+        <FilterSelect
+          label={t('uploads:filters.source')}
+          value={filters.source ?? ''}
+          onChange={(value) => setFilter('source', value)}
+          options={[
+            ['', t('uploads:filters.allSources')],
+            ['manual', t('uploads:filters.manual')],
+            ['website', t('uploads:filters.website')],
+          ]}
+          testId="uploads-source-filter"
+        />
+        <FilterSelect
+          label={t('uploads:filters.tag')}
+          value={filters.tag ?? ''}
+          onChange={(value) => setFilter('tag', value)}
+          options={[
+            ['', t('uploads:filters.allTags')],
+            // A tag from the address stays choosable even when no upload has it any more.
+            ...[...new Set([...tags, ...(filters.tag ? [filters.tag] : [])])].map(
+              (tag) => [tag, tag] as const,
+            ),
+          ]}
+          testId="uploads-tag-filter"
+        />
+      </search>
+
+      <section className="mt-4" aria-busy={state.status === 'loading'} aria-label={t('uploads:listLabel')}>
+        {state.status === 'error' ? (
+          <LoadFailed
+            title={t('uploads:loadFailed')}
+            message={state.error.message}
+            retryLabel={t('uploads:retry')}
+            onRetry={reload}
+          />
+        ) : state.status === 'loading' ? (
+          <ul className={gridClass} aria-label={t('uploads:loading')} data-testid="uploads-loading">
+            {Array.from({ length: 8 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} className="aspect-[4/5] animate-pulse rounded-xl bg-muted" />
+            ))}
+          </ul>
+        ) : state.uploads.length === 0 && batch.pending.length === 0 ? (
+          <div
+            className="flex flex-col items-center rounded-xl border border-border border-dashed px-6 py-14 text-center"
+            data-testid="uploads-empty"
+          >
+            <ImageIcon aria-hidden className="size-8 text-muted-foreground" />
+            <p className="mt-3 font-medium">{filtered ? t('uploads:noMatches') : t('uploads:empty.title')}</p>
+            {filtered ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-4"
+                onClick={() => {
+                  setTyped('');
+                  clear();
+                }}
+              >
+                {t('uploads:filters.clear')}
+              </Button>
+            ) : (
+              <p className="mt-1 max-w-sm text-muted-foreground text-sm">{t('uploads:empty.body')}</p>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul className={gridClass} data-testid="uploads-grid">
+              {batch.pending.map((item) => (
+                <PendingUploadTile
+                  key={item.key}
+                  item={item}
+                  onDismiss={batch.dismiss}
+                  className="aspect-[4/5]"
+                />
+              ))}
+              {state.uploads.map((upload) => (
+                <UploadCard
+                  key={upload.id}
+                  upload={upload}
+                  brands={brands}
+                  onChanged={replace}
+                  onDeleted={remove}
+                />
+              ))}
+            </ul>
+            {state.nextCursor && (
+              <div className="mt-6 flex justify-center">
+                <Button variant="outline" disabled={state.loadingMore} onClick={() => void loadMore()}>
+                  {t('uploads:loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Messages } from '../../catalog.ts';
+import type { uploads as en } from '../en/uploads.ts';
+
+export const uploads: Messages<typeof en> = {
+  title: 'Uploads',
+  subtitle: 'Deine Produktfotos und Bilder, bereit für deine Creatives.',
+  control: {
+    label: 'Bilder hochladen',
+    drop: 'Bilder hierher ziehen oder',
+    browse: 'Dateien auswählen',
+    hint: 'JPG, PNG oder WebP, bis {maxMegabytes} MB pro Datei und {max} Dateien auf einmal.',
+    checking: 'Deine Dateien werden geprüft…',
+    refused: 'Es wurde nichts hochgeladen. Entferne diese Datei und versuche es erneut.',
+    pendingList: 'Dateien, die hochgeladen werden',
+    uploading: '{filename} wird hochgeladen',
+    progress: '{percent} % hochgeladen',
+    dismiss: '{filename} ausblenden',
+  },
+  filters: {
+    label: 'Uploads filtern',
+    search: 'Nach Dateiname suchen',
+    source: 'Quelle',
+    allSources: 'Alle Quellen',
+    manual: 'Manuelle Uploads',
+    website: 'Website-Scans',
+    tag: 'Tag',
+    allTags: 'Alle Tags',
+    clear: 'Filter zurücksetzen',
+  },
+  listLabel: 'Deine Uploads',
+  loading: 'Deine Uploads werden geladen',
+  loadFailed: 'Deine Uploads konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  loadMore: 'Mehr laden',
+  noMatches: 'Keine Uploads passen zu diesen Filtern.',
+  empty: {
+    title: 'Noch keine Uploads',
+    body: 'Füge Produktfotos, Hintergründe oder Personenaufnahmen hinzu, um sie in deinen Creatives zu verwenden.',
+  },
+  item: {
+    open: '{filename} öffnen',
+    dimensions: '{width} × {height} px',
+    fromWebsite: 'Website-Scan',
+    tagFor: 'Tag für {filename}',
+    tagPlaceholder: 'Tag hinzufügen',
+    brandFor: 'Marke von {filename}',
+    noBrand: 'Keine Marke',
+    saveFailed: 'Die Änderung konnte nicht gespeichert werden',
+    delete: 'Löschen',
+    deleteFile: '{filename} löschen',
+  },
+  delete: {
+    title: '{filename} löschen?',
+    description:
+      'Die Datei wird aus deiner Bibliothek und aus dem Speicher entfernt. Das kann nicht rückgängig gemacht werden.',
+    confirm: 'Löschen',
+    cancel: 'Abbrechen',
+    deleting: 'Wird gelöscht…',
+    done: 'Upload gelöscht',
+    failed: 'Der Upload konnte nicht gelöscht werden',
+  },
+};

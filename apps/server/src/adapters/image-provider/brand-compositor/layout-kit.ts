@@ -258,6 +258,27 @@ export function placeMark(
   at: { x: number; y: number },
   ground: Rgb | 'photo',
   align: 'start' | 'centre' | 'end' = 'start',
+  from: 'top' | 'bottom' = 'top',
+): { elements: SceneElement[]; box: Box } {
+  const placed = markAt(input, at, ground, align);
+  return from === 'top' ? placed : shiftedUp(placed, placed.box.height);
+}
+
+function shiftedUp(placed: { elements: SceneElement[]; box: Box }, by: number) {
+  const up = (box: Box) => ({ ...box, y: box.y - by });
+  return {
+    elements: placed.elements.map((element) =>
+      'box' in element ? { ...element, box: up(element.box) } : element,
+    ),
+    box: up(placed.box),
+  };
+}
+
+function markAt(
+  input: LayoutInput,
+  at: { x: number; y: number },
+  ground: Rgb | 'photo',
+  align: 'start' | 'centre' | 'end',
 ): { elements: SceneElement[]; box: Box } {
   const { short } = metrics(input);
   const anchorX = (width: number) =>

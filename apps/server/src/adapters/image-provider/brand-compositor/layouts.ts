@@ -43,6 +43,16 @@ function deepPrimary(input: LayoutInput): Rgb {
   return fromHsl({ h, s: Math.min(s, 0.7), l: 0.16 });
 }
 
+/** The primary, or for the other emphasis its deep shade: both read as the brand's colour. */
+function brandGround(input: LayoutInput): Rgb {
+  return input.emphasis === 0 ? input.palette.primary : deepPrimary(input);
+}
+
+/** The shade of a panel beside the brand ground: darker beside the primary, the primary beside its deep shade. */
+function companionShade(input: LayoutInput, ground: Rgb): Rgb {
+  return input.emphasis === 0 ? mix(ground, input.palette.ink, 0.35) : input.palette.primary;
+}
+
 /** Full-bleed photo, brand-tinted scrim rising from the bottom, copy over it. */
 function heroPhoto(input: LayoutInput): Planned {
   const { margin, safeArea, short } = metrics(input);
@@ -114,7 +124,7 @@ function split(input: LayoutInput): Planned {
   const panel: Box = vertical
     ? { x: 0, y: swap ? 0 : mediaSize, width, height: height - mediaSize }
     : { x: swap ? mediaSize : 0, y: 0, width: width - mediaSize, height };
-  const ground = palette.primary;
+  const ground = brandGround(input);
   const text = textOn(ground, palette);
   const mark = placeMark(input, { x: panel.x + margin, y: panel.y + margin }, ground);
   const columnTop = mark.box.y + mark.box.height + short * 0.06;
@@ -136,7 +146,7 @@ function split(input: LayoutInput): Planned {
   const mediaElements: SceneElement[] =
     input.referenceCount > 0
       ? [{ kind: 'photo', box: media, reference: 0, radius: 0 }]
-      : designedSurface(input, media, palette.secondary, vertical ? 'bottom-right' : 'top-right');
+      : designedSurface(input, media, companionShade(input, ground), vertical ? 'bottom-right' : 'top-right');
   return {
     family: 'split',
     elements: [solid(panel, ground), ...mediaElements, ...mark.elements, ...stack.elements],
@@ -147,7 +157,7 @@ function split(input: LayoutInput): Planned {
 function centredProduct(input: LayoutInput): Planned {
   const { margin, gap, short, safeArea } = metrics(input);
   const { width, height, palette } = input;
-  const ground = palette.primary;
+  const ground = brandGround(input);
   const text = textOn(ground, palette);
   const button = buttonOn(ground, palette);
   const background: SceneElement = {
@@ -272,7 +282,7 @@ function centredProduct(input: LayoutInput): Planned {
 function saleBadge(input: LayoutInput): Planned {
   const { margin, gap, short } = metrics(input);
   const { width, height, palette } = input;
-  const ground = palette.primary;
+  const ground = brandGround(input);
   const text = textOn(ground, palette);
   const landscape = isLandscape(input);
   const boundary = landscape
@@ -302,7 +312,8 @@ function saleBadge(input: LayoutInput): Planned {
     width: r * 1.45,
     height: badgeFitted.height,
   };
-  const markGround = landscape ? ground : input.referenceCount > 0 ? 'photo' : palette.secondary;
+  const mediaBase = companionShade(input, ground);
+  const markGround = landscape ? ground : input.referenceCount > 0 ? 'photo' : mediaBase;
   const mark = placeMark(input, { x: margin, y: margin }, markGround);
   const columnTop = landscape ? mark.box.y + mark.box.height + gap * 2 : badgeCentre.y + r + gap;
   const columnRight = landscape ? boundary - r - gap : width - margin;
@@ -322,7 +333,7 @@ function saleBadge(input: LayoutInput): Planned {
       : designedSurface(
           { ...input, motif: 'stripes' },
           media,
-          palette.secondary,
+          mediaBase,
           landscape ? 'bottom-right' : 'top-right',
         );
   return {
@@ -367,10 +378,10 @@ function saleBadge(input: LayoutInput): Planned {
 function quote(input: LayoutInput): Planned {
   const { margin, gap, short, safeArea } = metrics(input);
   const { width, height, palette } = input;
-  const ground = input.emphasis === 0 ? palette.primary : deepPrimary(input);
+  const ground = brandGround(input);
   const text = textOn(ground, palette);
   const markColour = contrastRatio(palette.accent, ground) >= 1.5 ? palette.accent : palette.secondary;
-  const mark = placeMark(input, { x: margin, y: height - margin - short * 0.065 }, ground);
+  const mark = placeMark(input, { x: margin, y: height - margin }, ground, 'start', 'bottom');
   const quoteMarkSize = short * 0.3;
   const quoteStyle = { typeface: input.type.quote, lineHeight: 1, letterSpacing: 0 };
   const quoteFitted = fitText('“', quoteStyle, {
@@ -502,7 +513,7 @@ function minimalType(input: LayoutInput): Planned {
 function collage(input: LayoutInput): Planned {
   const { margin, gap, short } = metrics(input);
   const { width, height, palette } = input;
-  const ground = palette.primary;
+  const ground = brandGround(input);
   const text = textOn(ground, palette);
   const landscape = isLandscape(input);
   const grid: Box = landscape
@@ -550,12 +561,9 @@ function collage(input: LayoutInput): Planned {
       }
     : { x: margin, y: grid.y + grid.height + gap * 1.5, width: width - 2 * margin, height: 0 };
   if (!landscape) column.height = height - margin - column.y;
-  const mark = placeMark(
-    input,
-    landscape ? { x: column.x, y: margin } : { x: width - margin, y: height - margin - short * 0.065 },
-    ground,
-    landscape ? 'start' : 'end',
-  );
+  const mark = landscape
+    ? placeMark(input, { x: column.x, y: margin }, ground)
+    : placeMark(input, { x: width - margin, y: height - margin }, ground, 'end', 'bottom');
   const stackColumn = landscape
     ? {
         ...column,
@@ -640,7 +648,7 @@ function banner(input: LayoutInput): Planned {
 function geometricPoster(input: LayoutInput): Planned {
   const { margin, safeArea, gap } = metrics(input);
   const { width, height, palette } = input;
-  const ground = palette.primary;
+  const ground = brandGround(input);
   const text = textOn(ground, palette);
   const mark = placeMark(input, { x: margin, y: margin }, ground);
   const landscape = isLandscape(input);
@@ -712,7 +720,8 @@ export function chooseFamilies(input: Pick<LayoutInput, 'intent' | 'referenceCou
 export function planScene(input: LayoutInput, variant: number, family?: LayoutFamily): Scene {
   const ranked = chooseFamilies(input);
   const chosen = family ?? ranked[variant % ranked.length] ?? 'geometric-poster';
-  const emphasis = (Math.floor(variant / ranked.length) % 2) as 0 | 1;
+  // Neighbouring variants alternate the emphasis too, and a family's second turn gets the other one.
+  const emphasis = ((variant + Math.floor(variant / ranked.length)) % 2) as 0 | 1;
   const planned = planners[chosen]({ ...input, emphasis: family ? input.emphasis : emphasis });
   return {
     family: planned.family,

@@ -1,4 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import {
   type AdCopy,
@@ -101,13 +100,16 @@ export async function planCreative(
   return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };
 }
 
-/** Paints a planned creative to PNG. */
+/**
+ * Paints a planned creative to PNG. sharp's SVG renderer (librsvg) rasterises our scenes about twice
+ * as fast as resvg here; text is already outlined, so neither needs fonts (decision 0020).
+ */
 export async function renderCreative(planned: PlannedCreative, request: ImageRequest): Promise<Uint8Array> {
   const images = await sceneImages(planned.scene, request.references, planned.logo);
   request.signal?.throwIfAborted();
   const svg = sceneToSvg(planned.scene, images);
   try {
-    return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+    return await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
   } catch (cause) {
     throw new ImageProviderError('failed', 'The creative could not be rendered', { cause });
   }

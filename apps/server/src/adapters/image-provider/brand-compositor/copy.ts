@@ -228,7 +228,7 @@ export function deriveCopy(
     return {
       copy: {
         headline: quotedHeadline,
-        subline: quotedSubline ?? (attribution ? trimClause(attribution) : fallbackSubline),
+        subline: quotedSubline ?? (attribution ? `— ${trimClause(attribution)}` : fallbackSubline),
         callToAction,
       },
       intent,

@@ -407,7 +407,7 @@ function quote(input: LayoutInput): Planned {
       backdrop: ground,
       text,
       button: 'outline',
-      headlineScale: 0.075,
+      headlineScale: 0.095,
       headlineLines: 6,
       headlineTypeface: input.type.quote,
     },

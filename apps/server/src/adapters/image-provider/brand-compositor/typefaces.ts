@@ -19,14 +19,13 @@ const requireFromHere = createRequire(import.meta.url);
 
 /** Open-licensed faces shipped in @fontsource packages, used when a brand has no fonts. */
 const bundledFamilies = {
-  sans: { package: '@fontsource/inter', file: 'inter', weights: [400, 500, 600, 700, 800] },
-  display: { package: '@fontsource/poppins', file: 'poppins', weights: [400, 500, 600, 700, 800] },
-  serif: {
-    package: '@fontsource/playfair-display',
-    file: 'playfair-display',
-    weights: [400, 500, 600, 700, 800],
-  },
+  sans: { package: '@fontsource/inter', file: 'inter' },
+  display: { package: '@fontsource/poppins', file: 'poppins' },
+  serif: { package: '@fontsource/playfair-display', file: 'playfair-display' },
 } as const;
+
+/** Every bundled family ships these weights, upright and italic. */
+const bundledWeights: Weight[] = [400, 500, 600, 700, 800];
 
 export type BundledFamily = keyof typeof bundledFamilies;
 
@@ -43,12 +42,10 @@ export function bundledFontPath(
 /** A bundled family described as the brand's fonts are, so both go through one path. */
 export function bundledFontFace(family: BundledFamily): FontFace {
   return {
-    family: family,
-    files: bundledFamilies[family].weights.map((weight) => ({
-      weight,
-      style: 'normal' as const,
-      path: bundledFontPath(family, weight),
-    })),
+    family: bundledFamilies[family].file,
+    files: (['normal', 'italic'] as const).flatMap((style) =>
+      bundledWeights.map((weight) => ({ weight, style, path: bundledFontPath(family, weight, style) })),
+    ),
   };
 }
 

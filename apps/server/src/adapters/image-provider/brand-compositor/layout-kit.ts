@@ -405,55 +405,29 @@ export function designedSurface(
     },
   ];
   const accentOnBase = contrastRatio(palette.secondary, base) < 1.3 ? palette.accent : palette.secondary;
-  const centre = toward(size * 0.12);
+  const centre = pointAt(toward(size * 0.12));
+  const line = Math.max(2, short * 0.004);
   if (input.motif === 'circles') {
     elements.push(
-      {
-        kind: 'circle',
-        cx: centre.x,
-        cy: centre.y,
-        r: size * 0.42,
-        paint: { kind: 'solid', colour: accentOnBase, opacity: 0.9 },
-      },
-      {
-        kind: 'circle',
-        cx: centre.x,
-        cy: centre.y,
-        r: size * 0.56,
-        paint: { kind: 'solid', colour: base, opacity: 0 },
-        stroke: { colour: white, width: Math.max(2, short * 0.004), opacity: 0.35 },
-      },
-      {
-        kind: 'circle',
-        ...pointAt(toward(size * 0.5)),
-        r: size * 0.05,
-        paint: { kind: 'solid', colour: palette.accent },
-      },
+      disc(centre, size * 0.42, accentOnBase, 0.9),
+      ring(centre, size * 0.56, white, line, 0.35),
+      disc(pointAt(toward(size * 0.5)), size * 0.05, palette.accent),
     );
   } else if (input.motif === 'dots') {
     const patch = size * 0.5;
-    elements.push(
-      {
-        kind: 'circle',
-        cx: centre.x,
-        cy: centre.y,
-        r: size * 0.34,
-        paint: { kind: 'solid', colour: accentOnBase, opacity: 0.85 },
+    elements.push(disc(centre, size * 0.34, accentOnBase, 0.85), {
+      kind: 'dots',
+      box: {
+        x: right ? cornerX - patch - size * 0.06 : cornerX + size * 0.06,
+        y: top ? cornerY + size * 0.06 : cornerY - patch - size * 0.06,
+        width: patch,
+        height: patch,
       },
-      {
-        kind: 'dots',
-        box: {
-          x: right ? cornerX - patch - size * 0.06 : cornerX + size * 0.06,
-          y: top ? cornerY + size * 0.06 : cornerY - patch - size * 0.06,
-          width: patch,
-          height: patch,
-        },
-        spacing: short * 0.032,
-        radius: short * 0.0055,
-        colour: white,
-        opacity: 0.45,
-      },
-    );
+      spacing: short * 0.032,
+      radius: short * 0.0055,
+      colour: white,
+      opacity: 0.45,
+    });
   } else if (input.motif === 'stripes') {
     elements.push(
       {
@@ -469,46 +443,12 @@ export function designedSurface(
         colour: accentOnBase,
         opacity: 0.8,
       },
-      {
-        kind: 'circle',
-        ...pointAt(toward(size * 0.3)),
-        r: size * 0.16,
-        paint: { kind: 'solid', colour: palette.accent },
-      },
+      disc(pointAt(toward(size * 0.3)), size * 0.16, palette.accent),
     );
   } else {
     elements.push(
-      {
-        kind: 'circle',
-        cx: centre.x,
-        cy: centre.y,
-        r: size * 0.7,
-        paint: {
-          kind: 'radial',
-          stops: [
-            { offset: 0, colour: accentOnBase, opacity: 0.9 },
-            { offset: 1, colour: accentOnBase, opacity: 0 },
-          ],
-          cx: 0.5,
-          cy: 0.5,
-          r: 0.5,
-        },
-      },
-      {
-        kind: 'circle',
-        ...pointAt(toward(size * 0.55)),
-        r: size * 0.35,
-        paint: {
-          kind: 'radial',
-          stops: [
-            { offset: 0, colour: palette.accent, opacity: 0.45 },
-            { offset: 1, colour: palette.accent, opacity: 0 },
-          ],
-          cx: 0.5,
-          cy: 0.5,
-          r: 0.5,
-        },
-      },
+      glow(centre, size * 0.7, accentOnBase, 0.9),
+      glow(pointAt(toward(size * 0.55)), size * 0.35, palette.accent, 0.45),
     );
   }
   return [{ kind: 'clip', box, elements }];
@@ -516,4 +456,35 @@ export function designedSurface(
 
 function pointAt(point: { x: number; y: number }): { cx: number; cy: number } {
   return { cx: point.x, cy: point.y };
+}
+
+/** A filled circle. */
+export function disc(centre: { cx: number; cy: number }, r: number, colour: Rgb, opacity = 1): SceneElement {
+  return { kind: 'circle', ...centre, r, paint: { kind: 'solid', colour, opacity } };
+}
+
+/** A circle fading out from its centre. */
+function glow(centre: { cx: number; cy: number }, r: number, colour: Rgb, opacity: number): SceneElement {
+  const stops = [
+    { offset: 0, colour, opacity },
+    { offset: 1, colour, opacity: 0 },
+  ];
+  return { kind: 'circle', ...centre, r, paint: { kind: 'radial', stops, cx: 0.5, cy: 0.5, r: 0.5 } };
+}
+
+/** An unfilled circle: a thin line around a centre. */
+export function ring(
+  centre: { cx: number; cy: number },
+  r: number,
+  colour: Rgb,
+  width: number,
+  opacity: number,
+): SceneElement {
+  return {
+    kind: 'circle',
+    ...centre,
+    r,
+    paint: { kind: 'solid', colour, opacity: 0 },
+    stroke: { colour, width, opacity },
+  };
 }

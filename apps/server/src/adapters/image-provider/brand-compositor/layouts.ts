@@ -11,10 +11,12 @@ import {
 import {
   buttonOn,
   designedSurface,
+  disc,
   type LayoutInput,
   metrics,
   type Planned,
   placeMark,
+  ring,
   scrimOpacity,
   stackCopy,
   textOn,
@@ -177,22 +179,9 @@ function centredProduct(input: LayoutInput): Planned {
   };
   // The lightest point of the glow is the worst case for light text.
   const backdrop = text === white ? mix(ground, white, 0.18) : ground;
-  const ring = (cx: number, cy: number, r: number): SceneElement[] => [
-    {
-      kind: 'circle',
-      cx: cx + r * 0.08,
-      cy: cy + r * 0.1,
-      r: r * 1.06,
-      paint: { kind: 'solid', colour: palette.secondary },
-    },
-    {
-      kind: 'circle',
-      cx,
-      cy,
-      r: r * 1.22,
-      paint: { kind: 'solid', colour: ground, opacity: 0 },
-      stroke: { colour: text, width: Math.max(2, short * 0.003), opacity: 0.35 },
-    },
+  const framedProduct = (cx: number, cy: number, r: number): SceneElement[] => [
+    disc({ cx: cx + r * 0.08, cy: cy + r * 0.1 }, r * 1.06, palette.secondary),
+    ring({ cx, cy }, r * 1.22, text, Math.max(2, short * 0.003), 0.35),
     {
       kind: 'photo',
       box: { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r },
@@ -218,7 +207,7 @@ function centredProduct(input: LayoutInput): Planned {
     });
     return {
       family: 'centred-product',
-      elements: [background, ...ring(cx, height / 2, r), ...mark.elements, ...stack.elements],
+      elements: [background, ...framedProduct(cx, height / 2, r), ...mark.elements, ...stack.elements],
     };
   }
   const mark = placeMark(input, { x: width / 2, y: margin }, backdrop, 'centre');
@@ -270,7 +259,7 @@ function centredProduct(input: LayoutInput): Planned {
     family: 'centred-product',
     elements: [
       background,
-      ...ring(width / 2, (middleTop + middleBottom) / 2, r),
+      ...framedProduct(width / 2, (middleTop + middleBottom) / 2, r),
       ...mark.elements,
       ...headline.elements,
       ...lowerElements,
@@ -342,21 +331,8 @@ function saleBadge(input: LayoutInput): Planned {
       solid(panel, ground),
       ...mediaElements,
       ...mark.elements,
-      {
-        kind: 'circle',
-        cx: badgeCentre.x,
-        cy: badgeCentre.y,
-        r,
-        paint: { kind: 'solid', colour: badgeFill },
-      },
-      {
-        kind: 'circle',
-        cx: badgeCentre.x,
-        cy: badgeCentre.y,
-        r: r * 0.88,
-        paint: { kind: 'solid', colour: badgeFill, opacity: 0 },
-        stroke: { colour: badgeText, width: Math.max(2, short * 0.003), opacity: 0.5 },
-      },
+      disc({ cx: badgeCentre.x, cy: badgeCentre.y }, r, badgeFill),
+      ring({ cx: badgeCentre.x, cy: badgeCentre.y }, r * 0.88, badgeText, Math.max(2, short * 0.003), 0.5),
       {
         kind: 'text',
         role: 'badge',
@@ -632,12 +608,7 @@ function banner(input: LayoutInput): Planned {
     elements: [
       ...upperElements,
       solid(band, bandColour),
-      {
-        kind: 'rect',
-        box: { x: 0, y: bandTop - short * 0.012, width, height: short * 0.012 },
-        paint: { kind: 'solid', colour: palette.accent },
-        radius: 0,
-      },
+      solid({ x: 0, y: bandTop - short * 0.012, width, height: short * 0.012 }, palette.accent),
       ...mark.elements,
       ...stack.elements,
     ],

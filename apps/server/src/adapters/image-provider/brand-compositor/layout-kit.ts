@@ -167,7 +167,8 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
     maxWidth: column.width,
     maxHeight: Math.max(short * 0.05, column.height - reserved - sublineSpace),
     maxLines: options.headlineLines,
-    maxSize: Math.round(short * options.headlineScale),
+    // Portraits have height to spare: their headlines may grow a little larger.
+    maxSize: Math.round(short * options.headlineScale * (input.height > input.width ? 1.15 : 1)),
     minSize: Math.round(short * 0.036),
   });
 

@@ -1,6 +1,7 @@
 import {
   contrastRatio,
   fromHsl,
+  isDark,
   largeTextContrast,
   mix,
   type Rgb,
@@ -50,9 +51,14 @@ function brandGround(input: LayoutInput): Rgb {
   return input.emphasis === 0 ? input.palette.primary : deepPrimary(input);
 }
 
-/** The shade of a panel beside the brand ground: darker beside the primary, the primary beside its deep shade. */
+/**
+ * The shade of a panel beside the brand ground: beside the primary a step away from its text colour
+ * (darker under white text, paler under dark text, so a yellow never turns olive), beside the deep
+ * shade the primary itself.
+ */
 function companionShade(input: LayoutInput, ground: Rgb): Rgb {
-  return input.emphasis === 0 ? mix(ground, input.palette.ink, 0.35) : input.palette.primary;
+  if (input.emphasis === 1) return input.palette.primary;
+  return mix(ground, textOn(ground, input.palette) === white ? input.palette.ink : white, 0.35);
 }
 
 /** Full-bleed photo, brand-tinted scrim rising from the bottom, copy over it. */
@@ -118,7 +124,8 @@ function split(input: LayoutInput): Planned {
   const { width, height, palette } = input;
   const swap = input.emphasis === 1;
   const vertical = isPortrait(input);
-  const share = vertical ? 0.5 : 0.5;
+  // A square leaves the copy a little more than half, so the headline can stay large.
+  const share = isLandscape(input) || vertical ? 0.5 : 0.44;
   const mediaSize = Math.round((vertical ? height : width) * share);
   const media: Box = vertical
     ? { x: 0, y: swap ? height - mediaSize : 0, width, height: mediaSize }
@@ -575,7 +582,13 @@ function banner(input: LayoutInput): Planned {
   const landscape = isLandscape(input);
   const bandTop = Math.round(height * (landscape ? 0.56 : isPortrait(input) ? 0.62 : 0.56));
   const band: Box = { x: 0, y: bandTop, width, height: height - bandTop };
-  const bandColour = input.referenceCount > 0 || input.emphasis === 1 ? palette.primary : deepPrimary(input);
+  // Over a photo the band is the primary; over the primary, a dark secondary (navy under yellow) or its deep shade.
+  const bandColour =
+    input.referenceCount > 0 || input.emphasis === 1
+      ? palette.primary
+      : contrastRatio(palette.secondary, palette.primary) >= 3 && isDark(palette.secondary)
+        ? palette.secondary
+        : deepPrimary(input);
   const text = textOn(bandColour, palette);
   const upper: Box = { x: 0, y: 0, width, height: bandTop };
   const upperElements: SceneElement[] =

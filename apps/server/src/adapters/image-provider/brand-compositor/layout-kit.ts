@@ -351,21 +351,10 @@ function markAt(
   };
 }
 
-/** Pseudo-random but fixed per seed, so a variant always looks the same. */
-export function seeded(seed: number): () => number {
-  let state = (seed * 2654435761) >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A designed surface: a soft gradient of the base colour over `box`, and the style's motif
- * (circles, dots, stripes or glows) sized to and kept in a corner of `shapes`, so text placed
- * elsewhere stays on the base. The gradient only moves away from the text colour's side (darker
+ * (circles, dots, stripes or glows) sized to and kept in a corner of `shapes` (`scale` up to 1.4
+ * still stays inside it), so text placed elsewhere stays on the base. The gradient only moves away from the text colour's side (darker
  * under light text, lighter under dark text), so the base is the worst case for contrast.
  */
 export function designedSurface(
@@ -374,10 +363,11 @@ export function designedSurface(
   base: Rgb,
   corner: 'top-right' | 'bottom-left' | 'top-left' | 'bottom-right',
   shapes: Box = box,
+  scale = 1,
 ): SceneElement[] {
   const { short } = metrics(input);
   const { palette } = input;
-  const size = Math.min(shapes.width, shapes.height);
+  const size = Math.min(shapes.width, shapes.height) * scale;
   const right = corner.endsWith('right');
   const top = corner.startsWith('top');
   const cornerX = right ? shapes.x + shapes.width : shapes.x;

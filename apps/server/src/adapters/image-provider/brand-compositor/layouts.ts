@@ -661,6 +661,7 @@ function geometricPoster(input: LayoutInput): Planned {
     ground,
     'top-right',
     shapes,
+    1.35,
   );
   return {
     family: 'geometric-poster',

@@ -17,6 +17,7 @@ import {
   sampleRequest,
 } from './compositor-fixtures.ts';
 import { type Box, type LayoutFamily, layoutFamilies, type Scene, type SceneElement } from './scene.ts';
+import { bundledFontFace } from './typefaces.ts';
 
 const compositor = createBrandCompositor();
 
@@ -307,6 +308,15 @@ describe('brand compositor output', () => {
       expect(result.copy?.callToAction).toBe(expected[language]);
       expect(result.detail.layoutFamily).toBe('sale-badge');
     }
+  });
+
+  it('sets the headline in the brand’s heading face and the text in its body face', async () => {
+    const fonts = { heading: bundledFontFace('serif'), body: bundledFontFace('display') };
+    const { scene } = await planCreative(sampleRequest({ brand: sampleBrand({ fonts }) }));
+    const familyOf = (role: string) =>
+      textElements(scene).find((text) => text.role === role)?.typeface.fonts[0]?.familyName;
+    expect(familyOf('headline')).toMatch(/^Playfair Display/);
+    expect(familyOf('subline')).toMatch(/^Poppins/);
   });
 
   it('uses copy written beforehand', async () => {

@@ -51,3 +51,16 @@ describe('contrast', () => {
     expect(parseHex('not a colour')).toBeNull();
   });
 });
+
+describe('typefaces', () => {
+  it('opens the brand face at the nearest weight and falls back to Inter for unreadable files', () => {
+    const serif = loadTypeface(bundledFontFace('serif'), 600, 'italic');
+    expect(serif.fonts[0]?.familyName).toBe('Playfair Display SemiBold');
+    expect(serif.fonts[0]?.subfamilyName).toMatch(/italic/i);
+    const broken = loadTypeface(
+      { family: 'Broken', files: [{ weight: 400, style: 'normal', path: '/dev/null' }] },
+      400,
+    );
+    expect(broken.fonts.map((font) => font.familyName)).toEqual(['Inter']);
+  });
+});

@@ -5,7 +5,8 @@ import type { FontFace } from '../image-provider.ts';
 /**
  * Fonts for the compositor. Text is shaped with fontkit (kerning, ligatures; TTF, OTF, WOFF and
  * WOFF2 alike) and drawn as SVG paths, so what we measure is exactly what is painted and the SVG
- * renderer needs no fonts of its own. A character the chosen font lacks falls back to Inter.
+ * renderer needs no fonts of its own. A character the chosen font lacks, or a font file that cannot
+ * be read, falls back to Inter.
  */
 
 /** A font chain: the first font that has a character draws it. */
@@ -80,9 +81,17 @@ export function loadTypeface(
   style: 'normal' | 'italic' = 'normal',
 ): Typeface {
   const file = face ? nearestFile(face, weight, style) : undefined;
-  const fallbackPath = bundledFontPath('sans', weight);
-  const paths = file ? [file.path, fallbackPath] : [fallbackPath];
-  return { fonts: paths.map(openFont) };
+  const fallback = openFont(bundledFontPath('sans', weight));
+  return { fonts: file ? [...openReadable(file.path), fallback] : [fallback] };
+}
+
+/** A font file that cannot be read (damaged, not a font) leaves the text to the fallback. */
+function openReadable(path: string): fontkit.Font[] {
+  try {
+    return [openFont(path)];
+  } catch {
+    return [];
+  }
 }
 
 interface Run {

@@ -3,6 +3,8 @@ import {
   e2eAdminEmail,
   e2eBaseUrl,
   e2eDataDir,
+  e2eFixtureSitesPort,
+  e2eFixtureSitesUrl,
   e2eOidcClient,
   e2eOidcIssuer,
   e2ePort,
@@ -41,6 +43,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // Websites to scan into brands, on loopback (the server may reach them through its allow-list).
+      command: 'node --import tsx e2e/support/fixture-sites-server.ts',
+      url: `${e2eFixtureSitesUrl}/css-variables/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FIXTURE_SITES_PORT: String(e2eFixtureSitesPort) },
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${e2eBaseUrl}/api/health`,
       reuseExistingServer: false,
@@ -60,6 +70,7 @@ export default defineConfig({
         GOOGLE_ISSUER_URL: e2eOidcIssuer,
         // The admin journeys (e2e/admin.spec.ts) sign up with this address.
         ADMIN_EMAILS: e2eAdminEmail,
+        WEBSITE_SCAN_ALLOWED_HOSTS: `127.0.0.1:${e2eFixtureSitesPort}`,
       },
     },
   ],

@@ -15,3 +15,7 @@ export const e2eAdminEmail = 'admin@e2e.test';
 export const e2eOidcPort = Number(process.env.E2E_OIDC_PORT ?? e2ePort + 1);
 export const e2eOidcIssuer = `http://127.0.0.1:${e2eOidcPort}`;
 export const e2eOidcClient = { id: 'brandloom-e2e', secret: 'brandloom-e2e-secret' } as const;
+
+/** The website-scan fixture sites (e2e/support/fixture-sites-server.ts), two ports after the server's. */
+export const e2eFixtureSitesPort = Number(process.env.E2E_FIXTURE_SITES_PORT ?? e2ePort + 2);
+export const e2eFixtureSitesUrl = `http://127.0.0.1:${e2eFixtureSitesPort}`;

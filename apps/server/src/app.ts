@@ -14,13 +14,17 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
+import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
+import { generationRoutes } from './features/generation/generation.routes.ts';
+import type { PublishChange } from './features/generation/publish.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
+import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
 import { AppError } from './lib/app-error.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
@@ -39,6 +43,7 @@ export interface AppDeps {
     | 'GOOGLE_CLIENT_ID'
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER_URL'
+    | 'WEBSITE_SCAN_ALLOWED_HOSTS'
   >;
   logger: Logger;
   db: Database;
@@ -46,6 +51,10 @@ export interface AppDeps {
   email: EmailSender;
   /** Secret better-auth signs cookies and tokens with (see resolveAuthSecret). */
   authSecret: string;
+  /** Image generation: the models with a provider here, and what to do when creatives were queued. */
+  generation?: { availableModels: ReadonlySet<string>; onQueued: () => void };
+  /** Announces changes to the owner's browser tabs. */
+  publish?: PublishChange;
   /** Clock, replaceable in tests. */
   now?: () => number;
 }
@@ -53,7 +62,17 @@ export interface AppDeps {
 const openApiPath = '/api/openapi.json';
 
 /** The whole HTTP application, wired by hand from its dependencies. */
-export function createApp({ env, logger, db, storage, email, authSecret, now = Date.now }: AppDeps) {
+export function createApp({
+  env,
+  logger,
+  db,
+  storage,
+  email,
+  authSecret,
+  generation = { availableModels: new Set(), onQueued: () => {} },
+  publish = async () => {},
+  now = Date.now,
+}: AppDeps) {
   const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -106,6 +125,9 @@ export function createApp({ env, logger, db, storage, email, authSecret, now = D
   app.route('/', adminRoutes(auth, db, storage));
   app.route('/', accountRoutes(auth, db, storage));
   app.route('/', creditsRoutes(auth, db));
+  app.route('/', conversationsRoutes(auth, db, storage));
+  app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
+  app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

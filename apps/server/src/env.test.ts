@@ -16,6 +16,18 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    // Website scans reach public addresses only unless the operator says otherwise.
+    expect(env.WEBSITE_SCAN_ALLOWED_HOSTS).toEqual([]);
+  });
+
+  it('reads WEBSITE_SCAN_ALLOWED_HOSTS as address:port and CIDR entries, and refuses names', () => {
+    expect(
+      loadEnv({ WEBSITE_SCAN_ALLOWED_HOSTS: '127.0.0.1:4410, [::1]:4410,10.1.0.0/16' })
+        .WEBSITE_SCAN_ALLOWED_HOSTS,
+    ).toHaveLength(3);
+    expect(() => loadEnv({ WEBSITE_SCAN_ALLOWED_HOSTS: 'localhost:4410' })).toThrow(
+      /WEBSITE_SCAN_ALLOWED_HOSTS/,
+    );
   });
 
   it('reads and normalizes set values, treating empty strings as unset', () => {

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { openAiDefaults } from './adapters/image-provider/openai/openai-defaults.ts';
+import { parseAllowedHosts } from './lib/safe-fetch/address-policy.ts';
 
 /** Repository root; relative paths in the configuration are resolved against it, whatever the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -84,6 +86,12 @@ export const envDocs = [
       'Comma-separated e-mail addresses (any case) of administrators: these users get the admin role at sign-up and at every sign-in. More admins: `npm run admin -- grant <email>`.',
   },
   {
+    name: 'GENERATION_WORKERS',
+    default: '2',
+    description:
+      'Creatives this server process generates at once from the job queue; 0 leaves generation to separate `npm run worker` processes (which read this too).',
+  },
+  {
     name: 'NODE_ENV',
     default: 'production',
     description: 'development (pretty logs), production or test.',
@@ -113,6 +121,35 @@ export const envDocs = [
     description:
       'Public base URL of the bucket (e.g. a CDN) for links to files; unset serves them through this server at /storage/*.',
   },
+  {
+    name: 'WEBSITE_SCAN_ALLOWED_HOSTS',
+    default: '(unset)',
+    description:
+      'Comma-separated addresses that website scans may reach although they are not public: `127.0.0.1:4000` or `[::1]:4000` (one address and port) or `10.1.0.0/16` (a range, any port). For tests and intranet sites; unset, scans reach public addresses only.',
+  },
+  {
+    name: 'OPENAI_API_KEY',
+    default: '(unset)',
+    description:
+      'OpenAI API key: switches on the gpt-image-1 image model (the brand layer still sets logo and copy) and a chat model that writes the ad copy. Unset: the offline brand compositor paints every creative.',
+  },
+  {
+    name: 'OPENAI_BASE_URL',
+    default: openAiDefaults.baseUrl,
+    description: 'Base URL of the OpenAI API (a proxy or a compatible gateway); needs OPENAI_API_KEY.',
+  },
+  {
+    name: 'OPENAI_COPY_MODEL',
+    default: openAiDefaults.copyModel,
+    description:
+      'Chat model that writes headline, sub-line and call to action (must support structured output); needs OPENAI_API_KEY.',
+  },
+  {
+    name: 'OPENAI_TIMEOUT_MS',
+    default: String(openAiDefaults.imageTimeoutMs),
+    description:
+      'How long one image request to OpenAI may take before it fails as a timeout (and is retried by the queue); needs OPENAI_API_KEY.',
+  },
 ] as const;
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -128,6 +165,19 @@ const s3Variables = [
   'S3_PUBLIC_URL',
 ] as const;
 const s3Required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Variables that only tune the OpenAI provider: set without the key, they would silently do nothing. */
+const openAiTuning = ['OPENAI_BASE_URL', 'OPENAI_COPY_MODEL', 'OPENAI_TIMEOUT_MS'] as const;
+
+function checkOpenAiGroup(input: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const set = openAiTuning.filter((name) => input[name] !== undefined);
+  if (set.length === 0 || input.OPENAI_API_KEY !== undefined) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['OPENAI_API_KEY'],
+    message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
+  });
+}
 
 /** A half-configured S3 group is a start-up error naming each missing variable. */
 function checkS3Group(input: Record<string, unknown>, ctx: z.RefinementCtx): void {
@@ -157,6 +207,7 @@ const schema = z
       .positive()
       .default(1024 * 1024),
     LOG_LEVEL: z.enum(logLevels).default('info'),
+    GENERATION_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -194,6 +245,29 @@ const schema = z
     GOOGLE_ISSUER_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default('https://accounts.google.com'),
+    WEBSITE_SCAN_ALLOWED_HOSTS: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseAllowedHosts(
+            value
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+          );
+        } catch (error) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be address:port or CIDR entries (${(error as Error).message})`,
+          });
+          return z.NEVER;
+        }
+      })
+      .default([]),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: httpUrl.optional(),
+    OPENAI_COPY_MODEL: z.string().min(1).optional(),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000, 'must be at least 1000 (milliseconds)').optional(),
   })
   .superRefine((env, ctx) => {
     // A half-configured pair is a start-up error naming the missing variable (DESIGN.md §2).
@@ -212,12 +286,17 @@ const schema = z
   })
   // Runs even when other variables are bad, so one error names every problem.
   .superRefine(checkS3Group, { when: () => true })
+  .superRefine(checkOpenAiGroup, { when: () => true })
   .transform(({ PUBLIC_URL, ...env }) => ({
     ...env,
     PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     // Defaults of the S3 group are applied here, so checkS3Group sees only what was set.
     S3_REGION: env.S3_REGION ?? 'us-east-1',
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+    // Defaults of the OpenAI group are applied here, so checkOpenAiGroup sees only what was set.
+    OPENAI_BASE_URL: env.OPENAI_BASE_URL ?? openAiDefaults.baseUrl,
+    OPENAI_COPY_MODEL: env.OPENAI_COPY_MODEL ?? openAiDefaults.copyModel,
+    OPENAI_TIMEOUT_MS: env.OPENAI_TIMEOUT_MS ?? openAiDefaults.imageTimeoutMs,
   }));
 
 export type Env = z.output<typeof schema>;

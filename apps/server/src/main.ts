@@ -1,10 +1,16 @@
 import { serve } from '@hono/node-server';
 import { createEmailSender } from './adapters/email/index.ts';
+import { createImageProviders } from './adapters/image-provider/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { type Env, EnvError, loadProcessEnv } from './env.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
+import { startGenerationWorker } from './features/generation/generation-worker.ts';
+import {
+  generationQueueSettings,
+  generationWorkerDeps,
+} from './features/generation/generation-worker-deps.ts';
 import { ensureFirstStartedAt } from './features/instance/instance.repository.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -34,13 +40,28 @@ async function main(): Promise<void> {
   }
   const firstStartedAt = await ensureFirstStartedAt(database.db, new Date());
   const email = createEmailSender(env, logger);
+  const storage = createStorage(env);
+  const providers = createImageProviders(env, logger);
+  const publish = async () => {};
+  const worker =
+    env.GENERATION_WORKERS > 0
+      ? startGenerationWorker(
+          generationWorkerDeps({ db: database.db, storage, logger, providers, publish }),
+          {
+            concurrency: env.GENERATION_WORKERS,
+            pollMs: generationQueueSettings.pollMs,
+          },
+        )
+      : undefined;
   const app = createApp({
     env,
     logger,
     db: database.db,
-    storage: createStorage(env),
+    storage,
     email,
     authSecret: resolveAuthSecret(env, logger),
+    generation: { availableModels: new Set(providers.keys()), onQueued: () => worker?.wake() },
+    publish,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -67,6 +88,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearInterval(closeIdle);
     clearTimeout(forceClose);
+    await worker?.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -16,7 +16,8 @@ export default [
   route('app', 'routes/app/app-layout.tsx', [
     index('routes/app/welcome.tsx'),
     // Each area shows the coming-soon page inside the app layout until its own issue lands.
-    ...['create', 'creatives', 'uploads', 'templates', 'brands'].map((area) =>
+    route('create', 'routes/app/create.tsx'),
+    ...['creatives', 'uploads', 'templates', 'brands'].map((area) =>
       route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` }),
     ),
     route('settings/two-factor', 'routes/app/two-factor-settings.tsx'),

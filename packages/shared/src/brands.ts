@@ -91,6 +91,7 @@ export const scanSourceKinds = [
   'css-frequency',
   'logo-colors',
   'font-family',
+  'font-face',
   'web-font-link',
   'inline-svg',
   'img-logo',
@@ -124,7 +125,7 @@ export interface ScannedFont {
   url: string | null;
 }
 
-/** POST /api/brands/scan: a draft to review before saving; nothing is stored by the scan. */
+/** POST /api/website-scan: a draft to review before saving; nothing is stored by the scan. */
 export interface BrandScanDraft {
   /** The address scanned, after redirects. */
   url: string;

@@ -45,6 +45,8 @@ export const errorStatus = {
   STYLE_NOT_FOUND: 404,
   STYLE_EXISTS: 409,
   OUT_OF_CREDITS: 402,
+  MODEL_NOT_AVAILABLE: 400,
+  CREATIVE_NOT_FOUND: 404,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

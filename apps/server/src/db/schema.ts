@@ -288,3 +288,112 @@ export const event = pgTable(
       .where(sql`${table.data} ? 'creativeId'`),
   ],
 );
+
+/** A chat on the creation screen: the user's prompts and the creatives each one made. */
+export const conversation = pgTable(
+  'conversation',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** From the first prompt; the user may rename it. */
+    title: text('title').notNull(),
+    ...ourTimestamps,
+  },
+  (table) => [index('conversation_user_updated_idx').on(table.userId, table.updatedDate.desc())],
+);
+
+export const creativeMode = pgEnum('creative_mode', ['image', 'video']);
+export const creativeStatus = pgEnum('creative_status', [
+  'queued',
+  'generating',
+  'completed',
+  'failed',
+  'blocked',
+]);
+
+/** An upload or an earlier creative attached to a prompt. */
+export interface CreativeAttachment {
+  kind: 'upload' | 'creative';
+  id: string;
+}
+
+/**
+ * Spec §3 `adcreative`: one generated image or video. It is made `queued` together with its job
+ * and its credit reservation, and moves through generating to completed, failed or blocked.
+ */
+export const creative = pgTable(
+  'adcreative',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversation.id, { onDelete: 'set null' }),
+    /** Shared by the variants of one prompt: one chat message. */
+    generationId: uuid('generation_id').notNull(),
+    mode: creativeMode('mode').notNull().default('image'),
+    status: creativeStatus('status').notNull().default('queued'),
+    prompt: text('prompt').notNull(),
+    model: text('model').notNull(),
+    /** Image quality; null for videos. */
+    quality: text('quality'),
+    ratio: text('ratio').notNull(),
+    brandId: uuid('brand_id').references(() => brand.id, { onDelete: 'set null' }),
+    /** A preset style id or a custom style's uuid. */
+    styleId: text('style_id'),
+    templateId: text('template_id'),
+    attachments: jsonb('attachments').$type<CreativeAttachment[]>().notNull().default([]),
+    /** 0-based position among the variants of one request. */
+    variantIndex: integer('variant_index').notNull().default(0),
+    /** Credits reserved or spent for it. */
+    credits: integer('credits').notNull(),
+    /** The headline, sub-line and call to action on the image. */
+    copy: jsonb('copy').$type<{ headline: string; subline: string | null; callToAction: string | null }>(),
+    imagePath: text('image_path'),
+    thumbnailPath: text('thumbnail_path'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Provider detail worth showing (e.g. the layout family). */
+    detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+    /** Why it failed or was blocked: an error code such as `moderation_blocked`. */
+    errorCode: text('error_code'),
+    favorite: boolean('favorite').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    publishedToExplore: boolean('published_to_explore').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...ourTimestamps,
+  },
+  (table) => [
+    index('adcreative_user_created_idx').on(table.userId, table.creationDate.desc()),
+    index('adcreative_user_updated_idx').on(table.userId, table.updatedDate),
+    index('adcreative_conversation_idx').on(table.conversationId, table.creationDate),
+  ],
+);
+
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+
+/**
+ * Work for the generation workers. A job is claimed with `FOR UPDATE SKIP LOCKED` and leased; a
+ * running job whose lease ran out (its worker died) is claimed again.
+ */
+export const generationJob = pgTable(
+  'generation_job',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    creativeId: uuid('creative_id')
+      .notNull()
+      .unique()
+      .references(() => creative.id, { onDelete: 'cascade' }),
+    status: jobStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    workerId: text('worker_id'),
+    lastError: text('last_error'),
+    ...ourTimestamps,
+  },
+  (table) => [index('generation_job_claim_idx').on(table.status, table.runAfter)],
+);

@@ -35,6 +35,7 @@ export async function createTestApp(
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_CLIENT_SECRET: undefined,
       GOOGLE_ISSUER_URL: 'https://accounts.google.com',
+      WEBSITE_SCAN_ALLOWED_HOSTS: [],
       ...env,
     },
     logger,

@@ -3,6 +3,7 @@ import { app as deApp } from './locales/de/app.ts';
 import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
 import { common as deCommon } from './locales/de/common.ts';
+import { create as deCreate } from './locales/de/create.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
@@ -14,6 +15,7 @@ import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
 import { common as enCommon } from './locales/en/common.ts';
+import { create as enCreate } from './locales/en/create.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
@@ -25,6 +27,7 @@ import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
 import { common as esCommon } from './locales/es/common.ts';
+import { create as esCreate } from './locales/es/create.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
@@ -36,6 +39,7 @@ import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
 import { common as frCommon } from './locales/fr/common.ts';
+import { create as frCreate } from './locales/fr/create.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
@@ -57,6 +61,7 @@ export const resources = {
     admin: enAdmin,
     oauth: enOauth,
     settings: enSettings,
+    create: enCreate,
   },
   de: {
     common: deCommon,
@@ -70,6 +75,7 @@ export const resources = {
     admin: deAdmin,
     oauth: deOauth,
     settings: deSettings,
+    create: deCreate,
   },
   fr: {
     common: frCommon,
@@ -83,6 +89,7 @@ export const resources = {
     admin: frAdmin,
     oauth: frOauth,
     settings: frSettings,
+    create: frCreate,
   },
   es: {
     common: esCommon,
@@ -96,6 +103,7 @@ export const resources = {
     admin: esAdmin,
     oauth: esOauth,
     settings: esSettings,
+    create: esCreate,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { ImageRatio } from '@brandloom/shared/generation';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { ImageQuality } from '@brandloom/shared/plans';
 
@@ -7,8 +8,7 @@ import type { ImageQuality } from '@brandloom/shared/plans';
  * one per creative and knows nothing of either.
  */
 
-export const imageRatios = ['1:1', '2:3', '3:2'] as const;
-export type ImageRatio = (typeof imageRatios)[number];
+export { type ImageRatio, imageRatios } from '@brandloom/shared/generation';
 
 /** Output size in pixels per ratio (gpt-image-1's sizes). */
 export const imageSizes = {
@@ -73,6 +73,11 @@ export interface ImageRequest {
   variant: number;
   /** Copy written beforehand (e.g. by a copy model); otherwise the provider derives it. */
   copy: AdCopy | null;
+  /**
+   * An image model paints the copy itself instead of the brand layer setting it in the brand's
+   * fonts (DESIGN.md §2.3 is the default: unset or false). Providers that only set text ignore it.
+   */
+  modelDrawsText?: boolean;
   signal?: AbortSignal;
 }
 

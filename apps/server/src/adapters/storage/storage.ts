@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 export interface PutOptions {
@@ -74,4 +75,33 @@ export function isValidObjectPath(path: string): boolean {
   if (path.length === 0 || path.length > 1024) return false;
   const parts = path.split('/');
   return parts.length <= 16 && parts.every((part) => part.length <= 255 && segment.test(part));
+}
+
+/** Thrown by readObjectBytes for an object larger than the caller accepts. */
+export class ObjectTooLargeError extends Error {
+  override name = 'ObjectTooLargeError';
+}
+
+/** The bytes of a stored object, read whole; more than `maxBytes` throws ObjectTooLargeError. */
+export async function readObjectBytes(object: StoredObject, maxBytes: number): Promise<Buffer> {
+  if (object.size > maxBytes) {
+    object.body.destroy();
+    throw new ObjectTooLargeError(`Stored object of ${object.size} bytes exceeds ${maxBytes}`);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of object.body) {
+    total += (chunk as Buffer).length;
+    if (total > maxBytes) {
+      object.body.destroy();
+      throw new ObjectTooLargeError(`Stored object exceeds ${maxBytes} bytes`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A new, unguessable object path in the user's folder: `{userId}/{random}.{extension}`. */
+export function newObjectPath(userId: string, extension: string): string {
+  return `${userId}/${randomBytes(16).toString('base64url')}.${extension}`;
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '@brandloom/shared/ids';
 import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type EventData, event, type SpendState, user, userProfile } from '../../db/schema.ts';
@@ -139,10 +140,11 @@ export async function listEvents(db: Executor, userId: string, limit: number, cu
 
 /** The id of the user with this id or e-mail address (case-insensitive), if any. */
 export async function findUserIdByIdOrEmail(db: Executor, idOrEmail: string): Promise<string | undefined> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrEmail);
   const [row] = await db
     .select({ id: user.id })
     .from(user)
-    .where(isUuid ? eq(user.id, idOrEmail) : eq(sql`lower(${user.email})`, idOrEmail.toLowerCase()));
+    .where(
+      isUuid(idOrEmail) ? eq(user.id, idOrEmail) : eq(sql`lower(${user.email})`, idOrEmail.toLowerCase()),
+    );
   return row?.id;
 }

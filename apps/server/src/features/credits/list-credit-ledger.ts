@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isUuid } from '@brandloom/shared/ids';
 import type { Database } from '../../db/client.ts';
 import { type LedgerCursor, listEvents } from './credits.repository.ts';
 
@@ -21,7 +21,7 @@ function decodeCursor(value: string | undefined): LedgerCursor | undefined {
   try {
     const [date, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as [string, string];
     const creationDate = new Date(date);
-    if (Number.isNaN(creationDate.getTime()) || !z.uuid().safeParse(id).success) return undefined;
+    if (Number.isNaN(creationDate.getTime()) || !isUuid(id)) return undefined;
     return { creationDate, id };
   } catch {
     return undefined;

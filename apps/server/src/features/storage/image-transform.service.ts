@@ -1,7 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { type ImageTransformQuery, maxImageTransformSide } from '@brandloom/shared/image-transform';
 import sharp, { type Metadata } from 'sharp';
-import type { Storage, StoredObject } from '../../adapters/storage/storage.ts';
+import {
+  ObjectTooLargeError,
+  readObjectBytes,
+  type Storage,
+  type StoredObject,
+} from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Limits of the image endpoint; the defaults suit a 2-core machine serving thumbnails. */
@@ -46,21 +51,12 @@ function semaphore(size: number) {
 }
 
 async function readAll(object: StoredObject, maxBytes: number): Promise<Buffer> {
-  if (object.size > maxBytes) {
-    object.body.destroy();
-    throw new AppError('IMAGE_TOO_LARGE');
+  try {
+    return await readObjectBytes(object, maxBytes);
+  } catch (error) {
+    if (error instanceof ObjectTooLargeError) throw new AppError('IMAGE_TOO_LARGE');
+    throw error;
   }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of object.body) {
-    total += (chunk as Buffer).length;
-    if (total > maxBytes) {
-      object.body.destroy();
-      throw new AppError('IMAGE_TOO_LARGE');
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** The size sharp will produce, to refuse e.g. `w=4096` on a 1×10000 strip before doing it. */

@@ -1,36 +1,181 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
-import { Coins } from 'lucide-react';
+import { Coins, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
 import type { Profile } from '~/features/auth/hooks/use-profile';
+import type { LedgerEntry } from '~/features/credits/credits-api';
+import { useCreditLedger, useCredits } from '~/features/credits/use-credits';
 import { formatDate } from '~/lib/format-date';
 import { SettingsPanel } from './settings-panel';
 
-/** The plan and since when; the credit ledger comes with the credits issue, and says so. */
-export function CreditsSection({ profile }: { profile: Profile }) {
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="rounded-xl border border-border bg-muted/40 p-4">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="mt-1 font-semibold text-lg tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Plan, balance, allowance, additional credits, next refill and the cost of an image per quality. */
+function CreditsSummary({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
-  const { plan, planSubscriptionDate } = profile.profile;
+  const language = i18n.language as Language;
+  const { state, reload } = useCredits();
+  const number = (value: number) => new Intl.NumberFormat(language).format(value);
+  return (
+    <div aria-busy={state.status === 'loading'}>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Figure
+          label={t('settings:credits.plan')}
+          value={t(`settings:credits.plans.${profile.profile.plan}`)}
+          testId="settings-plan"
+        />
+        {state.status === 'ready' && (
+          <>
+            <Figure
+              label={t('settings:credits.balance')}
+              value={number(state.value.balance)}
+              testId="credits-balance"
+            />
+            <Figure label={t('settings:credits.monthly')} value={number(state.value.monthlyAllowance)} />
+            <Figure label={t('settings:credits.additional')} value={number(state.value.additionalCredits)} />
+            <Figure label={t('settings:credits.spent')} value={number(state.value.spent)} />
+            <Figure
+              label={t('settings:credits.nextRefill')}
+              value={formatDate(state.value.nextRefill, language)}
+            />
+          </>
+        )}
+      </dl>
+      {state.status === 'loading' && (
+        <p className="mt-4 flex items-center gap-2 text-muted-foreground text-sm">
+          <Loader2 aria-hidden className="size-4 animate-spin" />
+          {t('settings:credits.loading')}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-destructive text-sm">
+          {t('settings:credits.loadFailed')}
+          <Button variant="outline" size="sm" onClick={reload}>
+            {t('settings:retry')}
+          </Button>
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <p className="mt-4 text-muted-foreground text-sm">
+          {t('settings:credits.costs', {
+            low: state.value.imageCosts.low,
+            medium: state.value.imageCosts.medium,
+            high: state.value.imageCosts.high,
+            auto: state.value.imageCosts.auto,
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function entryLabel(entry: LedgerEntry, t: ReturnType<typeof useTranslation>['t']): string {
+  if (entry.type === 'credits-added') return t('settings:credits.ledger.added');
+  if (entry.type === 'credits-refunded') {
+    return entry.reason === 'moderation_blocked'
+      ? t('settings:credits.ledger.refundBlocked')
+      : t('settings:credits.ledger.refundFailed');
+  }
+  return entry.state === 'reserved'
+    ? t('settings:credits.ledger.reserved')
+    : t('settings:credits.ledger.spent');
+}
+
+/** Every spend, refund and gift of credits, newest first, with the creative it was for. */
+function CreditLedger() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const ledger = useCreditLedger();
+  const dateTime = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  return (
+    <div className="mt-6">
+      <h3 className="font-medium text-sm">{t('settings:credits.ledger.title')}</h3>
+      {ledger.status === 'loading' && (
+        <p className="mt-3 flex items-center gap-2 text-muted-foreground text-sm">
+          <Loader2 aria-hidden className="size-4 animate-spin" />
+          {t('settings:credits.loading')}
+        </p>
+      )}
+      {ledger.status === 'error' && (
+        <p role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-destructive text-sm">
+          {t('settings:credits.ledger.loadFailed')}
+          <Button variant="outline" size="sm" onClick={ledger.retry}>
+            {t('settings:retry')}
+          </Button>
+        </p>
+      )}
+      {ledger.entries.length === 0 && ledger.status === 'ready' && (
+        <p className="mt-3 flex items-start gap-3 rounded-xl border border-border border-dashed p-4 text-muted-foreground text-sm">
+          <Coins aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('settings:credits.ledger.empty')}
+        </p>
+      )}
+      {ledger.entries.length > 0 && (
+        <ul
+          className="mt-3 divide-y divide-border rounded-xl border border-border"
+          data-testid="credit-ledger"
+        >
+          {ledger.entries.map((entry) => {
+            const gives = entry.type !== 'credits-spent';
+            return (
+              <li key={entry.id} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
+                <div className="min-w-0">
+                  <p className="font-medium">{entryLabel(entry, t)}</p>
+                  <p className="truncate text-muted-foreground text-xs">
+                    <time dateTime={entry.creationDate}>{dateTime(entry.creationDate)}</time>
+                    {entry.creativeId && (
+                      <>
+                        {' · '}
+                        {t('settings:credits.ledger.creative', { id: entry.creativeId.slice(0, 8) })}
+                      </>
+                    )}
+                  </p>
+                </div>
+                <span
+                  className={`shrink-0 font-semibold tabular-nums ${gives ? 'text-emerald-600 dark:text-emerald-400' : ''} ${entry.state === 'released' ? 'text-muted-foreground line-through' : ''}`}
+                >
+                  {gives ? '+' : '−'}
+                  {new Intl.NumberFormat(language).format(entry.credits)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {ledger.hasMore && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={ledger.loadMore}
+          disabled={ledger.status === 'loading-more'}
+        >
+          {ledger.status === 'loading-more' && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {t('settings:credits.ledger.more')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Settings → Credits: the plan, the balance and how it is made up, and the ledger. */
+export function CreditsSection({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
   return (
     <SettingsPanel title={t('settings:credits.title')} description={t('settings:credits.description')}>
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-xl border border-border bg-muted/40 p-4">
-          <dt className="text-muted-foreground text-sm">{t('settings:credits.plan')}</dt>
-          <dd className="mt-1 font-semibold text-lg" data-testid="settings-plan">
-            {t(`settings:credits.plans.${plan}`)}
-          </dd>
-        </div>
-        <div className="rounded-xl border border-border bg-muted/40 p-4">
-          <dt className="text-muted-foreground text-sm">{t('settings:credits.since')}</dt>
-          <dd className="mt-1 font-semibold text-lg">
-            <time dateTime={planSubscriptionDate}>
-              {formatDate(planSubscriptionDate, i18n.language as Language)}
-            </time>
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-4 flex items-start gap-3 rounded-xl border border-border border-dashed p-4 text-muted-foreground text-sm">
-        <Coins aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {t('settings:credits.ledgerSoon')}
-      </p>
+      <CreditsSummary profile={profile} />
+      <CreditLedger />
     </SettingsPanel>
   );
 }

@@ -47,4 +47,7 @@ export const errors: ErrorMessages = {
   STYLE_EXISTS: 'Du hast bereits einen Stil namens {name}. Bearbeite stattdessen den vorhandenen Stil.',
   OUT_OF_CREDITS:
     'Keine Credits mehr: Du hast nicht genug Credits, um dieses Creative zu erstellen. Führe ein Upgrade durch oder warte auf die Auffüllung',
+  MODEL_NOT_AVAILABLE:
+    'Das Modell {model} ist hier nicht verfügbar. Wähle in den Einstellungen ein anderes Modell.',
+  CREATIVE_NOT_FOUND: 'Das gesuchte Creative wurde nicht gefunden.',
 };

@@ -78,7 +78,7 @@ export const settings: Messages<typeof en> = {
   },
   credits: {
     title: 'Credits',
-    description: 'Dein Tarif und die Credits, die er dir gibt.',
+    description: 'Dein Tarif, deine Credits und wofür sie verwendet wurden.',
     plan: 'Tarif',
     plans: {
       free: 'Free',
@@ -86,8 +86,27 @@ export const settings: Messages<typeof en> = {
       flex: 'Flex',
     },
     since: 'Abonniert seit',
-    ledgerSoon:
-      'Dein Credit-Guthaben und der Verlauf aller Ausgaben und Erstattungen erscheinen hier in einer kommenden Version.',
+    balance: 'Verbleibende Credits',
+    monthly: 'Monatliche Credits',
+    additional: 'Zusätzliche Credits',
+    spent: 'In diesem Zeitraum verbraucht',
+    nextRefill: 'Nächste Auffüllung',
+    loading: 'Deine Credits werden geladen …',
+    loadFailed: 'Deine Credits konnten nicht geladen werden.',
+    costs:
+      'Ein Bild kostet {low} Credits in niedriger Qualität, {medium} in mittlerer, {high} in hoher und {auto} bei automatischer Qualität.',
+    ledger: {
+      title: 'Verlauf',
+      empty: 'Noch keine Credits verbraucht. Jede Ausgabe und Erstattung wird hier aufgeführt.',
+      loadFailed: 'Dein Credit-Verlauf konnte nicht geladen werden.',
+      spent: 'Creative erstellt',
+      reserved: 'Creative in Arbeit',
+      refundFailed: 'Erstattung: Erstellung fehlgeschlagen',
+      refundBlocked: 'Erstattung: durch Inhaltsmoderation blockiert',
+      added: 'Credits hinzugefügt',
+      creative: 'Creative {id}',
+      more: 'Mehr anzeigen',
+    },
   },
   models: {
     title: 'Modelle',

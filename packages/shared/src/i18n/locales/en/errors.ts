@@ -43,4 +43,6 @@ export const errors = {
   STYLE_EXISTS: 'You already have a style named {name}. Edit the existing style instead.',
   OUT_OF_CREDITS:
     "Out of Credits: you don't have enough credits to generate this creative, upgrade or wait for refresh",
+  MODEL_NOT_AVAILABLE: 'The model {model} is not available here. Pick another model in the settings.',
+  CREATIVE_NOT_FOUND: "Could not find the creative you're looking for.",
 } as const;

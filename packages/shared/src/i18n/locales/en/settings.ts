@@ -75,7 +75,7 @@ export const settings = {
   },
   credits: {
     title: 'Credits',
-    description: 'Your plan and the credits it gives you.',
+    description: 'Your plan, your credits and where they went.',
     plan: 'Plan',
     plans: {
       free: 'Free',
@@ -83,8 +83,27 @@ export const settings = {
       flex: 'Flex',
     },
     since: 'Subscribed since',
-    ledgerSoon:
-      'Your credit balance and the history of every spend and refund will appear here in an upcoming release.',
+    balance: 'Credits left',
+    monthly: 'Monthly credits',
+    additional: 'Additional credits',
+    spent: 'Spent this period',
+    nextRefill: 'Next refill',
+    loading: 'Loading your credits…',
+    loadFailed: 'Could not load your credits.',
+    costs:
+      'An image costs {low} credits at low quality, {medium} at medium, {high} at high and {auto} at auto.',
+    ledger: {
+      title: 'History',
+      empty: 'No credits spent yet. Every spend and refund will be listed here.',
+      loadFailed: 'Could not load your credit history.',
+      spent: 'Creative generated',
+      reserved: 'Creative in progress',
+      refundFailed: 'Refund: generation failed',
+      refundBlocked: 'Refund: blocked by content moderation',
+      added: 'Credits added',
+      creative: 'Creative {id}',
+      more: 'Show more',
+    },
   },
   models: {
     title: 'Models',

@@ -45,4 +45,6 @@ export const errors: ErrorMessages = {
   STYLE_EXISTS: 'Ya tienes un estilo llamado {name}. Edita el estilo existente.',
   OUT_OF_CREDITS:
     'Sin créditos: no tienes suficientes créditos para generar esta creatividad, mejora tu plan o espera a la recarga',
+  MODEL_NOT_AVAILABLE: 'El modelo {model} no está disponible aquí. Elige otro modelo en los ajustes.',
+  CREATIVE_NOT_FOUND: 'No se encontró la creatividad que buscas.',
 };

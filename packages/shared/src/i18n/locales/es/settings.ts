@@ -77,7 +77,7 @@ export const settings: Messages<typeof en> = {
   },
   credits: {
     title: 'Créditos',
-    description: 'Tu plan y los créditos que te da.',
+    description: 'Tu plan, tus créditos y en qué se usaron.',
     plan: 'Plan',
     plans: {
       free: 'Free',
@@ -85,8 +85,27 @@ export const settings: Messages<typeof en> = {
       flex: 'Flex',
     },
     since: 'Suscrito desde',
-    ledgerSoon:
-      'Tu saldo de créditos y el historial de cada gasto y reembolso aparecerán aquí en una próxima versión.',
+    balance: 'Créditos restantes',
+    monthly: 'Créditos mensuales',
+    additional: 'Créditos adicionales',
+    spent: 'Gastados en este periodo',
+    nextRefill: 'Próxima recarga',
+    loading: 'Cargando tus créditos…',
+    loadFailed: 'No se pudieron cargar tus créditos.',
+    costs:
+      'Una imagen cuesta {low} créditos en calidad baja, {medium} en media, {high} en alta y {auto} en automática.',
+    ledger: {
+      title: 'Historial',
+      empty: 'Aún no has gastado créditos. Aquí aparecerá cada gasto y cada reembolso.',
+      loadFailed: 'No se pudo cargar tu historial de créditos.',
+      spent: 'Creatividad generada',
+      reserved: 'Creatividad en curso',
+      refundFailed: 'Reembolso: la generación falló',
+      refundBlocked: 'Reembolso: bloqueada por la moderación de contenido',
+      added: 'Créditos añadidos',
+      creative: 'Creatividad {id}',
+      more: 'Mostrar más',
+    },
   },
   models: {
     title: 'Modelos',

@@ -46,4 +46,7 @@ export const errors: ErrorMessages = {
   STYLE_EXISTS: 'Vous avez déjà un style nommé {name}. Modifiez plutôt le style existant.',
   OUT_OF_CREDITS:
     "Crédits épuisés : vous n'avez pas assez de crédits pour générer cette création, passez à une offre supérieure ou attendez le renouvellement",
+  MODEL_NOT_AVAILABLE:
+    "Le modèle {model} n'est pas disponible ici. Choisissez un autre modèle dans les paramètres.",
+  CREATIVE_NOT_FOUND: 'Impossible de trouver la création que vous cherchez.',
 };

@@ -77,7 +77,7 @@ export const settings: Messages<typeof en> = {
   },
   credits: {
     title: 'Crédits',
-    description: "Votre formule et les crédits qu'elle vous donne.",
+    description: 'Votre offre, vos crédits et leur utilisation.',
     plan: 'Formule',
     plans: {
       free: 'Free',
@@ -85,8 +85,27 @@ export const settings: Messages<typeof en> = {
       flex: 'Flex',
     },
     since: 'Abonné depuis le',
-    ledgerSoon:
-      "Votre solde de crédits et l'historique de chaque dépense et remboursement apparaîtront ici dans une prochaine version.",
+    balance: 'Crédits restants',
+    monthly: 'Crédits mensuels',
+    additional: 'Crédits supplémentaires',
+    spent: 'Dépensés sur cette période',
+    nextRefill: 'Prochain renouvellement',
+    loading: 'Chargement de vos crédits…',
+    loadFailed: 'Impossible de charger vos crédits.',
+    costs:
+      'Une image coûte {low} crédits en qualité basse, {medium} en moyenne, {high} en haute et {auto} en automatique.',
+    ledger: {
+      title: 'Historique',
+      empty: "Aucun crédit dépensé pour l'instant. Chaque dépense et chaque remboursement apparaîtront ici.",
+      loadFailed: "Impossible de charger l'historique de vos crédits.",
+      spent: 'Création générée',
+      reserved: 'Création en cours',
+      refundFailed: 'Remboursement : échec de la génération',
+      refundBlocked: 'Remboursement : bloquée par la modération',
+      added: 'Crédits ajoutés',
+      creative: 'Création {id}',
+      more: 'Afficher plus',
+    },
   },
   models: {
     title: 'Modèles',

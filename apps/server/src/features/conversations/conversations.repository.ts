@@ -1,0 +1,51 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { conversation, creative } from '../../db/schema.ts';
+
+export async function listUserConversations(db: Database, userId: string, limit: number, before?: Date) {
+  return db
+    .select({
+      id: conversation.id,
+      title: conversation.title,
+      creationDate: conversation.creationDate,
+      updatedDate: conversation.updatedDate,
+    })
+    .from(conversation)
+    .where(and(eq(conversation.userId, userId), before && lt(conversation.updatedDate, before)))
+    .orderBy(desc(conversation.updatedDate))
+    .limit(limit);
+}
+
+export async function findUserConversation(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(conversation)
+    .where(and(eq(conversation.id, id), eq(conversation.userId, userId)));
+  return row;
+}
+
+export async function listConversationCreatives(db: Database, userId: string, conversationId: string) {
+  return db
+    .select()
+    .from(creative)
+    .where(and(eq(creative.conversationId, conversationId), eq(creative.userId, userId)))
+    .orderBy(asc(creative.creationDate), asc(creative.variantIndex));
+}
+
+export async function renameUserConversation(db: Database, userId: string, id: string, title: string) {
+  const [row] = await db
+    .update(conversation)
+    .set({ title })
+    .where(and(eq(conversation.id, id), eq(conversation.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Removes the chat; its creatives stay in the library. */
+export async function deleteUserConversation(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(conversation)
+    .where(and(eq(conversation.id, id), eq(conversation.userId, userId)))
+    .returning({ id: conversation.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,143 @@
+import { isUuid } from '@brandloom/shared/ids';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import {
+  deleteUserConversation,
+  listUserConversations,
+  renameUserConversation,
+} from './conversations.repository.ts';
+import { getConversation } from './get-conversation.ts';
+
+const summarySchema = z
+  .object({ id: z.uuid(), title: z.string(), creationDate: z.iso.datetime(), updatedDate: z.iso.datetime() })
+  .openapi('ConversationSummary');
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+const notFound = () => new AppError('NOT_FOUND');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/conversations',
+  tags: ['Creatives'],
+  summary: 'The user’s chats, most recently used first',
+  request: {
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(100).default(30),
+      before: z.iso
+        .datetime({ offset: true })
+        .optional()
+        .openapi({ description: 'updatedDate of the last one seen' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Chats',
+      content: { 'application/json': { schema: z.object({ conversations: z.array(summarySchema) }) } },
+    },
+    400: error('Bad query'),
+    401: error('Not signed in'),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/conversations/{id}',
+  tags: ['Creatives'],
+  summary: 'One chat: its prompts in order, each with the creatives it made',
+  request: { params: idParam },
+  responses: {
+    // The creative shape is documented at POST /api/generations.
+    200: {
+      description: 'The chat',
+      content: { 'application/json': { schema: z.looseObject({ id: z.uuid() }) } },
+    },
+    401: error('Not signed in'),
+    404: error('No such chat of this user'),
+  },
+});
+
+const renameRoute = createRoute({
+  method: 'patch',
+  path: '/api/conversations/{id}',
+  tags: ['Creatives'],
+  summary: 'Rename a chat',
+  request: {
+    params: idParam,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ title: z.string().trim().min(1).max(120) }) } },
+    },
+  },
+  responses: {
+    200: { description: 'Renamed', content: { 'application/json': { schema: summarySchema } } },
+    400: error('Bad title'),
+    401: error('Not signed in'),
+    404: error('No such chat of this user'),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/conversations/{id}',
+  tags: ['Creatives'],
+  summary: 'Delete a chat; its creatives stay in the library',
+  request: { params: idParam },
+  responses: {
+    204: { description: 'Deleted' },
+    401: error('Not signed in'),
+    404: error('No such chat of this user'),
+  },
+});
+
+const summary = (row: { id: string; title: string; creationDate: Date; updatedDate: Date }) => ({
+  id: row.id,
+  title: row.title,
+  creationDate: row.creationDate.toISOString(),
+  updatedDate: row.updatedDate.toISOString(),
+});
+
+export function conversationsRoutes(auth: Auth, db: Database, storage: Storage) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use('/api/conversations', requireSession(auth));
+  app.use('/api/conversations/*', requireSession(auth));
+  return app
+    .openapi(listRoute, async (c) => {
+      const { limit, before } = c.req.valid('query');
+      const rows = await listUserConversations(
+        db,
+        c.var.user.id,
+        limit,
+        before ? new Date(before) : undefined,
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json({ conversations: rows.map(summary) }, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!isUuid(id)) throw notFound();
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getConversation(db, storage, c.var.user.id, id), 200);
+    })
+    .openapi(renameRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const row = isUuid(id)
+        ? await renameUserConversation(db, c.var.user.id, id, c.req.valid('json').title)
+        : undefined;
+      if (!row) throw notFound();
+      return c.json(summary(row), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!isUuid(id) || !(await deleteUserConversation(db, c.var.user.id, id))) throw notFound();
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,32 @@
+import type { ImageProvider } from '../../adapters/image-provider/image-provider.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { PublishChange } from './publish.ts';
+import type { GenerationWorkerDeps } from './run-generation-job.ts';
+
+/** Queue settings every worker process uses. */
+export const generationQueueSettings = {
+  maxAttempts: 5,
+  leaseMs: 60_000,
+  jobTimeoutMs: 180_000,
+  pollMs: 1000,
+} as const;
+
+/** What a generation worker needs, from the pieces a server or worker process has opened. */
+export function generationWorkerDeps(parts: {
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+  providers: ReadonlyMap<string, ImageProvider>;
+  publish: PublishChange;
+}): GenerationWorkerDeps {
+  return {
+    ...parts,
+    resolveFont: async () => null,
+    presetStyle: () => null,
+    maxAttempts: generationQueueSettings.maxAttempts,
+    leaseMs: generationQueueSettings.leaseMs,
+    jobTimeoutMs: generationQueueSettings.jobTimeoutMs,
+  };
+}

@@ -1,0 +1,118 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  brand,
+  conversation,
+  creative,
+  generationJob,
+  style,
+  userProfile,
+  userUpload,
+} from '../../db/schema.ts';
+import type { Executor } from '../credits/credits.repository.ts';
+
+export type CreativeRow = typeof creative.$inferSelect;
+
+export async function findGenerationProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({ plan: userProfile.plan, imageModel: userProfile.imageModel, language: userProfile.language })
+    .from(userProfile)
+    .where(eq(userProfile.userId, userId));
+  return row;
+}
+
+export async function ownsBrand(db: Database, userId: string, brandId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: brand.id })
+    .from(brand)
+    .where(and(eq(brand.id, brandId), eq(brand.userId, userId)));
+  return rows.length > 0;
+}
+
+export async function ownsStyle(db: Database, userId: string, styleId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: style.id })
+    .from(style)
+    .where(and(eq(style.id, styleId), eq(style.userId, userId)));
+  return rows.length > 0;
+}
+
+/** How many of these uploads are the user's own. */
+export async function countOwnUploads(db: Database, userId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: userUpload.id })
+    .from(userUpload)
+    .where(and(eq(userUpload.userId, userId), inArray(userUpload.id, ids)));
+  return rows.length;
+}
+
+/** How many of these creatives are the user's own finished images. */
+export async function countOwnFinishedCreatives(
+  db: Database,
+  userId: string,
+  ids: string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: creative.id })
+    .from(creative)
+    .where(and(eq(creative.userId, userId), inArray(creative.id, ids), eq(creative.status, 'completed')));
+  return rows.length;
+}
+
+/** Inserts queued creatives and one job each. */
+export async function insertQueuedCreatives(
+  tx: Executor,
+  rows: (typeof creative.$inferInsert)[],
+): Promise<CreativeRow[]> {
+  const inserted = await tx.insert(creative).values(rows).returning();
+  await tx.insert(generationJob).values(inserted.map((row) => ({ creativeId: row.id })));
+  return inserted;
+}
+
+export async function findCreative(db: Database, creativeId: string): Promise<CreativeRow | undefined> {
+  const [row] = await db.select().from(creative).where(eq(creative.id, creativeId));
+  return row;
+}
+
+export async function findOwnCreative(db: Database, userId: string, creativeId: string) {
+  const [row] = await db
+    .select()
+    .from(creative)
+    .where(and(eq(creative.id, creativeId), eq(creative.userId, userId)));
+  return row;
+}
+
+/** The user's creatives changed at or after `since`, oldest change first (for catching up). */
+export async function listCreativesUpdatedSince(db: Database, userId: string, since: Date, limit: number) {
+  return db
+    .select()
+    .from(creative)
+    .where(and(eq(creative.userId, userId), gte(creative.updatedDate, since)))
+    .orderBy(asc(creative.updatedDate), asc(creative.id))
+    .limit(limit);
+}
+
+/** The conversation a prompt goes to: the user's own one (touched), or a new one titled after the prompt. */
+export async function enterConversation(
+  tx: Executor,
+  userId: string,
+  conversationId: string | null,
+  prompt: string,
+): Promise<string | undefined> {
+  if (conversationId) {
+    const [touched] = await tx
+      .update(conversation)
+      .set({ updatedDate: new Date() })
+      .where(and(eq(conversation.id, conversationId), eq(conversation.userId, userId)))
+      .returning({ id: conversation.id });
+    return touched?.id;
+  }
+  const title = prompt.length > 80 ? `${prompt.slice(0, 79).trimEnd()}…` : prompt;
+  const [created] = await tx
+    .insert(conversation)
+    .values({ userId, title })
+    .returning({ id: conversation.id });
+  return created?.id;
+}

@@ -1,0 +1,114 @@
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { generationJob } from '../../db/schema.ts';
+
+/**
+ * The generation job queue on Postgres. Times come from the database's clock, so every worker
+ * process agrees on leases whatever its own clock says.
+ */
+
+export interface ClaimedJob {
+  id: string;
+  creativeId: string;
+  /** Including this one. */
+  attempts: number;
+}
+
+const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Takes the oldest runnable job — queued and due, or running with an expired lease (its worker
+ * died) — and leases it to `workerId`. SKIP LOCKED lets concurrent workers take different jobs
+ * without waiting on each other.
+ */
+export function claimJob(db: Database, workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: generationJob.id })
+      .from(generationJob)
+      .where(
+        or(
+          and(eq(generationJob.status, 'queued'), lte(generationJob.runAfter, sql`now()`)),
+          and(eq(generationJob.status, 'running'), lt(generationJob.leaseUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(generationJob.runAfter))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!next) return undefined;
+    const [claimed] = await tx
+      .update(generationJob)
+      .set({
+        status: 'running',
+        attempts: sql`${generationJob.attempts} + 1`,
+        leaseUntil: dbNowPlus(leaseMs),
+        workerId,
+      })
+      .where(eq(generationJob.id, next.id))
+      .returning({
+        id: generationJob.id,
+        creativeId: generationJob.creativeId,
+        attempts: generationJob.attempts,
+      });
+    return claimed;
+  });
+}
+
+const heldBy = (jobId: string, workerId: string) =>
+  and(eq(generationJob.id, jobId), eq(generationJob.workerId, workerId), eq(generationJob.status, 'running'));
+
+/** Keeps a long job leased; false when the lease was lost (another worker took the job over). */
+export async function extendLease(
+  db: Database,
+  jobId: string,
+  workerId: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(generationJob)
+    .set({ leaseUntil: dbNowPlus(leaseMs) })
+    .where(heldBy(jobId, workerId))
+    .returning({ id: generationJob.id });
+  return rows.length > 0;
+}
+
+/** Ends the job for good, as done or failed; false when this worker no longer held it. */
+export async function finishJob(
+  db: Database,
+  jobId: string,
+  workerId: string,
+  outcome: { status: 'done' } | { status: 'failed'; error: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(generationJob)
+    .set({
+      status: outcome.status,
+      leaseUntil: null,
+      lastError: outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null,
+    })
+    .where(heldBy(jobId, workerId))
+    .returning({ id: generationJob.id });
+  return rows.length > 0;
+}
+
+/** Puts the job back in the queue to run again after `delayMs`. */
+export async function retryJobLater(
+  db: Database,
+  jobId: string,
+  workerId: string,
+  delayMs: number,
+  error: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(generationJob)
+    .set({
+      status: 'queued',
+      runAfter: dbNowPlus(delayMs),
+      leaseUntil: null,
+      workerId: null,
+      lastError: error.slice(0, 1000),
+    })
+    .where(heldBy(jobId, workerId))
+    .returning({ id: generationJob.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,146 @@
+import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
+import { isLanguage } from '@brandloom/shared/i18n/languages';
+import { isUuid } from '@brandloom/shared/ids';
+import type { ImageQuality } from '@brandloom/shared/plans';
+import { and, eq, inArray } from 'drizzle-orm';
+import type {
+  CreativeBrand,
+  CreativeStyle,
+  FontFace,
+  ImageInput,
+  ImageRequest,
+} from '../../adapters/image-provider/image-provider.ts';
+import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { brand, creative, style, userProfile, userUpload } from '../../db/schema.ts';
+import type { CreativeRow } from './generation.repository.ts';
+
+/** Largest stored image read as a logo or reference. */
+const maxInputBytes = 20 * 1024 * 1024;
+
+export interface ImageRequestSources {
+  db: Database;
+  storage: Storage;
+  /** A brand font as files on disk; null when it cannot be had (the renderer then uses its own). */
+  resolveFont: (font: BrandFont, userId: string) => Promise<FontFace | null>;
+  /** A preset style by id; null for an unknown id. */
+  presetStyle: (styleId: string) => CreativeStyle | null;
+}
+
+async function readImage(storage: Storage, path: string, contentType?: string): Promise<ImageInput | null> {
+  const object = await storage.get(path);
+  if (!object) return null;
+  return {
+    bytes: await readObjectBytes(object, maxInputBytes),
+    contentType: contentType ?? object.contentType,
+  };
+}
+
+async function loadLogo(storage: Storage, assets: BrandAsset[], variant: 'light' | 'dark') {
+  const asset =
+    assets.find((item) => item.kind === 'logo' && item.variant === variant) ??
+    assets.find((item) => item.kind === 'logo') ??
+    assets.find((item) => item.kind === 'icon' && item.variant === variant);
+  return asset ? readImage(storage, asset.path, asset.contentType) : null;
+}
+
+async function loadBrand(sources: ImageRequestSources, row: CreativeRow): Promise<CreativeBrand | null> {
+  if (!row.brandId) return null;
+  const [found] = await sources.db
+    .select()
+    .from(brand)
+    .where(and(eq(brand.id, row.brandId), eq(brand.userId, row.userId)));
+  if (!found) return null;
+  const fontFor = async (role: BrandFont['role']) => {
+    const font = found.fonts.find((item) => item.role === role) ?? found.fonts[0];
+    return font ? sources.resolveFont(font, row.userId) : null;
+  };
+  return {
+    name: found.name,
+    websiteUrl: found.websiteUrl,
+    brief: {
+      description: found.description,
+      toneOfVoice: found.toneOfVoice,
+      audience: found.audience,
+      offer: found.offer,
+    },
+    colors: found.colors,
+    fonts: { heading: await fontFor('heading'), body: await fontFor('body') },
+    logo: {
+      light: await loadLogo(sources.storage, found.assets, 'light'),
+      dark: await loadLogo(sources.storage, found.assets, 'dark'),
+    },
+  };
+}
+
+async function loadStyle(sources: ImageRequestSources, row: CreativeRow): Promise<CreativeStyle | null> {
+  if (!row.styleId) return null;
+  const preset = sources.presetStyle(row.styleId);
+  if (preset) return preset;
+  if (!isUuid(row.styleId)) return null;
+  const [custom] = await sources.db
+    .select()
+    .from(style)
+    .where(and(eq(style.userId, row.userId), eq(style.id, row.styleId)));
+  if (!custom) return null;
+  return {
+    id: custom.id,
+    name: custom.name,
+    description: custom.description,
+    colors: custom.colors,
+    fonts: custom.fonts,
+    designElements: custom.designElements,
+    promptGuidance: '',
+  };
+}
+
+/** The attachments' images in the order the user attached them; ones since deleted are skipped. */
+async function loadReferences(sources: ImageRequestSources, row: CreativeRow): Promise<ImageInput[]> {
+  const uploadIds = row.attachments.filter((item) => item.kind === 'upload').map((item) => item.id);
+  const creativeIds = row.attachments.filter((item) => item.kind === 'creative').map((item) => item.id);
+  const uploads = uploadIds.length
+    ? await sources.db
+        .select({ id: userUpload.id, path: userUpload.path, contentType: userUpload.contentType })
+        .from(userUpload)
+        .where(and(eq(userUpload.userId, row.userId), inArray(userUpload.id, uploadIds)))
+    : [];
+  const creatives = creativeIds.length
+    ? await sources.db
+        .select({ id: creative.id, path: creative.imagePath })
+        .from(creative)
+        .where(and(eq(creative.userId, row.userId), inArray(creative.id, creativeIds)))
+    : [];
+  const pathOf = new Map<string, { path: string | null; contentType?: string }>([
+    ...uploads.map((item) => [item.id, item] as const),
+    ...creatives.map((item) => [item.id, { path: item.path, contentType: 'image/png' }] as const),
+  ]);
+  const images: ImageInput[] = [];
+  for (const attachment of row.attachments) {
+    const source = pathOf.get(attachment.id);
+    const image = source?.path ? await readImage(sources.storage, source.path, source.contentType) : null;
+    if (image) images.push(image);
+  }
+  return images;
+}
+
+/** Everything a provider needs to make this creative: brand, style, references and language. */
+export async function loadImageRequest(
+  sources: ImageRequestSources,
+  row: CreativeRow,
+): Promise<ImageRequest> {
+  const [profile] = await sources.db
+    .select({ language: userProfile.language })
+    .from(userProfile)
+    .where(eq(userProfile.userId, row.userId));
+  return {
+    prompt: row.prompt,
+    language: isLanguage(profile?.language) ? profile.language : 'en',
+    ratio: row.ratio as ImageRequest['ratio'],
+    quality: (row.quality ?? 'low') as ImageQuality,
+    brand: await loadBrand(sources, row),
+    style: await loadStyle(sources, row),
+    references: await loadReferences(sources, row),
+    variant: row.variantIndex,
+    copy: null,
+  };
+}

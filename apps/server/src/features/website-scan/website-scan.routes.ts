@@ -1,0 +1,148 @@
+import { scanSourceKinds } from '@brandloom/shared/brands';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Database } from '../../db/client.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import { limitWebsiteScans } from './limit-website-scans.ts';
+import { listWebsiteImages, websiteImageSources } from './list-website-images.ts';
+import { requireImageImportPlan } from './require-image-import-plan.ts';
+import { scanWebsite } from './scan-website.ts';
+import { websiteUrlOf } from './website-fetch.ts';
+
+const websiteUrlSchema = z
+  .object({
+    url: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2000)
+      .refine((value) => URL.canParse(websiteUrlOf(value)) && /^https?:/i.test(websiteUrlOf(value)), {
+        message: 'must be an http:// or https:// address',
+      })
+      .openapi({
+        description: 'The website; "example.com" means https://example.com/',
+        example: 'example.com',
+      }),
+  })
+  .openapi('WebsiteUrl');
+
+const sourceSchema = z.object({
+  kind: z.enum(scanSourceKinds),
+  detail: z.string().optional().openapi({ description: 'Verbatim detail, e.g. the CSS variable or file' }),
+});
+const scanned = <T extends z.ZodType>(value: T) => z.object({ value, source: sourceSchema });
+
+const draftSchema = z
+  .object({
+    url: z.string().openapi({ description: 'The address scanned, after redirects' }),
+    name: scanned(z.string()).nullable(),
+    description: scanned(z.string()).nullable(),
+    colors: z
+      .array(scanned(z.string()))
+      .openapi({ description: 'Lower-case #rrggbb, likeliest brand colour first' }),
+    fonts: z.array(scanned(z.object({ family: z.string(), url: z.string().nullable() }))),
+    logos: z.array(
+      scanned(
+        z.object({
+          kind: z.enum(['logo', 'icon']),
+          url: z.string().nullable(),
+          svg: z
+            .string()
+            .nullable()
+            .openapi({ description: 'Sanitised markup of an inline SVG (then url is null)' }),
+          contentType: z.string().nullable(),
+        }),
+      ),
+    ),
+  })
+  .openapi('BrandScanDraft');
+
+const imageListSchema = z
+  .object({
+    url: z.string().openapi({ description: 'The page read, after redirects' }),
+    images: z.array(
+      z.object({
+        url: z.string(),
+        alt: z.string().nullable(),
+        width: z.number().int().nullable(),
+        height: z.number().int().nullable(),
+        source: z.enum(websiteImageSources),
+      }),
+    ),
+  })
+  .openapi('WebsiteImageList');
+
+const errors = {
+  400: { description: 'Not a website address', content: { 'application/json': { schema: apiErrorSchema } } },
+  401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+  429: { description: 'Too many scans', content: { 'application/json': { schema: apiErrorSchema } } },
+};
+
+const scanRoute = createRoute({
+  method: 'post',
+  path: '/api/website-scan',
+  tags: ['Brands'],
+  summary: 'Scan a website into a brand draft to review (nothing is stored)',
+  request: { body: { required: true, content: { 'application/json': { schema: websiteUrlSchema } } } },
+  responses: {
+    200: { description: 'The draft', content: { 'application/json': { schema: draftSchema } } },
+    ...errors,
+    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+    422: {
+      description: 'BRAND_SCAN_FAILED: the site could not be read',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  },
+});
+
+const imagesRoute = createRoute({
+  method: 'post',
+  path: '/api/website-scan/images',
+  tags: ['Uploads'],
+  summary: "List a website's images to import into uploads (paid plans)",
+  request: { body: { required: true, content: { 'application/json': { schema: websiteUrlSchema } } } },
+  responses: {
+    200: { description: 'The images', content: { 'application/json': { schema: imageListSchema } } },
+    ...errors,
+    403: {
+      description: 'UPGRADE_REQUIRED on the Free plan, or e-mail not verified',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+    422: {
+      description: 'WEBSITE_IMAGES_FAILED: the site could not be read',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  },
+});
+
+export interface WebsiteScanRoutesDeps {
+  auth: Auth;
+  db: Database;
+  /** WEBSITE_SCAN_ALLOWED_HOSTS: non-public addresses scans may reach (tests, intranets). */
+  allowedHosts: readonly AllowedHost[];
+  now: () => number;
+}
+
+export function websiteScanRoutes({ auth, db, allowedHosts, now }: WebsiteScanRoutesDeps) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use(scanRoute.path, requireSession(auth));
+  app.use(imagesRoute.path, requireSession(auth));
+  return app
+    .openapi(scanRoute, async (c) => {
+      const { url } = c.req.valid('json');
+      await limitWebsiteScans(db, c.var.user.id, now());
+      const draft = await scanWebsite(url, { allowedHosts, logger: c.var.logger });
+      c.header('Cache-Control', 'no-store');
+      return c.json(draft, 200);
+    })
+    .openapi(imagesRoute, async (c) => {
+      const { url } = c.req.valid('json');
+      await requireImageImportPlan(db, c.var.user.id);
+      await limitWebsiteScans(db, c.var.user.id, now());
+      const list = await listWebsiteImages(url, { allowedHosts, logger: c.var.logger });
+      c.header('Cache-Control', 'no-store');
+      return c.json(list, 200);
+    });
+}

@@ -1,0 +1,57 @@
+import { createImageProviders } from './adapters/image-provider/index.ts';
+import { createStorage } from './adapters/storage/index.ts';
+import { openDatabase } from './db/client.ts';
+import { EnvError, loadProcessEnv } from './env.ts';
+import { startGenerationWorker } from './features/generation/generation-worker.ts';
+import {
+  generationQueueSettings,
+  generationWorkerDeps,
+} from './features/generation/generation-worker-deps.ts';
+import { createLogger } from './lib/logger.ts';
+
+/**
+ * `npm run worker`: a process that only generates creatives from the job queue, for installations
+ * that run generation apart from the web servers (GENERATION_WORKERS=0 there). Needs DATABASE_URL
+ * (PGlite cannot be shared between processes).
+ */
+async function runWorker(): Promise<void> {
+  let env: ReturnType<typeof loadProcessEnv>;
+  try {
+    env = loadProcessEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const logger = createLogger(env);
+  if (!env.DATABASE_URL) {
+    logger.fatal('npm run worker needs DATABASE_URL: the embedded database belongs to the server process');
+    process.exit(1);
+  }
+  const database = await openDatabase(env);
+  const worker = startGenerationWorker(
+    generationWorkerDeps({
+      db: database.db,
+      storage: createStorage(env),
+      logger,
+      providers: createImageProviders(env, logger),
+      publish: async () => {},
+    }),
+    { concurrency: Math.max(1, env.GENERATION_WORKERS), pollMs: generationQueueSettings.pollMs },
+  );
+  logger.info(
+    { workerId: worker.id, concurrency: Math.max(1, env.GENERATION_WORKERS) },
+    'generation worker started',
+  );
+
+  const shutdown = async (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'worker stopping: finishing the jobs in hand');
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+await runWorker();

@@ -1,0 +1,156 @@
+import { imageCreditCost } from '@brandloom/shared/credits';
+import { type ImageRatio, imageRatios, maxVariantsPerPrompt } from '@brandloom/shared/generation';
+import { type ImageQuality, imageQualities, type Plan, planRules } from '@brandloom/shared/plans';
+import { ArrowUp, Coins, Loader2 } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+
+export interface ComposerValue {
+  prompt: string;
+  quality: ImageQuality;
+  ratio: ImageRatio;
+  variants: number;
+}
+
+const selectClass =
+  'h-9 rounded-lg border border-border bg-background px-2.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * The prompt box and its settings. The cost in credits and the balance are shown before sending;
+ * qualities the plan does not include are marked for upgrade.
+ */
+export function Composer({
+  plan,
+  balance,
+  busy,
+  onSubmit,
+  prompt,
+  onPromptChange,
+}: {
+  plan: Plan | null;
+  balance: number | null;
+  busy: boolean;
+  onSubmit: (value: ComposerValue) => void;
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [quality, setQuality] = useState<ImageQuality>('low');
+  const [ratio, setRatio] = useState<ImageRatio>('1:1');
+  const [variants, setVariants] = useState(1);
+  const allowed = (value: ImageQuality) =>
+    plan === null || (planRules[plan].imageQualities as readonly string[]).includes(value);
+  const cost = imageCreditCost[quality] * variants;
+  const canSend = prompt.trim().length > 0 && !busy;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (canSend) onSubmit({ prompt: prompt.trim(), quality, ratio, variants });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="rounded-2xl border border-border bg-card p-3 shadow-sm focus-within:ring-2 focus-within:ring-ring/40"
+      aria-label={t('create:composer.label')}
+    >
+      <label htmlFor={`${id}-prompt`} className="sr-only">
+        {t('create:composer.label')}
+      </label>
+      <textarea
+        id={`${id}-prompt`}
+        data-testid="composer-prompt"
+        value={prompt}
+        onChange={(event) => onPromptChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        rows={2}
+        maxLength={4000}
+        placeholder={t('create:composer.placeholder')}
+        aria-describedby={`${id}-hint`}
+        className="max-h-48 min-h-14 w-full resize-none bg-transparent px-2 py-1.5 text-[15px] outline-none placeholder:text-muted-foreground"
+      />
+      <p id={`${id}-hint`} className="sr-only">
+        {t('create:composer.hint')}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <label className="sr-only" htmlFor={`${id}-quality`}>
+          {t('create:composer.quality')}
+        </label>
+        <select
+          id={`${id}-quality`}
+          data-testid="composer-quality"
+          className={selectClass}
+          value={quality}
+          onChange={(event) => setQuality(event.target.value as ImageQuality)}
+        >
+          {imageQualities.map((value) => (
+            <option key={value} value={value}>
+              {t(`create:composer.qualities.${value}`)}
+              {allowed(value) ? '' : ` · ${t('create:composer.upgrade')}`}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${id}-ratio`}>
+          {t('create:composer.ratio')}
+        </label>
+        <select
+          id={`${id}-ratio`}
+          data-testid="composer-ratio"
+          className={selectClass}
+          value={ratio}
+          onChange={(event) => setRatio(event.target.value as ImageRatio)}
+        >
+          {imageRatios.map((value) => (
+            <option key={value} value={value}>
+              {t(`create:composer.ratios.${value}`)}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${id}-variants`}>
+          {t('create:composer.variants')}
+        </label>
+        <select
+          id={`${id}-variants`}
+          data-testid="composer-variants"
+          className={selectClass}
+          value={variants}
+          onChange={(event) => setVariants(Number(event.target.value))}
+        >
+          {Array.from({ length: maxVariantsPerPrompt }, (_, index) => index + 1).map((count) => (
+            <option key={count} value={count}>
+              {count} × {t('create:composer.variants')}
+            </option>
+          ))}
+        </select>
+        <div className="ml-auto flex items-center gap-3">
+          <span
+            className="flex items-center gap-1.5 text-muted-foreground text-sm"
+            data-testid="composer-cost"
+          >
+            <Coins aria-hidden className="size-4" />
+            {t('create:composer.cost', { credits: cost })}
+            {balance !== null && (
+              <span className="hidden sm:inline">· {t('create:composer.balance', { balance })}</span>
+            )}
+          </span>
+          <Button type="submit" disabled={!canSend} data-testid="composer-send">
+            {busy ? (
+              <Loader2 aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <ArrowUp aria-hidden className="size-4" />
+            )}
+            {busy ? t('create:composer.sending') : t('create:composer.send')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

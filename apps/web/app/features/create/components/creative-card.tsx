@@ -1,0 +1,123 @@
+import { AlertTriangle, Copy, Download, Loader2, RotateCcw, ShieldAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/features/toast/hooks/use-toast';
+import { copyText } from '~/lib/copy-text';
+import type { Creative } from '../create-api';
+
+const aspectClass = { '1:1': 'aspect-square', '2:3': 'aspect-[2/3]', '3:2': 'aspect-[3/2]' } as const;
+
+/** Seconds since `from`, ticking once a second. */
+function useElapsedSeconds(from: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!from) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [from]);
+  return from ? Math.max(0, Math.round((now - new Date(from).getTime()) / 1000)) : 0;
+}
+
+/** A creative in the chat, in whichever state it is: queued, generating, completed, failed, blocked. */
+export function CreativeCard({ creative, onRetry }: { creative: Creative; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const elapsed = useElapsedSeconds(
+    creative.status === 'generating' ? (creative.startedAt ?? creative.creationDate) : null,
+  );
+  const copyPrompt = async () => {
+    const copied = await copyText(creative.prompt);
+    toast(
+      copied
+        ? { title: t('create:creative.copied') }
+        : { title: t('create:creative.copyFailed'), variant: 'destructive' },
+    );
+  };
+
+  return (
+    <figure
+      className="group overflow-hidden rounded-2xl border border-border bg-card shadow-xs"
+      data-testid="creative-card"
+      data-status={creative.status}
+    >
+      <div className={`relative ${aspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
+        {creative.status === 'completed' && creative.thumbnailUrl && (
+          <a
+            href={creative.imageUrl ?? undefined}
+            target="_blank"
+            rel="noreferrer"
+            className="block size-full"
+          >
+            <img
+              src={creative.thumbnailUrl}
+              alt={t('create:creative.alt', { prompt: creative.prompt })}
+              className="size-full object-cover"
+              loading="lazy"
+              width={creative.width ?? undefined}
+              height={creative.height ?? undefined}
+            />
+          </a>
+        )}
+        {(creative.status === 'queued' || creative.status === 'generating') && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 overflow-hidden p-4 text-center">
+            <div
+              aria-hidden
+              className="absolute inset-0 animate-pulse bg-gradient-to-br from-primary/10 via-transparent to-primary/5"
+            />
+            <Loader2 aria-hidden className="relative size-6 animate-spin text-primary" />
+            <p className="relative font-medium text-sm" role="status">
+              {creative.status === 'queued'
+                ? t('create:creative.queued')
+                : t('create:creative.generating', { seconds: elapsed })}
+            </p>
+          </div>
+        )}
+        {(creative.status === 'failed' || creative.status === 'blocked') && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+            {creative.status === 'blocked' ? (
+              <ShieldAlert aria-hidden className="size-6 text-amber-600 dark:text-amber-400" />
+            ) : (
+              <AlertTriangle aria-hidden className="size-6 text-destructive" />
+            )}
+            <p className="text-sm" role="alert">
+              {creative.status === 'blocked' ? t('create:creative.blocked') : t('create:creative.failed')}
+            </p>
+            {creative.status === 'failed' && (
+              <Button size="sm" variant="outline" onClick={onRetry}>
+                <RotateCcw aria-hidden className="size-4" />
+                {t('create:creative.retry')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      <figcaption className="flex items-center justify-between gap-2 px-3 py-2">
+        <span className="text-muted-foreground text-xs">
+          {t('create:creative.variant', { number: creative.variantIndex + 1 })}
+        </span>
+        <span className="flex gap-1">
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            onClick={copyPrompt}
+            aria-label={t('create:creative.copyPrompt')}
+            title={t('create:creative.copyPrompt')}
+          >
+            <Copy aria-hidden className="size-4" />
+          </Button>
+          {creative.status === 'completed' && creative.imageUrl && (
+            <a
+              href={creative.imageUrl}
+              download
+              aria-label={t('create:creative.download')}
+              title={t('create:creative.download')}
+              className="inline-flex size-8 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Download aria-hidden className="size-4" />
+            </a>
+          )}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

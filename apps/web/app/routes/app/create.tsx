@@ -1,0 +1,205 @@
+import type { GenerationInput } from '@brandloom/shared/generation';
+import { PanelLeft, Sparkles } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { appTitle } from '~/features/app-shell/app-meta';
+import { useProfile } from '~/features/auth/hooks/use-profile';
+import { Composer, type ComposerValue } from '~/features/create/components/composer';
+import { ConversationList } from '~/features/create/components/conversation-list';
+import { CreativeCard } from '~/features/create/components/creative-card';
+import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
+import { type ConversationMessage, type Creative, createGeneration } from '~/features/create/create-api';
+import { useConversation } from '~/features/create/use-conversation';
+import { useConversations } from '~/features/create/use-conversations';
+import { useCredits } from '~/features/credits/use-credits';
+import { toast } from '~/features/toast/hooks/use-toast';
+import { ApiError } from '~/lib/api';
+
+export const meta = () => appTitle('create:title');
+
+const exampleKeys = ['sale', 'launch', 'quote'] as const;
+
+function Message({
+  message,
+  onRetry,
+}: {
+  message: ConversationMessage;
+  onRetry: (creative: Creative) => void;
+}) {
+  return (
+    <li className="space-y-3" data-testid="chat-message">
+      <p className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground text-sm">
+        {message.prompt}
+      </p>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {message.creatives.map((creative) => (
+          <li key={creative.id}>
+            <CreativeCard creative={creative} onRetry={() => onRetry(creative)} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * /app/create: the chat. Each prompt becomes a message with its creatives, which move live from
+ * queued to completed; chats are saved and listed on the side.
+ */
+export default function Create() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const conversationId = params.get('c');
+  const profile = useProfile();
+  const credits = useCredits();
+  const conversations = useConversations();
+  const { state, reload } = useConversation(conversationId);
+  const [prompt, setPrompt] = useState('');
+  const [sending, setSending] = useState(false);
+  const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
+  const [chatsOpen, setChatsOpen] = useState(false);
+  const threadEnd = useRef<HTMLDivElement>(null);
+  const messageCount = state.status === 'ready' ? state.value.messages.length : 0;
+
+  useEffect(() => {
+    if (messageCount > 0) threadEnd.current?.scrollIntoView({ block: 'end' });
+  }, [messageCount]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a finished creative changes the balance
+  useEffect(() => credits.reload(), [state, credits.reload]);
+
+  const send = async (input: Partial<GenerationInput> & { prompt: string }) => {
+    setSending(true);
+    try {
+      const { creatives } = await createGeneration({ ...input, conversationId });
+      setPrompt('');
+      const newId = creatives[0]?.conversationId;
+      if (newId && newId !== conversationId) navigate(`/app/create?c=${newId}`);
+      else reload();
+      conversations.reload();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'OUT_OF_CREDITS') setOutOfCredits(error.message);
+      else if (error instanceof ApiError && error.code === 'UPGRADE_REQUIRED') {
+        toast({ title: t('create:upgradeRequired'), description: error.message, variant: 'destructive' });
+      } else {
+        toast({ title: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+  const submit = (value: ComposerValue) => send(value);
+  const retry = (creative: Creative) =>
+    send({
+      prompt: creative.prompt,
+      quality: creative.quality ?? 'low',
+      ratio: creative.ratio,
+      attachments: creative.attachments,
+      brandId: creative.brandId,
+      styleId: creative.styleId,
+    });
+  const newChat = () => {
+    setChatsOpen(false);
+    navigate('/app/create');
+  };
+
+  const list = (
+    <ConversationList
+      state={conversations.state}
+      activeId={conversationId}
+      onNew={newChat}
+      onRetry={conversations.reload}
+    />
+  );
+
+  return (
+    <div className="flex h-[calc(100dvh-3.5rem)] md:h-dvh">
+      <aside className="hidden w-64 shrink-0 border-border border-r p-4 lg:block">{list}</aside>
+      <Dialog.Root open={chatsOpen} onOpenChange={setChatsOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-border border-r bg-background p-4 shadow-xl lg:hidden">
+            <Dialog.Title className="sr-only">{t('create:chats')}</Dialog.Title>
+            {list}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <section className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-center gap-2 border-border border-b px-4 py-2 lg:hidden">
+          <Button variant="ghost" size="sm" onClick={() => setChatsOpen(true)}>
+            <PanelLeft aria-hidden className="size-4" />
+            {t('create:showChats')}
+          </Button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4 py-6 sm:px-8" aria-live="polite">
+          {state.status === 'idle' && (
+            <div className="mx-auto mt-6 max-w-2xl text-center sm:mt-16">
+              <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-primary/10 text-primary">
+                <Sparkles aria-hidden className="size-6" />
+              </span>
+              <h1 className="mt-4 font-semibold text-2xl tracking-tight">{t('create:empty.title')}</h1>
+              <p className="mt-2 text-muted-foreground">{t('create:empty.body')}</p>
+              <ul className="mt-6 grid gap-2 sm:grid-cols-3">
+                {exampleKeys.map((key) => (
+                  <li key={key}>
+                    <button
+                      type="button"
+                      onClick={() => setPrompt(t(`create:empty.examples.${key}`))}
+                      className="h-full w-full rounded-xl border border-border bg-card p-3 text-left text-sm hover:border-primary/40 hover:bg-muted/50"
+                    >
+                      {t(`create:empty.examples.${key}`)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {state.status === 'loading' && (
+            <div aria-hidden className="mx-auto max-w-4xl space-y-4">
+              <div className="ml-auto h-10 w-2/3 animate-pulse rounded-2xl bg-muted" />
+              <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                <div className="aspect-square animate-pulse rounded-2xl bg-muted" />
+              </div>
+            </div>
+          )}
+          {state.status === 'error' && (
+            <p role="alert" className="mx-auto max-w-4xl text-destructive">
+              {t('create:loadFailed')}{' '}
+              <button type="button" className="underline" onClick={reload}>
+                {t('create:retry')}
+              </button>
+            </p>
+          )}
+          {state.status === 'ready' && (
+            <>
+              <h1 className="sr-only">{state.value.title}</h1>
+              <ol className="mx-auto max-w-4xl space-y-8">
+                {state.value.messages.map((message) => (
+                  <Message key={message.generationId} message={message} onRetry={retry} />
+                ))}
+              </ol>
+            </>
+          )}
+          <div ref={threadEnd} />
+        </div>
+        <div className="border-border border-t bg-background/80 px-4 py-3 backdrop-blur sm:px-8">
+          <div className="mx-auto max-w-4xl">
+            <Composer
+              plan={profile?.profile.plan ?? null}
+              balance={credits.state.status === 'ready' ? credits.state.value.balance : null}
+              busy={sending}
+              onSubmit={submit}
+              prompt={prompt}
+              onPromptChange={setPrompt}
+            />
+          </div>
+        </div>
+      </section>
+      <OutOfCreditsDialog message={outOfCredits} onClose={() => setOutOfCredits(null)} />
+    </div>
+  );
+}

@@ -55,7 +55,7 @@ for (const family of layoutFamilies) {
       brand,
       references: photos.slice(0, example.photos),
     });
-    const planned = await planCreative(request, {}, family);
+    const planned = await planCreative(request, {}, { family });
     const png = await renderCreative(planned, request);
     const cell = await sharp(png).resize({ height: cellHeight }).png().toBuffer();
     const { width = 0 } = await sharp(cell).metadata();

@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type ImageRatio, type ImageRequest, imageRatios, imageSizes } from '../image-provider.ts';
+import type { BrandLayer } from '../openai/openai-image-provider.ts';
 import {
   createBrandCompositor,
+  createBrandLayer,
   creativeThumbnail,
   planCreative,
   renderCreative,
@@ -67,7 +69,7 @@ async function plansForEveryFamily(ratio: ImageRatio, colors: string[], prompt?:
         references: photos.slice(0, photosFor(family)),
         ...(prompt ? { prompt } : {}),
       });
-      return (await planCreative(request, {}, family)).scene;
+      return (await planCreative(request, {}, { family })).scene;
     }),
   );
 }
@@ -130,7 +132,7 @@ describe('brand compositor layouts', () => {
 
   it('paints text in the colour the layout chose, on the backdrop it assumed', async () => {
     const request = sampleRequest({ copy: { headline: 'IIII', subline: null, callToAction: null } });
-    const planned = await planCreative(request, {}, 'minimal-type');
+    const planned = await planCreative(request, {}, { family: 'minimal-type' });
     const headline = textElements(planned.scene).find((text) => text.role === 'headline');
     const pixels = await pixelsOf(await renderCreative(planned, request));
     expect(headline).toBeDefined();
@@ -173,7 +175,7 @@ describe('brand compositor output', () => {
         brand: sampleBrand({ logo: { light: await magentaLogoPng(), dark: await magentaLogoPng() } }),
         references: photos.slice(0, 1),
       });
-      const planned = await planCreative(request, {}, family);
+      const planned = await planCreative(request, {}, { family });
       const logo = planned.scene.elements.find((element) => element.kind === 'logo');
       expect(logo, family).toBeDefined();
       if (logo?.kind !== 'logo') continue;
@@ -197,7 +199,7 @@ describe('brand compositor output', () => {
     const request = sampleRequest({
       brand: sampleBrand({ logo: { light: logoSvg('#0f5c4d'), dark: logoSvg('#ffffff') } }),
     });
-    const planned = await planCreative(request, {}, 'geometric-poster');
+    const planned = await planCreative(request, {}, { family: 'geometric-poster' });
     const logo = planned.scene.elements.find((element) => element.kind === 'logo');
     expect(logo?.kind === 'logo' && logo.variant).toBe('dark');
     if (logo?.kind !== 'logo') return;
@@ -231,7 +233,7 @@ describe('brand compositor output', () => {
     ] as const) {
       for (const colors of [palettes[0] ?? [], palettes[3] ?? []]) {
         const request = sampleRequest({ brand: sampleBrand({ colors }) });
-        const planned = await planCreative(request, {}, family);
+        const planned = await planCreative(request, {}, { family });
         const pixels = await pixelsOf(await renderCreative(planned, request));
         const texts = textElements(planned.scene);
         const shares = new Map<number, number>();
@@ -343,5 +345,33 @@ describe('brand compositor output', () => {
       name: 'ImageProviderError',
       kind: 'invalid_request',
     });
+  });
+
+  it('serves image models as their brand layer: the picture as hero, logo and copy on top, or the logo alone', async () => {
+    const brandLayer: BrandLayer = createBrandLayer();
+    const blue = { r: 30, g: 60, b: 200 };
+    const picture = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: blue } })
+      .png()
+      .toBuffer();
+    const request = sampleRequest({
+      brand: sampleBrand({ logo: { light: await magentaLogoPng(), dark: null } }),
+    });
+    const copy = { headline: 'Written by the copy model', subline: null, callToAction: 'Shop now' };
+
+    const layered = await brandLayer(picture, request, copy);
+    expect(layered.copy).toEqual(copy);
+    expect(layered.detail.layoutFamily).toBe('hero-photo');
+    const pixels = await pixelsOf(layered.png);
+    expect(near(pixels.at(pixels.width - 40, pixels.height * 0.3), blue, 12)).toBe(true);
+
+    const logoOnly = await brandLayer(picture, { ...request, modelDrawsText: true }, copy);
+    const plain = await pixelsOf(logoOnly.png);
+    expect(logoOnly.copy).toEqual(copy);
+    // No scrim and no copy: the bottom of the picture is untouched, the logo is in its corner.
+    expect(near(plain.at(plain.width / 2, plain.height - 80), blue, 6)).toBe(true);
+    let magenta = 0;
+    for (let y = 0; y < 200; y += 2)
+      for (let x = 0; x < 300; x += 2) if (near(plain.at(x, y), logoMagenta, 40)) magenta += 1;
+    expect(magenta).toBeGreaterThan(200);
   });
 });

@@ -62,10 +62,16 @@ function websiteHost(url: string | null | undefined): string | null {
 }
 
 /** Everything up to the pixels: copy, palette, fonts, logo facts and the planned scene. */
+/** Choices made for the creative instead of by the compositor (a family, or the mark alone). */
+export interface PlanOverrides {
+  family?: LayoutFamily;
+  markOnly?: boolean;
+}
+
 export async function planCreative(
   request: ImageRequest,
   options: BrandCompositorOptions = {},
-  family?: LayoutFamily,
+  overrides: PlanOverrides = {},
 ): Promise<PlannedCreative> {
   const { brand, style } = request;
   const { width, height } = imageSizes[request.ratio];
@@ -96,8 +102,9 @@ export async function planCreative(
     websiteHost: websiteHost(brand?.websiteUrl),
     motif: chooseMotif(style, request.prompt, request.variant),
     emphasis: 0,
+    markOnly: overrides.markOnly ?? false,
   };
-  return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };
+  return { scene: planScene(input, request.variant, overrides.family), copy: derived.copy, logo };
 }
 
 /**
@@ -130,6 +137,32 @@ export function createBrandCompositor(options: BrandCompositorOptions = {}): Ima
         detail: { layoutFamily: planned.scene.family },
       };
     },
+  };
+}
+
+/**
+ * The brand layer for image models (the gpt-image-1 provider's `brandLayer`): the model's picture
+ * as the full-bleed hero of the hero-photo layout, with the logo and the copy set on it, or the
+ * logo alone when the model painted the copy itself (`request.modelDrawsText`). A null copy is
+ * derived from the prompt, as the compositor does.
+ */
+export function createBrandLayer(options: BrandCompositorOptions = {}) {
+  return async (picture: Uint8Array, request: ImageRequest, copy: AdCopy | null): Promise<ImageResult> => {
+    const layered: ImageRequest = {
+      ...request,
+      references: [{ bytes: picture, contentType: 'image/png' }],
+      copy,
+    };
+    const markOnly = request.modelDrawsText === true;
+    const planned = await planCreative(layered, options, { family: 'hero-photo', markOnly });
+    const png = await renderCreative(planned, layered);
+    return {
+      png,
+      width: planned.scene.width,
+      height: planned.scene.height,
+      copy: markOnly ? copy : planned.copy,
+      detail: { layoutFamily: planned.scene.family },
+    };
   };
 }
 

@@ -31,6 +31,8 @@ export interface LayoutInput {
   motif: Motif;
   /** Alternates the colour emphasis between variants that share a family. */
   emphasis: 0 | 1;
+  /** Set only the brand mark: the picture already carries the copy (an image model painted it). */
+  markOnly: boolean;
 }
 
 /** What the layout needs to know of the brand's logo files: shape and average colour per variant. */

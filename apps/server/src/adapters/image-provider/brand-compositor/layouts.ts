@@ -70,6 +70,8 @@ function heroPhoto(input: LayoutInput): Planned {
   const opacity = scrimOpacity(text, scrim);
   const backdrop = mix(white, scrim, opacity);
   const mark = placeMark(input, { x: margin, y: margin }, 'photo');
+  const photo: SceneElement = { kind: 'photo', box: { x: 0, y: 0, width, height }, reference: 0, radius: 0 };
+  if (input.markOnly) return { family: 'hero-photo', elements: [photo, ...mark.elements] };
   const columnTop = mark.box.y + mark.box.height + short * 0.12;
   const column = {
     x: margin,
@@ -94,7 +96,7 @@ function heroPhoto(input: LayoutInput): Planned {
   return {
     family: 'hero-photo',
     elements: [
-      { kind: 'photo', box: { x: 0, y: 0, width, height }, reference: 0, radius: 0 },
+      photo,
       {
         kind: 'rect',
         box: { x: 0, y: fadeStart, width, height: height - fadeStart },

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { fixtureBrand, fixtureImageRequest } from '../../../testing/image-request-fixture.ts';
 import type { CreativeBrand, ImageInput, ImageRequest } from '../image-provider.ts';
 
 /**
@@ -41,34 +42,24 @@ export async function samplePhotos(count: number): Promise<ImageInput[]> {
   );
 }
 
+/** The shared fixture brand in the compositor's sample colours (a deep green, a warm yellow, a coral). */
 export function sampleBrand(overrides: Partial<CreativeBrand> = {}): CreativeBrand {
   return {
+    ...fixtureBrand,
     name: 'Northwind Coffee',
     websiteUrl: 'https://www.northwind.example',
-    brief: {
-      description: 'Small-batch coffee roasted in Hamburg.',
-      toneOfVoice: 'warm, direct',
-      audience: 'coffee lovers',
-      offer: 'Free shipping on every order.',
-    },
+    brief: { ...fixtureBrand.brief, offer: 'Free shipping on every order.' },
     colors: ['#0f5c4d', '#f2c14e', '#e4572e'],
-    fonts: { heading: null, body: null },
-    logo: { light: null, dark: null },
     ...overrides,
   };
 }
 
+/** The shared fixture request with the sample brand, no style, and a prompt with an instruction to strip. */
 export function sampleRequest(overrides: Partial<ImageRequest> = {}): ImageRequest {
-  return {
+  return fixtureImageRequest({
     prompt: 'Make an Instagram ad for our new single-origin espresso beans',
-    language: 'en',
-    ratio: '1:1',
-    quality: 'low',
     brand: sampleBrand(),
     style: null,
-    references: [],
-    variant: 0,
-    copy: null,
     ...overrides,
-  };
+  });
 }

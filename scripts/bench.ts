@@ -3,6 +3,7 @@
  * hold ourselves to. Each benchmark in scripts/bench/ returns rows; a row over budget fails the run.
  */
 import { spawnSync } from 'node:child_process';
+import { measureCompositor } from './bench/compositor.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
 
@@ -17,7 +18,7 @@ if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) proce
 const server = await startProductServer();
 let rows: BenchRow[] = [];
 try {
-  rows = [...(await measurePageWeight(server.baseUrl))];
+  rows = [...(await measurePageWeight(server.baseUrl)), ...(await measureCompositor())];
 } finally {
   await server.stop();
 }

@@ -1,8 +1,19 @@
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { createBrandCompositor, createBrandLayer } from './brand-compositor/brand-compositor.ts';
 import type { ImageProvider } from './image-provider.ts';
+import { openAiImageProviderFromEnv } from './openai/openai-image-provider.ts';
 
-/** The image providers this installation has, by model id. */
-export function createImageProviders(_env: Env, _logger: Logger): ReadonlyMap<string, ImageProvider> {
-  return new Map();
+/**
+ * The image providers this installation has, by model id: always the brand compositor (offline),
+ * and gpt-image-1 when OPENAI_API_KEY is set, with the compositor's brand layer on top.
+ */
+export function createImageProviders(
+  env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_COPY_MODEL' | 'OPENAI_TIMEOUT_MS'>,
+  logger: Logger,
+): ReadonlyMap<string, ImageProvider> {
+  const providers: ImageProvider[] = [createBrandCompositor()];
+  const openAi = openAiImageProviderFromEnv(env, { brandLayer: createBrandLayer(), logger });
+  if (openAi) providers.push(openAi);
+  return new Map(providers.map((provider) => [provider.id, provider]));
 }

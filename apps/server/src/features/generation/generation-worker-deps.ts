@@ -2,6 +2,7 @@ import type { ImageProvider } from '../../adapters/image-provider/image-provider
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { createBrandFontResolver } from '../fonts/resolve-brand-font.ts';
 import { presetViews } from '../styles/list-styles.ts';
 import type { PublishChange } from './publish.ts';
 import type { GenerationWorkerDeps } from './run-generation-job.ts';
@@ -27,7 +28,7 @@ export function generationWorkerDeps(parts: {
 }): GenerationWorkerDeps {
   return {
     ...parts,
-    resolveFont: async () => null,
+    resolveFont: createBrandFontResolver(parts.storage),
     presetStyle: (styleId) => englishPresets.find((preset) => preset.id === styleId) ?? null,
     maxAttempts: generationQueueSettings.maxAttempts,
     leaseMs: generationQueueSettings.leaseMs,

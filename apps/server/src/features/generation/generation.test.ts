@@ -10,10 +10,12 @@ import {
   ImageProviderError,
   type ImageRequest,
 } from '../../adapters/image-provider/image-provider.ts';
+import { createImageProviders } from '../../adapters/image-provider/index.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { brand, creative, generationJob, userProfile } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
+import { loadEnv } from '../../env.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
@@ -364,5 +366,36 @@ describe('conversations', () => {
     const kept = (await browser.get(`/api/creatives/${(first.creatives[0] as unknown as { id: string }).id}`))
       .status;
     expect(kept).toBe(200);
+  });
+});
+
+describe('with the brand compositor', () => {
+  it('renders a finished ad at the asked ratio for a queued creative', async () => {
+    const { browser, id } = await signUpVerifiedUser(app.app);
+    const [ours] = await database.db
+      .insert(brand)
+      .values({ userId: id, name: 'Fjord Coffee', colors: ['#0f766e'] })
+      .returning();
+    await drainQueue();
+    const { creatives } = (await (
+      await generate(browser, { brandId: ours?.id, ratio: '3:2', prompt: '"Autumn blend is here"' })
+    ).json()) as {
+      creatives: { id: string }[];
+    };
+    const job = await claimJob(database.db, 'compositor-worker', 30_000);
+    if (!job) throw new Error('no job');
+    const compositor = { ...worker, providers: createImageProviders(loadEnv({}), worker.logger) };
+    expect(await runGenerationJob(compositor, job, 'compositor-worker')).toBe('completed');
+    const done = (await (await browser.get(`/api/creatives/${creatives[0]?.id}`)).json()) as {
+      imageUrl: string;
+      copy: { headline: string };
+    };
+    expect(done.copy.headline).toBe('Autumn blend is here');
+    const image = await app.app.request(new URL(done.imageUrl).pathname);
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      width: 1536,
+      height: 1024,
+      format: 'png',
+    });
   });
 });

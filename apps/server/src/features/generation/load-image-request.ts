@@ -22,7 +22,7 @@ export interface ImageRequestSources {
   db: Database;
   storage: Storage;
   /** A brand font as files on disk; null when it cannot be had (the renderer then uses its own). */
-  resolveFont: (font: BrandFont, userId: string) => Promise<FontFace | null>;
+  resolveFont: (font: BrandFont) => Promise<FontFace | null>;
   /** A preset style by id; null for an unknown id. */
   presetStyle: (styleId: string) => CreativeStyle | null;
 }
@@ -53,7 +53,7 @@ async function loadBrand(sources: ImageRequestSources, row: CreativeRow): Promis
   if (!found) return null;
   const fontFor = async (role: BrandFont['role']) => {
     const font = found.fonts.find((item) => item.role === role) ?? found.fonts[0];
-    return font ? sources.resolveFont(font, row.userId) : null;
+    return font ? sources.resolveFont(font) : null;
   };
   return {
     name: found.name,

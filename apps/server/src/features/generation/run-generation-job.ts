@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
+import { creativeThumbnail } from '../../adapters/image-provider/brand-compositor/brand-compositor.ts';
 import { type ImageProvider, ImageProviderError } from '../../adapters/image-provider/image-provider.ts';
 import { defaultCacheControl, newObjectPath } from '../../adapters/storage/storage.ts';
 import { creative } from '../../db/schema.ts';
@@ -26,8 +26,6 @@ export interface GenerationWorkerDeps extends ImageRequestSources {
 
 /** Back-off before attempt `attempt + 1`: 2 s, 4 s, 8 s … up to a minute. */
 export const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
-
-const thumbnailWidth = 384;
 
 type Outcome = 'completed' | 'retry' | 'failed' | 'blocked' | 'skipped';
 
@@ -116,10 +114,7 @@ export async function runGenerationJob(
     });
     const imagePath = newObjectPath(row.userId, 'png');
     const thumbnailPath = newObjectPath(row.userId, 'webp');
-    const thumbnail = await sharp(result.png)
-      .resize({ width: thumbnailWidth })
-      .webp({ quality: 80 })
-      .toBuffer();
+    const thumbnail = await creativeThumbnail(result.png);
     await deps.storage.put(imagePath, result.png, {
       contentType: 'image/png',
       cacheControl: defaultCacheControl,

@@ -1,0 +1,172 @@
+import sharp from 'sharp';
+import {
+  type AdCopy,
+  type CreativeStyle,
+  type FontFace,
+  type ImageProvider,
+  ImageProviderError,
+  type ImageRequest,
+  type ImageResult,
+  imageSizes,
+} from '../image-provider.ts';
+import { buildPalette } from './colour.ts';
+import { deriveCopy } from './copy.ts';
+import type { LayoutInput, Motif } from './layout-kit.ts';
+import { planScene } from './layouts.ts';
+import type { LayoutFamily, Scene } from './scene.ts';
+import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
+import { sceneToSvg } from './scene-svg.ts';
+import { bundledFontFace, loadTypeface } from './typefaces.ts';
+
+/**
+ * The brand compositor: the default, offline image provider. It lays out a finished ad from the
+ * prompt and the brand (decision 0020): copy from the prompt, one of the layout families, the
+ * brand's colours, fonts and logo, the first attached image as the hero. Same input, same pixels.
+ */
+
+export interface BrandCompositorOptions {
+  /** Faces used when the brand has none (default: Poppins headings, Inter text, Playfair quotes). */
+  fallbackFonts?: { heading?: FontFace; body?: FontFace; quote?: FontFace };
+}
+
+export interface PlannedCreative {
+  scene: Scene;
+  copy: AdCopy;
+  logo: PreparedLogo | null;
+}
+
+const motifs: Motif[] = ['circles', 'dots', 'glow', 'stripes'];
+
+/** A motif the style asks for in words, else one picked from the prompt so variants stay stable. */
+function chooseMotif(style: CreativeStyle | null, prompt: string, variant: number): Motif {
+  const words = style ? [style.name, style.description, ...style.designElements].join(' ').toLowerCase() : '';
+  if (/dot|halftone|confetti/.test(words)) return 'dots';
+  if (/stripe|line|retro/.test(words)) return 'stripes';
+  if (/gradient|glow|soft|blur|dream/.test(words)) return 'glow';
+  if (/geometr|shape|circle|bold|memphis/.test(words)) return 'circles';
+  const hash = [...prompt].reduce((sum, character) => (sum * 31 + (character.codePointAt(0) ?? 0)) >>> 0, 7);
+  return motifs[(hash + variant) % motifs.length] ?? 'circles';
+}
+
+const prefersSerif = (style: CreativeStyle | null) =>
+  style !== null &&
+  /serif|elegant|luxur|classic|editorial/i.test([style.name, style.description, ...style.fonts].join(' '));
+
+function websiteHost(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url.includes('://') ? url : `https://${url}`).host.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Everything up to the pixels: copy, palette, fonts, logo facts and the planned scene. */
+/** Choices made for the creative instead of by the compositor (a family, or the mark alone). */
+export interface PlanOverrides {
+  family?: LayoutFamily;
+  markOnly?: boolean;
+}
+
+export async function planCreative(
+  request: ImageRequest,
+  options: BrandCompositorOptions = {},
+  overrides: PlanOverrides = {},
+): Promise<PlannedCreative> {
+  const { brand, style } = request;
+  const { width, height } = imageSizes[request.ratio];
+  const derived = deriveCopy(request.prompt, request.language, brand, request.copy);
+  const headingFace =
+    brand?.fonts.heading ??
+    options.fallbackFonts?.heading ??
+    bundledFontFace(prefersSerif(style) ? 'serif' : 'display');
+  const bodyFace = brand?.fonts.body ?? options.fallbackFonts?.body ?? bundledFontFace('sans');
+  const quoteFace = brand?.fonts.heading ?? options.fallbackFonts?.quote ?? bundledFontFace('serif');
+  const logo = await prepareLogo(brand?.logo);
+  const input: LayoutInput = {
+    width,
+    height,
+    copy: derived.copy,
+    intent: derived.intent,
+    badge: derived.badge,
+    palette: buildPalette(brand?.colors.length ? brand.colors : (style?.colors ?? [])),
+    type: {
+      headline: loadTypeface(headingFace, 700),
+      body: loadTypeface(bodyFace, 400),
+      strong: loadTypeface(bodyFace, 600),
+      quote: loadTypeface(quoteFace, 500, 'italic'),
+    },
+    referenceCount: request.references.length,
+    logo: logo?.facts ?? null,
+    brandName: brand?.name ?? null,
+    websiteHost: websiteHost(brand?.websiteUrl),
+    motif: chooseMotif(style, request.prompt, request.variant),
+    emphasis: 0,
+    markOnly: overrides.markOnly ?? false,
+  };
+  return { scene: planScene(input, request.variant, overrides.family), copy: derived.copy, logo };
+}
+
+/**
+ * Paints a planned creative to PNG. sharp's SVG renderer (librsvg) rasterises our scenes about twice
+ * as fast as resvg here; text is already outlined, so neither needs fonts (decision 0020).
+ */
+export async function renderCreative(planned: PlannedCreative, request: ImageRequest): Promise<Uint8Array> {
+  const images = await sceneImages(planned.scene, request.references, planned.logo);
+  request.signal?.throwIfAborted();
+  const svg = sceneToSvg(planned.scene, images);
+  try {
+    return await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
+  } catch (cause) {
+    throw new ImageProviderError('failed', 'The creative could not be rendered', { cause });
+  }
+}
+
+export function createBrandCompositor(options: BrandCompositorOptions = {}): ImageProvider {
+  return {
+    id: 'brand-compositor',
+    async generate(request: ImageRequest): Promise<ImageResult> {
+      request.signal?.throwIfAborted();
+      const planned = await planCreative(request, options);
+      const png = await renderCreative(planned, request);
+      return {
+        png,
+        width: planned.scene.width,
+        height: planned.scene.height,
+        copy: planned.copy,
+        detail: { layoutFamily: planned.scene.family },
+      };
+    },
+  };
+}
+
+/**
+ * The brand layer for image models (the gpt-image-1 provider's `brandLayer`): the model's picture
+ * as the full-bleed hero of the hero-photo layout, with the logo and the copy set on it, or the
+ * logo alone when the model painted the copy itself (`request.modelDrawsText`). A null copy is
+ * derived from the prompt, as the compositor does.
+ */
+export function createBrandLayer(options: BrandCompositorOptions = {}) {
+  return async (picture: Uint8Array, request: ImageRequest, copy: AdCopy | null): Promise<ImageResult> => {
+    const layered: ImageRequest = {
+      ...request,
+      references: [{ bytes: picture, contentType: 'image/png' }],
+      copy,
+    };
+    const markOnly = request.modelDrawsText === true;
+    const planned = await planCreative(layered, options, { family: 'hero-photo', markOnly });
+    const png = await renderCreative(planned, layered);
+    return {
+      png,
+      width: planned.scene.width,
+      height: planned.scene.height,
+      copy: markOnly ? copy : planned.copy,
+      detail: { layoutFamily: planned.scene.family },
+    };
+  };
+}
+
+/** The library's thumbnail of a creative: WebP, 384 px wide by default. */
+export async function creativeThumbnail(png: Uint8Array, width = 384): Promise<Uint8Array> {
+  return sharp(png).resize({ width }).webp({ quality: 80 }).toBuffer();
+}

@@ -1,0 +1,122 @@
+import sharp from 'sharp';
+import { type CreativeBrand, type ImageInput, ImageProviderError } from '../image-provider.ts';
+import type { Rgb } from './colour.ts';
+import type { LogoFacts } from './layout-kit.ts';
+import type { Scene, SceneElement } from './scene.ts';
+import type { SceneImages } from './scene-svg.ts';
+
+/**
+ * The pixels a scene needs, prepared with sharp: photos cover-cropped to their boxes around what
+ * sharp's attention strategy finds interesting, logos trimmed and scaled into theirs.
+ */
+
+const isSvg = (image: ImageInput) => image.contentType.includes('svg');
+
+/** SVG logos are rasterised at a high density so they stay sharp once scaled into their box. */
+function open(image: ImageInput) {
+  return sharp(image.bytes, isSvg(image) ? { density: 300 } : {});
+}
+
+async function fail<T>(work: Promise<T>, what: string): Promise<T> {
+  try {
+    return await work;
+  } catch (cause) {
+    throw new ImageProviderError('invalid_request', `The ${what} could not be read as an image`, { cause });
+  }
+}
+
+/** Trims transparent or flat borders, so the clear space around a logo is ours to set. */
+async function trimmedLogo(image: ImageInput): Promise<Buffer> {
+  return fail(open(image).trim().png().toBuffer(), 'logo');
+}
+
+async function averageColour(png: Buffer): Promise<Rgb> {
+  const { data, info } = await sharp(png)
+    .resize(48, 48, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const sum = { r: 0, g: 0, b: 0, weight: 0 };
+  for (let offset = 0; offset < data.length; offset += info.channels) {
+    const alpha = (data[offset + 3] ?? 0) / 255;
+    sum.r += (data[offset] ?? 0) * alpha;
+    sum.g += (data[offset + 1] ?? 0) * alpha;
+    sum.b += (data[offset + 2] ?? 0) * alpha;
+    sum.weight += alpha;
+  }
+  const weight = sum.weight || 1;
+  return { r: sum.r / weight, g: sum.g / weight, b: sum.b / weight };
+}
+
+export interface PreparedLogo {
+  facts: LogoFacts;
+  files: { light: Buffer | null; dark: Buffer | null };
+}
+
+export async function prepareLogo(logo: CreativeBrand['logo'] | undefined): Promise<PreparedLogo | null> {
+  if (!logo?.light && !logo?.dark) return null;
+  const [light, dark] = await Promise.all([
+    logo.light ? trimmedLogo(logo.light) : null,
+    logo.dark ? trimmedLogo(logo.dark) : null,
+  ]);
+  const first = light ?? dark;
+  if (!first) return null;
+  const { width = 1, height = 1 } = await sharp(first).metadata();
+  return {
+    facts: {
+      aspect: width / height,
+      tones: {
+        light: light ? await averageColour(light) : null,
+        dark: dark ? await averageColour(dark) : null,
+      },
+    },
+    files: { light, dark },
+  };
+}
+
+function photoElements(elements: SceneElement[]): (SceneElement & { kind: 'photo' })[] {
+  return elements.flatMap((element) =>
+    element.kind === 'photo' ? [element] : element.kind === 'clip' ? photoElements(element.elements) : [],
+  );
+}
+
+const dataUri = (contentType: string, bytes: Buffer) =>
+  `data:${contentType};base64,${bytes.toString('base64')}`;
+
+export async function sceneImages(
+  scene: Scene,
+  references: ImageInput[],
+  logo: PreparedLogo | null,
+): Promise<SceneImages> {
+  const images: SceneImages = new Map();
+  const photos = photoElements(scene.elements).map(async (element) => {
+    const reference = references[element.reference % Math.max(1, references.length)];
+    if (!reference) return;
+    const jpeg = await fail(
+      open(reference)
+        .resize(Math.round(element.box.width), Math.round(element.box.height), {
+          fit: 'cover',
+          position: sharp.strategy.attention,
+        })
+        .jpeg({ quality: 88 })
+        .toBuffer(),
+      'attached image',
+    );
+    images.set(element, dataUri('image/jpeg', jpeg));
+  });
+  const logos = scene.elements.map(async (element) => {
+    if (element.kind !== 'logo' || !logo) return;
+    const file = logo.files[element.variant] ?? logo.files.light ?? logo.files.dark;
+    if (!file) return;
+    const png = await sharp(file)
+      .resize(Math.round(element.box.width), Math.round(element.box.height), {
+        fit: 'contain',
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      })
+      .png()
+      .toBuffer();
+    images.set(element, dataUri('image/png', png));
+  });
+  await Promise.all([...photos, ...logos]);
+  return images;
+}

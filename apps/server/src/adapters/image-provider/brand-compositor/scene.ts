@@ -1,0 +1,89 @@
+import type { Rgb } from './colour.ts';
+import type { FittedText } from './text-fit.ts';
+import type { Typeface } from './typefaces.ts';
+
+/**
+ * A planned creative: what the layout decided, in paint order, before any pixel exists. Layouts
+ * produce it from measured text (pure, so tests can assert geometry), the renderer paints it.
+ */
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface GradientStop {
+  offset: number;
+  colour: Rgb;
+  opacity: number;
+}
+
+export type Paint =
+  | { kind: 'solid'; colour: Rgb; opacity?: number }
+  /** From (x1, y1) to (x2, y2) in fractions of the shape's box. */
+  | { kind: 'linear'; stops: GradientStop[]; x1: number; y1: number; x2: number; y2: number }
+  | { kind: 'radial'; stops: GradientStop[]; cx: number; cy: number; r: number };
+
+export type TextRole = 'headline' | 'subline' | 'cta' | 'badge' | 'wordmark' | 'footer' | 'quote-mark';
+
+export type SceneElement =
+  | { kind: 'rect'; box: Box; paint: Paint; radius: number; rotate?: number }
+  | {
+      kind: 'circle';
+      cx: number;
+      cy: number;
+      r: number;
+      paint: Paint;
+      stroke?: { colour: Rgb; width: number; opacity: number };
+    }
+  | { kind: 'dots'; box: Box; spacing: number; radius: number; colour: Rgb; opacity: number }
+  | { kind: 'stripes'; box: Box; spacing: number; width: number; colour: Rgb; opacity: number }
+  | { kind: 'outline'; box: Box; radius: number; colour: Rgb; width: number }
+  | { kind: 'photo'; box: Box; reference: number; radius: number; circle?: boolean }
+  | {
+      kind: 'text';
+      role: TextRole;
+      /** The block's extent: cap top of the first line to the last line's descender. */
+      box: Box;
+      fitted: FittedText;
+      typeface: Typeface;
+      letterSpacing: number;
+      align: 'start' | 'centre' | 'end';
+      colour: Rgb;
+      /** The worst-case colour behind the text (under a scrim: the scrim over a white or black photo). */
+      backdrop: Rgb;
+      /** WCAG AA for its size: 3 for large text, 4.5 otherwise. */
+      minimumContrast: number;
+    }
+  /** Children painted inside the box only (decorations that run off a panel's edge). */
+  | { kind: 'clip'; box: Box; elements: SceneElement[] }
+  | {
+      kind: 'logo';
+      box: Box;
+      variant: 'light' | 'dark';
+      plate: { colour: Rgb; padding: number; radius: number } | null;
+    };
+
+export const layoutFamilies = [
+  'hero-photo',
+  'split',
+  'centred-product',
+  'sale-badge',
+  'quote',
+  'minimal-type',
+  'collage',
+  'banner',
+  'geometric-poster',
+] as const;
+export type LayoutFamily = (typeof layoutFamilies)[number];
+
+export interface Scene {
+  family: LayoutFamily;
+  width: number;
+  height: number;
+  /** Nothing that matters (text, logo, buttons) is placed outside it. */
+  safeArea: Box;
+  elements: SceneElement[];
+}

@@ -1,0 +1,184 @@
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import type { FontFace } from '../image-provider.ts';
+
+/**
+ * Fonts for the compositor. Text is shaped with fontkit (kerning, ligatures; TTF, OTF, WOFF and
+ * WOFF2 alike) and drawn as SVG paths, so what we measure is exactly what is painted and the SVG
+ * renderer needs no fonts of its own. A character the chosen font lacks, or a font file that cannot
+ * be read, falls back to Inter.
+ */
+
+/** A font chain: the first font that has a character draws it. */
+export interface Typeface {
+  fonts: fontkit.Font[];
+}
+
+export type Weight = 400 | 500 | 600 | 700 | 800;
+
+const requireFromHere = createRequire(import.meta.url);
+
+/** Open-licensed faces shipped in @fontsource packages, used when a brand has no fonts. */
+const bundledFamilies = {
+  sans: { package: '@fontsource/inter', file: 'inter' },
+  display: { package: '@fontsource/poppins', file: 'poppins' },
+  serif: { package: '@fontsource/playfair-display', file: 'playfair-display' },
+} as const;
+
+/** Every bundled family ships these weights, upright and italic. */
+const bundledWeights: Weight[] = [400, 500, 600, 700, 800];
+
+export type BundledFamily = keyof typeof bundledFamilies;
+
+/** The file of a bundled family (latin subset: every character of en, de, fr and es). */
+export function bundledFontPath(
+  family: BundledFamily,
+  weight: Weight,
+  style: 'normal' | 'italic' = 'normal',
+) {
+  const { package: packageName, file } = bundledFamilies[family];
+  return requireFromHere.resolve(`${packageName}/files/${file}-latin-${weight}-${style}.woff2`);
+}
+
+/** A bundled family described as the brand's fonts are, so both go through one path. */
+export function bundledFontFace(family: BundledFamily): FontFace {
+  return {
+    family: bundledFamilies[family].file,
+    files: (['normal', 'italic'] as const).flatMap((style) =>
+      bundledWeights.map((weight) => ({ weight, style, path: bundledFontPath(family, weight, style) })),
+    ),
+  };
+}
+
+const openedFonts = new Map<string, fontkit.Font>();
+
+function openFont(path: string): fontkit.Font {
+  const cached = openedFonts.get(path);
+  if (cached) return cached;
+  const opened = fontkit.openSync(path);
+  // A collection (.ttc) holds several fonts: its first is the regular one.
+  const font = 'fonts' in opened ? opened.fonts[0] : opened;
+  if (!font) throw new Error(`No font in ${path}`);
+  openedFonts.set(path, font);
+  return font;
+}
+
+/** The face's file nearest to the wanted weight, preferring the wanted style. */
+function nearestFile(face: FontFace, weight: Weight, style: 'normal' | 'italic') {
+  const ranked = [...face.files].sort(
+    (a, b) =>
+      Number(a.style !== style) - Number(b.style !== style) ||
+      Math.abs(a.weight - weight) - Math.abs(b.weight - weight) ||
+      b.weight - a.weight,
+  );
+  return ranked[0];
+}
+
+/** Opens the face at a weight, with Inter behind it for characters it lacks. */
+export function loadTypeface(
+  face: FontFace | null,
+  weight: Weight,
+  style: 'normal' | 'italic' = 'normal',
+): Typeface {
+  const file = face ? nearestFile(face, weight, style) : undefined;
+  const fallback = openFont(bundledFontPath('sans', weight));
+  return { fonts: file ? [...openReadable(file.path), fallback] : [fallback] };
+}
+
+/** A font file that cannot be read (damaged, not a font) leaves the text to the fallback. */
+function openReadable(path: string): fontkit.Font[] {
+  try {
+    return [openFont(path)];
+  } catch {
+    return [];
+  }
+}
+
+interface Run {
+  font: fontkit.Font;
+  text: string;
+}
+
+function splitIntoRuns(typeface: Typeface, text: string): Run[] {
+  const runs: Run[] = [];
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    const font =
+      typeface.fonts.find((candidate) => candidate.hasGlyphForCodePoint(codePoint)) ?? typeface.fonts[0];
+    if (!font) continue;
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += character;
+    else runs.push({ font, text: character });
+  }
+  return runs;
+}
+
+const widthCache = new WeakMap<Typeface, Map<string, number>>();
+
+/** Advance width of the text at 1 px font size (multiply by the size), letter spacing in em. */
+export function measureEm(typeface: Typeface, text: string, letterSpacing = 0): number {
+  let cache = widthCache.get(typeface);
+  if (!cache) {
+    cache = new Map();
+    widthCache.set(typeface, cache);
+  }
+  let width = cache.get(text);
+  if (width === undefined) {
+    width = splitIntoRuns(typeface, text).reduce(
+      (sum, run) => sum + run.font.layout(run.text).advanceWidth / run.font.unitsPerEm,
+      0,
+    );
+    cache.set(text, width);
+  }
+  return width + letterSpacing * Math.max(0, [...text].length - 1);
+}
+
+/** Vertical metrics of the first font at 1 px: ascender above the baseline, cap height. */
+export function verticalMetrics(typeface: Typeface): { ascent: number; descent: number; capHeight: number } {
+  const font = typeface.fonts[0];
+  if (!font) return { ascent: 0.9, descent: 0.25, capHeight: 0.7 };
+  return {
+    ascent: font.ascent / font.unitsPerEm,
+    descent: -font.descent / font.unitsPerEm,
+    capHeight: (font.capHeight || font.ascent * 0.7) / font.unitsPerEm,
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** SVG path data of the text with its baseline starting at (x, baseline). */
+export function textPath(
+  typeface: Typeface,
+  text: string,
+  size: number,
+  x: number,
+  baseline: number,
+  letterSpacing = 0,
+): string {
+  const parts: string[] = [];
+  let penX = x;
+  for (const run of splitIntoRuns(typeface, text)) {
+    const scale = size / run.font.unitsPerEm;
+    const layout = run.font.layout(run.text);
+    layout.glyphs.forEach((glyph, index) => {
+      const position = layout.positions[index];
+      const originX = penX + (position?.xOffset ?? 0) * scale;
+      const originY = baseline - (position?.yOffset ?? 0) * scale;
+      const point = (px: number, py: number) =>
+        `${round(originX + px * scale)} ${round(originY - py * scale)}`;
+      for (const { command, args } of glyph.path.commands) {
+        if (command === 'moveTo') parts.push(`M${point(args[0] ?? 0, args[1] ?? 0)}`);
+        else if (command === 'lineTo') parts.push(`L${point(args[0] ?? 0, args[1] ?? 0)}`);
+        else if (command === 'quadraticCurveTo')
+          parts.push(`Q${point(args[0] ?? 0, args[1] ?? 0)} ${point(args[2] ?? 0, args[3] ?? 0)}`);
+        else if (command === 'bezierCurveTo')
+          parts.push(
+            `C${point(args[0] ?? 0, args[1] ?? 0)} ${point(args[2] ?? 0, args[3] ?? 0)} ${point(args[4] ?? 0, args[5] ?? 0)}`,
+          );
+        else if (command === 'closePath') parts.push('Z');
+      }
+      penX += (position?.xAdvance ?? glyph.advanceWidth) * scale + letterSpacing * size;
+    });
+  }
+  return parts.join('');
+}

@@ -23,6 +23,8 @@ import type { PublishChange } from './features/generation/publish.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import type { RealtimeHub } from './features/realtime/realtime-hub.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
@@ -50,6 +52,8 @@ export interface AppDeps {
   db: Database;
   storage: Storage;
   email: EmailSender;
+  /** Fans database change notifications out to this instance's realtime streams. */
+  realtime: RealtimeHub;
   /** Secret better-auth signs cookies and tokens with (see resolveAuthSecret). */
   authSecret: string;
   /** Image generation: the models with a provider here, and what to do when creatives were queued. */
@@ -69,6 +73,7 @@ export function createApp({
   db,
   storage,
   email,
+  realtime,
   authSecret,
   generation = { availableModels: new Set(), onQueued: () => {} },
   publish = async () => {},
@@ -130,6 +135,7 @@ export function createApp({
   app.route('/', creativesRoutes({ auth, db, storage, publish }));
   app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
   app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
+  app.route('/', realtimeRoutes(auth, db, realtime, now));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

@@ -1,25 +1,24 @@
-import { z } from 'zod';
-
 /** The spec's realtime channels (§4, §7): a user's creatives, credit events and profile. */
 export const realtimeTables = ['adcreative', 'event', 'userprofile'] as const;
 export type RealtimeTable = (typeof realtimeTables)[number];
 
-/** A small field value a change may carry, so a screen can update without re-fetching. */
-export const changeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
 /**
  * One change to one of the user's rows (spec §3: "broadcast with updated_date and the list of
- * changed properties"). `id` orders changes and is the SSE event id; details are re-fetched.
+ * changed properties"). Details are re-fetched; the server's zod schema is in
+ * apps/server/src/features/realtime/realtime.schema.ts (kept out of the web bundle).
  */
-export const changeMessageSchema = z.object({
-  id: z.string(),
-  table: z.enum(realtimeTables),
-  rowId: z.string(),
-  updatedDate: z.iso.datetime(),
-  changes: z.array(z.string()),
-  values: z.record(z.string(), changeValueSchema).optional(),
-});
-export type ChangeMessage = z.infer<typeof changeMessageSchema>;
+export interface ChangeMessage {
+  /** Orders changes; the SSE event id. */
+  id: string;
+  table: RealtimeTable;
+  rowId: string;
+  /** ISO date-time. */
+  updatedDate: string;
+  /** Names of the changed properties. */
+  changes: string[];
+  /** New values of small fields (a status, a flag), so a screen can update before re-fetching. */
+  values?: Record<string, string | number | boolean | null>;
+}
 
 /** Names of the server-sent events on GET /api/realtime. */
 export const realtimeEvents = {

@@ -1,6 +1,7 @@
-import { type ChangeMessage, changeMessageSchema, type RealtimeTable } from '@brandloom/shared/realtime';
+import type { ChangeMessage, RealtimeTable } from '@brandloom/shared/realtime';
 import type { Executor } from '../../db/client.ts';
 import { insertChangeAndNotify } from './realtime.repository.ts';
+import { changeMessageSchema } from './realtime.schema.ts';
 
 /** The one NOTIFY channel every server instance LISTENs on; messages name their user. */
 export const realtimeChannel = 'brandloom_changes';

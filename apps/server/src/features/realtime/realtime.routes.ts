@@ -1,4 +1,3 @@
-import { changeMessageSchema } from '@brandloom/shared/realtime';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { Database } from '../../db/client.ts';
@@ -6,6 +5,7 @@ import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { listChangesSince, serveChangeStream } from './change-stream.ts';
+import { changeMessageSchema } from './realtime.schema.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
 
 const signedInErrors = {
@@ -52,12 +52,10 @@ const changesRoute = createRoute({
         'application/json': {
           schema: z
             .object({
-              changes: z.array(changeMessageSchema.openapi('ChangeMessage')),
-              complete: z
-                .boolean()
-                .openapi({
-                  description: 'False when some changes are too old or too many: re-fetch everything',
-                }),
+              changes: z.array(changeMessageSchema),
+              complete: z.boolean().openapi({
+                description: 'False when some changes are too old or too many: re-fetch everything',
+              }),
             })
             .openapi('RealtimeChanges'),
         },

@@ -16,6 +16,7 @@ import { ChunkErrorPrompt } from '~/features/chunk-errors/components/chunk-error
 import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
 import { AppI18nProvider, appI18n, changeAppLanguage } from '~/features/i18n/app-i18n';
 import { LanguageMenu } from '~/features/i18n/components/language-menu';
+import { useRealtimeConnection } from '~/features/realtime/hooks/use-realtime-connection';
 import { saveSettings } from '~/features/settings/api/settings-api';
 import { Toaster } from '~/features/toast/components/toaster';
 import { setUnauthorizedHandler } from '~/lib/api';
@@ -37,6 +38,7 @@ export default function AppLayout() {
   const { user, isAdmin } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   useSessionWatch();
+  useRealtimeConnection(user !== null);
   // A 401 from the API (spec §8) goes to sign-in through the router, not a full reload.
   useEffect(() => setUnauthorizedHandler(() => navigate('/auth/login', { replace: true })), [navigate]);
   return (

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
+import { measureRealtimeLatency } from './bench/realtime-latency.ts';
 
 export interface BenchRow {
   name: string;
@@ -17,7 +18,7 @@ if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) proce
 const server = await startProductServer();
 let rows: BenchRow[] = [];
 try {
-  rows = [...(await measurePageWeight(server.baseUrl))];
+  rows = [...(await measurePageWeight(server.baseUrl)), ...(await measureRealtimeLatency(server.baseUrl))];
 } finally {
   await server.stop();
 }

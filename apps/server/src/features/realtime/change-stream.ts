@@ -19,6 +19,7 @@ export const changeLogRetentionMs = 24 * 60 * 60 * 1000;
 
 export interface ChangeStreamOptions {
   db: Database;
+  /** Started: listening. */
   hub: RealtimeHub;
   userId: string;
   sessionId: string;
@@ -77,7 +78,6 @@ export async function serveChangeStream(
     },
     close: end,
   };
-  await hub.start();
   const unsubscribe = hub.subscribe(userId, subscriber);
   stream.onAbort(end);
   const heartbeat = setInterval(async () => {

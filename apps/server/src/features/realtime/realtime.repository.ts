@@ -1,5 +1,5 @@
 import type { ChangeMessage, RealtimeTable } from '@brandloom/shared/realtime';
-import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { changeLog, session } from '../../db/schema.ts';
 
@@ -44,7 +44,7 @@ export async function insertChangeAndNotify(
 
 type ChangeRow = typeof changeLog.$inferSelect;
 
-export function toChangeMessage(row: ChangeRow): ChangeMessage {
+function toChangeMessage(row: ChangeRow): ChangeMessage {
   return {
     id: String(row.id),
     table: row.tableName as RealtimeTable,
@@ -55,26 +55,24 @@ export function toChangeMessage(row: ChangeRow): ChangeMessage {
   };
 }
 
-/** The user's changes after the one with id `afterId`, oldest first, at most `limit`. */
-export async function findChangesAfter(db: Database, userId: string, afterId: number, limit: number) {
+async function findChanges(db: Database, userId: string, from: SQL, limit: number) {
   const rows = await db
     .select()
     .from(changeLog)
-    .where(and(eq(changeLog.userId, userId), gt(changeLog.id, afterId)))
+    .where(and(eq(changeLog.userId, userId), from))
     .orderBy(asc(changeLog.id))
     .limit(limit);
   return rows.map(toChangeMessage);
 }
 
+/** The user's changes after the one with id `afterId`, oldest first, at most `limit`. */
+export function findChangesAfter(db: Database, userId: string, afterId: number, limit: number) {
+  return findChanges(db, userId, gt(changeLog.id, afterId), limit);
+}
+
 /** The user's changes recorded at or after `since`, oldest first, at most `limit`. */
-export async function findChangesSince(db: Database, userId: string, since: Date, limit: number) {
-  const rows = await db
-    .select()
-    .from(changeLog)
-    .where(and(eq(changeLog.userId, userId), gte(changeLog.recordedAt, since)))
-    .orderBy(asc(changeLog.id))
-    .limit(limit);
-  return rows.map(toChangeMessage);
+export function findChangesSince(db: Database, userId: string, since: Date, limit: number) {
+  return findChanges(db, userId, gte(changeLog.recordedAt, since), limit);
 }
 
 /** Whether the change with this id is still kept for this user (not pruned). */

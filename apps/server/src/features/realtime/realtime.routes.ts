@@ -71,19 +71,24 @@ export function realtimeRoutes(auth: Auth, db: Database, hub: RealtimeHub, now: 
   app.use(streamRoute.path, requireSession(auth));
   app.use(changesRoute.path, requireSession(auth));
   return app
-    .openapi(streamRoute, (c) => {
+    .openapi(streamRoute, async (c) => {
       const lastEventId = c.req.valid('header')['last-event-id'] ?? c.req.valid('query').lastEventId;
+      // Before the stream starts, so a database that refuses LISTEN is an error answer, not a dead stream.
+      await hub.start();
       // Proxies such as nginx would otherwise hold events back in their buffers.
       c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, (stream) =>
-        serveChangeStream(stream, {
-          db,
-          hub,
-          userId: c.var.user.id,
-          sessionId: c.var.session.id,
-          lastEventId: lastEventId === undefined ? undefined : Number(lastEventId),
-          now,
-        }),
+      return streamSSE(
+        c,
+        (stream) =>
+          serveChangeStream(stream, {
+            db,
+            hub,
+            userId: c.var.user.id,
+            sessionId: c.var.session.id,
+            lastEventId: lastEventId === undefined ? undefined : Number(lastEventId),
+            now,
+          }),
+        async (error) => c.var.logger.error({ err: error }, 'realtime stream failed'),
       );
     })
     .openapi(changesRoute, async (c) => {

@@ -8,12 +8,13 @@ import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { readEventStream } from '../../testing/sse-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { newUserFields, signUpVerifiedUser } from '../../testing/test-users.ts';
 import { type PublishedChange, publishChange } from './publish-change.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
 
 const logger = pino({ level: 'silent' });
 const heartbeatMs = 200;
+const adminEmail = 'realtime-admin@example.com';
 const driver = process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite';
 
 function profileChange(userId: string, changes = ['plan']): PublishedChange {
@@ -42,7 +43,7 @@ describe(`realtime stream (${driver})`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     hub = createRealtimeHub({ listen: database.listen, logger, heartbeatMs });
-    app = await createTestApp({ db: database.db, realtime: hub });
+    app = await createTestApp({ db: database.db, realtime: hub, adminEmails: [adminEmail] });
   });
   afterAll(async () => {
     await hub?.close();
@@ -122,6 +123,24 @@ describe(`realtime stream (${driver})`, () => {
       updatedDate: profile.updatedDate,
       changes: ['publishToExplore', 'language'],
       values: { publishToExplore: true, language: 'de' },
+    });
+    await stream.close();
+  });
+
+  it('announces a plan an admin gives the user', async () => {
+    const admin = await signUpVerifiedUser(app.app, { ...newUserFields('boss'), email: adminEmail });
+    const user = await signUpVerifiedUser(app.app);
+    const { stream } = await openStream(user.browser);
+    const edited = await admin.browser.request(`/api/admin/users/${user.id}`, {
+      method: 'PATCH',
+      json: { plan: 'plus' },
+    });
+    expect(edited.status).toBe(200);
+    expect(changeOf((await stream.nextOf('change')).data)).toMatchObject({
+      table: 'userprofile',
+      rowId: user.id,
+      changes: ['plan'],
+      values: { plan: 'plus' },
     });
     await stream.close();
   });

@@ -11,7 +11,7 @@ export function subscribeToRealtime(listener: (update: RealtimeUpdate) => void):
 }
 
 const browserEnvironment: RealtimeEnvironment = {
-  openStream: (url) => new EventSource(url, { withCredentials: true }),
+  openStream: (url) => new EventSource(url),
   fetchChangesSince: (since) =>
     apiFetch<{ changes: ChangeMessage[]; complete: boolean }>(
       `/api/realtime/changes?since=${encodeURIComponent(since.toISOString())}`,

@@ -13,6 +13,7 @@ import {
 } from './features/generation/generation-worker-deps.ts';
 import { ensureFirstStartedAt } from './features/instance/instance.repository.ts';
 import { startChangeLogPruning } from './features/realtime/prune-change-log.ts';
+import { changePublisher } from './features/realtime/publish-change.ts';
 import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   const email = createEmailSender(env, logger);
   const storage = createStorage(env);
   const providers = createImageProviders(env, logger);
-  const publish = async () => {};
+  const publish = changePublisher(database.db);
   const worker =
     env.GENERATION_WORKERS > 0
       ? startGenerationWorker(

@@ -43,6 +43,16 @@ export async function publishChange(db: Executor, change: PublishedChange): Prom
   return insertChangeAndNotify(db, { ...change, rowId: change.id, values }, realtimeChannel, notification);
 }
 
+/**
+ * `publishChange` on its own connection, for code that announces a change after its transaction
+ * committed (the generation routes and workers).
+ */
+export function changePublisher(db: Executor): (change: PublishedChange) => Promise<void> {
+  return async (change) => {
+    await publishChange(db, change);
+  };
+}
+
 /** A NOTIFY payload of `publishChange` as the user it is for and the message to send; else undefined. */
 export function readNotification(payload: string): { userId: string; change: ChangeMessage } | undefined {
   try {

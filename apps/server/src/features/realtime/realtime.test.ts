@@ -1,7 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ChangeMessage } from '@brandloom/shared/realtime';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImageProvider } from '../../adapters/image-provider/image-provider.ts';
+import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { type DatabaseHandle, postgresDatabase } from '../../db/client.ts';
 import { changeLog } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
@@ -9,7 +15,10 @@ import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { readEventStream } from '../../testing/sse-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { newUserFields, signUpVerifiedUser } from '../../testing/test-users.ts';
-import { type PublishedChange, publishChange } from './publish-change.ts';
+import { generationWorkerDeps } from '../generation/generation-worker-deps.ts';
+import { claimJob } from '../generation/job-queue.ts';
+import { runGenerationJob } from '../generation/run-generation-job.ts';
+import { changePublisher, type PublishedChange, publishChange } from './publish-change.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
 
 const logger = pino({ level: 'silent' });
@@ -253,14 +262,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('realtime across instances (Postgr
   let hubB: RealtimeHub;
   let appA: Awaited<ReturnType<typeof createTestApp>>;
   let appB: Awaited<ReturnType<typeof createTestApp>>;
+  let storageDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     instanceB = await secondHandle(database);
     worker = await secondHandle(database);
+    storageDir = await mkdtemp(join(tmpdir(), 'brandloom-realtime-'));
     hubA = createRealtimeHub({ listen: database.listen, logger, heartbeatMs: 5_000 });
     hubB = createRealtimeHub({ listen: instanceB.listen, logger, heartbeatMs: 5_000 });
-    appA = await createTestApp({ db: database.db, realtime: hubA });
+    appA = await createTestApp({
+      db: database.db,
+      realtime: hubA,
+      storage: createLocalStorage(storageDir, 'http://localhost:3000'),
+      publish: changePublisher(database.db),
+      generation: { availableModels: new Set(['brand-compositor']), onQueued: () => {} },
+    });
     appB = await createTestApp({ db: instanceB.db, realtime: hubB });
   });
   afterAll(async () => {
@@ -268,6 +285,48 @@ describe.runIf(process.env.TEST_DATABASE_URL)('realtime across instances (Postgr
     await Promise.all([appA?.cleanup(), appB?.cleanup()]);
     await Promise.all([instanceB?.close(), worker?.close()]);
     await database?.close();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  it("delivers to instance A's stream the completion of a job a worker process ran", async () => {
+    const user = await signUpVerifiedUser(appA.app);
+    const { stream } = await openStream(user.browser);
+    const queued = await user.browser.post('/api/generations', { prompt: 'Summer sale', quality: 'low' });
+    expect(queued.status).toBe(202);
+    const [created] = ((await queued.json()) as { creatives: { id: string }[] }).creatives;
+
+    const flatImage: ImageProvider = {
+      id: 'brand-compositor',
+      generate: async () => ({
+        png: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+          .png()
+          .toBuffer(),
+        width: 8,
+        height: 8,
+        copy: { headline: 'Summer sale', subline: null, callToAction: null },
+        detail: {},
+      }),
+    };
+    const workerDeps = generationWorkerDeps({
+      db: worker.db,
+      storage: createLocalStorage(storageDir, 'http://localhost:3000'),
+      logger,
+      providers: new Map([['brand-compositor', flatImage]]),
+      publish: changePublisher(worker.db),
+    });
+    const job = await claimJob(worker.db, 'worker-process', 30_000);
+    expect(job && (await runGenerationJob(workerDeps, job, 'worker-process'))).toBe('completed');
+
+    // Queued (by instance A's route), generating and completed (by the worker).
+    const announced: string[][] = [];
+    while (announced.length < 3) {
+      const change = changeOf((await stream.nextOf('change')).data);
+      if (change.rowId === created?.id) announced.push(change.changes);
+    }
+    expect(announced.every((changes) => changes.includes('status'))).toBe(true);
+    const shown = await user.browser.get(`/api/creatives/${created?.id}`);
+    expect(((await shown.json()) as { status: string }).status).toBe('completed');
+    await stream.close();
   });
 
   it("delivers to instance A's stream what instance B and a worker publish", async () => {

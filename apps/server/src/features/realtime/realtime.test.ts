@@ -136,7 +136,7 @@ describe(`realtime stream (${driver})`, () => {
     await stream.close();
   });
 
-  it('announces a plan an admin gives the user', async () => {
+  it('announces a plan and credits an admin gives the user', async () => {
     const admin = await signUpVerifiedUser(app.app, { ...newUserFields('boss'), email: adminEmail });
     const user = await signUpVerifiedUser(app.app);
     const { stream } = await openStream(user.browser);
@@ -150,6 +150,13 @@ describe(`realtime stream (${driver})`, () => {
       rowId: user.id,
       changes: ['plan'],
       values: { plan: 'plus' },
+    });
+
+    // A gift of credits adds a ledger row (spec `event`).
+    expect((await admin.browser.post('/api/admin/credits', { user: user.id, credits: 5 })).status).toBe(200);
+    expect(changeOf((await stream.nextOf('change')).data)).toMatchObject({
+      table: 'event',
+      changes: ['type', 'data'],
     });
     await stream.close();
   });

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { measureCompositor } from './bench/compositor.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
+import { measureRealtimeLatency } from './bench/realtime-latency.ts';
 
 export interface BenchRow {
   name: string;
@@ -18,7 +19,11 @@ if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) proce
 const server = await startProductServer();
 let rows: BenchRow[] = [];
 try {
-  rows = [...(await measurePageWeight(server.baseUrl)), ...(await measureCompositor())];
+  rows = [
+    ...(await measurePageWeight(server.baseUrl)),
+    ...(await measureCompositor()),
+    ...(await measureRealtimeLatency(server.baseUrl)),
+  ];
 } finally {
   await server.stop();
 }

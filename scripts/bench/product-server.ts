@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Starts the built product with its embedded defaults on a throwaway data folder. */
+/**
+ * Starts the built product with its embedded defaults on a throwaway data folder, on BENCH_PORT
+ * (default 3108) so benchmarks of several checkouts on one machine need not share a port.
+ */
 export async function startProductServer(
-  port = 3108,
+  port = Number(process.env.BENCH_PORT ?? 3108),
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandloom-bench-'));
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {

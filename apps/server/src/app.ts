@@ -25,10 +25,12 @@ import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
 import { fontRoutes } from './features/fonts/fonts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
-import type { PublishChange } from './features/generation/publish.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import type { PublishChange } from './features/realtime/publish-change.ts';
+import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import type { RealtimeHub } from './features/realtime/realtime-hub.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { stylesRoutes } from './features/styles/styles.routes.ts';
 import { uploadSetupRoutes } from './features/uploads/upload-setup.routes.ts';
@@ -60,6 +62,8 @@ export interface AppDeps {
   db: Database;
   storage: Storage;
   email: EmailSender;
+  /** Fans database change notifications out to this instance's realtime streams. */
+  realtime: RealtimeHub;
   /** Secret better-auth signs cookies and tokens with (see resolveAuthSecret). */
   authSecret: string;
   /** Image generation: the models with a provider here, and what to do when creatives were queued. */
@@ -81,6 +85,7 @@ export function createApp({
   db,
   storage,
   email,
+  realtime,
   authSecret,
   generation = { availableModels: new Set(), onQueued: () => {} },
   publish = async () => {},
@@ -153,6 +158,7 @@ export function createApp({
   app.route('/', stylesRoutes(auth, db));
   app.route('/', uploadsRoutes(auth, { db, bucket: uploads, appUrl: env.PUBLIC_URL }));
   app.route('/', uploadSetupRoutes(auth, { db, bucket: uploads }));
+  app.route('/', realtimeRoutes(auth, db, realtime, now));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',

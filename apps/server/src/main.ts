@@ -12,6 +12,9 @@ import {
   generationWorkerDeps,
 } from './features/generation/generation-worker-deps.ts';
 import { ensureFirstStartedAt } from './features/instance/instance.repository.ts';
+import { startChangeLogPruning } from './features/realtime/prune-change-log.ts';
+import { changePublisher } from './features/realtime/publish-change.ts';
+import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
 import { createLogger } from './lib/logger.ts';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before their connections are cut.
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
   const email = createEmailSender(env, logger);
   const storage = createStorage(env);
   const providers = createImageProviders(env, logger);
-  const publish = async () => {};
+  const publish = changePublisher(database.db);
   const worker =
     env.GENERATION_WORKERS > 0
       ? startGenerationWorker(
@@ -53,12 +56,22 @@ async function main(): Promise<void> {
           },
         )
       : undefined;
+  // One LISTEN per instance, started now so a database that refuses it stops the start.
+  const realtime = createRealtimeHub({ listen: database.listen, logger });
+  try {
+    await realtime.start();
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not listen for realtime changes');
+    process.exit(1);
+  }
+  const stopPruning = startChangeLogPruning(database.db, logger);
   const app = createApp({
     env,
     logger,
     db: database.db,
     storage,
     email,
+    realtime,
     authSecret: resolveAuthSecret(env, logger),
     generation: { availableModels: new Set(providers.keys()), onQueued: () => worker?.wake() },
     publish,
@@ -76,6 +89,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: waiting for in-flight requests');
+    // Realtime streams never finish on their own; browsers reconnect to another instance.
+    stopPruning();
+    await realtime.close();
     const forceClose = setTimeout(() => {
       logger.warn(`requests still running after ${shutdownGraceMs / 1000} s; closing their connections`);
       if ('closeAllConnections' in server) server.closeAllConnections();

@@ -7,6 +7,7 @@ import {
   generationQueueSettings,
   generationWorkerDeps,
 } from './features/generation/generation-worker-deps.ts';
+import { changePublisher } from './features/realtime/publish-change.ts';
 import { createLogger } from './lib/logger.ts';
 
 /**
@@ -35,7 +36,8 @@ async function runWorker(): Promise<void> {
       storage: createStorage(env),
       logger,
       providers: createImageProviders(env, logger),
-      publish: async () => {},
+      // Every server instance hears it through NOTIFY and tells the owner's open tabs.
+      publish: changePublisher(database.db),
     }),
     { concurrency: Math.max(1, env.GENERATION_WORKERS), pollMs: generationQueueSettings.pollMs },
   );

@@ -2,6 +2,7 @@ import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -396,4 +397,30 @@ export const generationJob = pgTable(
     ...ourTimestamps,
   },
   (table) => [index('generation_job_claim_idx').on(table.status, table.runAfter)],
+);
+
+/**
+ * Changes announced to the realtime stream (features/realtime), kept for a day: a reconnecting
+ * stream replays the ones after its Last-Event-ID and a tab that was hidden fetches those since it
+ * was hidden, on any server instance. `id` orders them and is the SSE event id.
+ */
+export const changeLog = pgTable(
+  'change_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The spec's table name: adcreative, event or userprofile. */
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id').notNull(),
+    changes: jsonb('changes').$type<string[]>().notNull(),
+    values: jsonb('values').$type<Record<string, string | number | boolean | null>>(),
+    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('change_log_user_id_idx').on(table.userId, table.id),
+    index('change_log_recorded_at_idx').on(table.recordedAt),
+  ],
 );

@@ -7,6 +7,7 @@ import { createLocalOutbox } from '../adapters/email/local-outbox.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import { type AppDeps, createApp } from '../app.ts';
 import * as schema from '../db/schema.ts';
+import { createRealtimeHub } from '../features/realtime/realtime-hub.ts';
 
 /**
  * The app with test adapters: a silent logger, storage in a temporary folder, no web build
@@ -47,6 +48,8 @@ export async function createTestApp(
       logger,
       publicUrl: 'http://localhost:3000',
     }),
+    // Hears nothing unless a test passes a hub listening on its database (features/realtime).
+    realtime: createRealtimeHub({ listen: async () => async () => {}, logger }),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     ...deps,
   });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizz
 import type { Database } from '../../db/client.ts';
 import { session, user, userProfile } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { publishChange } from '../realtime/publish-change.ts';
 
 export type Role = 'user' | 'admin';
 export type Plan = (typeof userProfile.$inferSelect)['plan'];
@@ -86,7 +87,23 @@ export interface UserChanges {
 export async function updateUser(db: Database, id: string, changes: UserChanges, plan?: Plan): Promise<void> {
   await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) await tx.update(user).set(changes).where(eq(user.id, id));
-    if (plan) await tx.update(userProfile).set({ plan }).where(eq(userProfile.userId, id));
+    if (!plan) return;
+    const [profile] = await tx
+      .update(userProfile)
+      .set({ plan })
+      .where(eq(userProfile.userId, id))
+      .returning({ updatedDate: userProfile.updatedDate });
+    // The user's open tabs show the new plan at once.
+    if (profile) {
+      await publishChange(tx, {
+        userId: id,
+        table: 'userprofile',
+        id,
+        updatedDate: profile.updatedDate,
+        changes: ['plan'],
+        values: { plan },
+      });
+    }
   });
 }
 

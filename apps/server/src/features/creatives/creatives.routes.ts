@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
-import type { PublishChange } from '../generation/publish.ts';
+import type { PublishChange } from '../realtime/publish-change.ts';
 import { creativeSchema, creativeView } from './creative-view.ts';
 import { findOwnCreative, listCreativesUpdatedSince } from './creatives.repository.ts';
 import { deleteCreative } from './delete-creative.ts';

@@ -2,7 +2,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseCredits } from '../credits/release-credits.ts';
-import type { PublishChange } from '../generation/publish.ts';
+import type { PublishChange } from '../realtime/publish-change.ts';
 import { deleteUserCreative } from './creatives.repository.ts';
 
 /**

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type EventData, event, type SpendState, user, userProfile } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { publishChange } from '../realtime/publish-change.ts';
 
 /** A database or an open transaction: reads and writes of the ledger work in either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -62,6 +63,27 @@ export async function sumSpentSince(db: Executor, userId: string, start: Date): 
   return row?.spent ?? 0;
 }
 
+const announcedColumns = { id: event.id, userId: event.userId, creationDate: event.creationDate };
+
+/** Tells the user's open tabs (features/realtime) that ledger rows were added or changed. */
+async function announceEvents(
+  tx: Executor,
+  rows: { id: string; userId: string; creationDate: Date }[],
+  changes: string[],
+  values?: Record<string, string>,
+) {
+  for (const row of rows) {
+    await publishChange(tx, {
+      userId: row.userId,
+      table: 'event',
+      id: row.id,
+      updatedDate: row.creationDate,
+      changes,
+      values,
+    });
+  }
+}
+
 /** Records reserved spends; a creative that already has a spend keeps it (retried reservations). */
 export async function insertReservedSpends(
   tx: Executor,
@@ -69,7 +91,7 @@ export async function insertReservedSpends(
   spends: { creativeId: string; credits: number }[],
 ): Promise<void> {
   if (spends.length === 0) return;
-  await tx
+  const inserted = await tx
     .insert(event)
     .values(
       spends.map(({ creativeId, credits }) => ({
@@ -78,7 +100,9 @@ export async function insertReservedSpends(
         data: { credits, creativeId, state: 'reserved' as const },
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning(announcedColumns);
+  await announceEvents(tx, inserted, ['type', 'data']);
 }
 
 /** Moves a creative's spend from `reserved` to `to`; the spend row when it moved, else undefined. */
@@ -93,7 +117,8 @@ export async function settleSpend(tx: Executor, creativeId: string, to: 'committ
         eq(stateOf, 'reserved'),
       ),
     )
-    .returning({ userId: event.userId, data: event.data });
+    .returning({ ...announcedColumns, data: event.data });
+  if (row) await announceEvents(tx, [{ ...row, creationDate: new Date() }], ['data'], { state: to });
   return row;
 }
 
@@ -103,7 +128,12 @@ export async function insertEvent(
   type: 'credits-refunded' | 'credits-added',
   data: EventData,
 ) {
-  await tx.insert(event).values({ userId, type, data }).onConflictDoNothing();
+  const inserted = await tx
+    .insert(event)
+    .values({ userId, type, data })
+    .onConflictDoNothing()
+    .returning(announcedColumns);
+  await announceEvents(tx, inserted, ['type', 'data']);
 }
 
 export async function addAdditionalTokens(tx: Executor, userId: string, credits: number): Promise<boolean> {

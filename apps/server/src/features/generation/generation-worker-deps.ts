@@ -3,8 +3,8 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createBrandFontResolver } from '../fonts/resolve-brand-font.ts';
+import type { PublishChange } from '../realtime/publish-change.ts';
 import { presetViews } from '../styles/list-styles.ts';
-import type { PublishChange } from './publish.ts';
 import type { GenerationWorkerDeps } from './run-generation-job.ts';
 
 // Image models read English; preset names and descriptions are the same for every request.

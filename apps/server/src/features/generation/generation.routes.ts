@@ -8,8 +8,8 @@ import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { creativeSchema, creativeView } from '../creatives/creative-view.ts';
+import type { PublishChange } from '../realtime/publish-change.ts';
 import { createGeneration } from './create-generation.ts';
-import type { PublishChange } from './publish.ts';
 
 const json = (schema: z.ZodType, description: string) => ({
   description,
@@ -62,6 +62,7 @@ export function generationRoutes(deps: GenerationRouteDeps) {
         id: row.id,
         updatedDate: row.updatedDate,
         changes: ['status'],
+        values: { status: row.status },
       });
     }
     deps.onQueued();

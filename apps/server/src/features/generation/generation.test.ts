@@ -19,8 +19,8 @@ import { loadEnv } from '../../env.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import type { PublishedChange as RealtimeChange } from '../realtime/publish-change.ts';
 import { claimJob } from './job-queue.ts';
-import type { RealtimeChange } from './publish.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
 
 /** A provider whose behaviour each test scripts: by default a flat 1024² PNG in the brand's first colour. */

@@ -7,9 +7,9 @@ import type { Logger } from '../../lib/logger.ts';
 import { findCreative } from '../creatives/creatives.repository.ts';
 import { commitCredits } from '../credits/commit-credits.ts';
 import { releaseCredits } from '../credits/release-credits.ts';
+import type { PublishChange } from '../realtime/publish-change.ts';
 import { type ClaimedJob, extendLease, finishJob, retryJobLater } from './job-queue.ts';
 import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
-import type { PublishChange } from './publish.ts';
 
 export interface GenerationWorkerDeps extends ImageRequestSources {
   logger: Logger;
@@ -47,6 +47,7 @@ async function setCreative(
       id,
       updatedDate: row.updatedDate,
       changes: Object.keys(values),
+      ...(values.status ? { values: { status: values.status } } : {}),
     });
   }
   return row;

@@ -1,6 +1,6 @@
 import type { ProfileSettings } from '@brandloom/shared/profile-settings';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { user, userProfile } from '../../db/schema.ts';
 
 export type UserProfileRow = typeof userProfile.$inferSelect;
@@ -41,18 +41,18 @@ export async function findUserWithProfile(db: Database, userId: string) {
   return row;
 }
 
-/** Writes the given settings of the user's profile; false when the user has no profile row. */
+/** Writes the given settings of the user's profile: its new updated date, undefined without a profile row. */
 export async function updateProfileSettings(
-  db: Database,
+  db: Executor,
   userId: string,
   settings: ProfileSettings,
-): Promise<boolean> {
-  const updated = await db
+): Promise<Date | undefined> {
+  const [updated] = await db
     .update(userProfile)
     .set({ ...settings, updatedDate: new Date() })
     .where(eq(userProfile.userId, userId))
-    .returning({ userId: userProfile.userId });
-  return updated.length > 0;
+    .returning({ updatedDate: userProfile.updatedDate });
+  return updated?.updatedDate;
 }
 
 /** The language the user chose in their settings, if any. */

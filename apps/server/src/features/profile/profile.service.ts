@@ -10,6 +10,7 @@ import {
 import type { ProfileSettings } from '@brandloom/shared/profile-settings';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishChange } from '../realtime/publish-change.ts';
 import { findProfileLanguage, findUserWithProfile, updateProfileSettings } from './profile.repository.ts';
 
 // A model id that is no longer offered (a later release may drop one) reads as the default.
@@ -46,10 +47,25 @@ export async function getProfile(db: Database, userId: string) {
   };
 }
 
-/** Saves the caller's own settings and answers the whole profile, as GET /api/profile does. */
+/**
+ * Saves the caller's own settings, tells their other tabs (realtime), and answers the whole profile,
+ * as GET /api/profile does.
+ */
 export async function updateSettings(db: Database, userId: string, settings: ProfileSettings) {
-  if (Object.keys(settings).length > 0 && !(await updateProfileSettings(db, userId, settings))) {
-    throw new AppError('NOT_FOUND');
+  const changes = Object.keys(settings);
+  if (changes.length > 0) {
+    await db.transaction(async (tx) => {
+      const updatedDate = await updateProfileSettings(tx, userId, settings);
+      if (!updatedDate) throw new AppError('NOT_FOUND');
+      await publishChange(tx, {
+        userId,
+        table: 'userprofile',
+        id: userId,
+        updatedDate,
+        changes,
+        values: settings,
+      });
+    });
   }
   return getProfile(db, userId);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRealtime } from '~/features/realtime/hooks/use-realtime';
 import { type Conversation, fetchConversation, isInProgress } from './create-api';
 
 type State =
@@ -7,12 +8,15 @@ type State =
   | { status: 'error' }
   | { status: 'ready'; value: Conversation };
 
-/** While creatives are being made, the chat is read again this often until all are done. */
-const refreshMs = 1500;
+/**
+ * Without news from the realtime stream, a chat with creatives in progress is read again this
+ * often (a safety net: the stream normally announces every change at once).
+ */
+const fallbackRefreshMs = 15_000;
 
 /**
- * One chat with its creatives. It refreshes itself while any creative is queued or generating,
- * so cards move through their states without a reload.
+ * One chat with its creatives. Changes to the user's creatives announced on the realtime stream
+ * re-read it, so cards move through their states live.
  */
 export function useConversation(id: string | null) {
   const [state, setState] = useState<State>(id ? { status: 'loading' } : { status: 'idle' });
@@ -46,9 +50,11 @@ export function useConversation(id: string | null) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each answer arms the next refresh
   useEffect(() => {
     if (!busy) return;
-    const timer = setTimeout(() => setVersion((value) => value + 1), refreshMs);
+    const timer = setTimeout(() => setVersion((value) => value + 1), fallbackRefreshMs);
     return () => clearTimeout(timer);
   }, [busy, state]);
 
-  return { state, reload: useCallback(() => setVersion((value) => value + 1), []) };
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  useRealtime(['adcreative'], reload);
+  return { state, reload };
 }

@@ -14,8 +14,10 @@ import { useSessionWatch } from '~/features/auth/hooks/use-session-watch';
 import { requireSession } from '~/features/auth/session';
 import { ChunkErrorPrompt } from '~/features/chunk-errors/components/chunk-error-prompt';
 import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
+import { useCreativeReadyToast } from '~/features/create/use-creative-ready-toast';
 import { AppI18nProvider, appI18n, changeAppLanguage } from '~/features/i18n/app-i18n';
 import { LanguageMenu } from '~/features/i18n/components/language-menu';
+import { useRealtimeConnection } from '~/features/realtime/hooks/use-realtime-connection';
 import { saveSettings } from '~/features/settings/api/settings-api';
 import { Toaster } from '~/features/toast/components/toaster';
 import { setUnauthorizedHandler } from '~/lib/api';
@@ -37,6 +39,7 @@ export default function AppLayout() {
   const { user, isAdmin } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   useSessionWatch();
+  useRealtimeConnection(user !== null);
   // A 401 from the API (spec §8) goes to sign-in through the router, not a full reload.
   useEffect(() => setUnauthorizedHandler(() => navigate('/auth/login', { replace: true })), [navigate]);
   return (
@@ -50,6 +53,7 @@ export default function AppLayout() {
 
 function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolean }) {
   const { t } = useT();
+  useCreativeReadyToast();
   const profile = useProfile();
   const plan = profile?.profile.plan;
   const savedLanguage = profile?.profile.language;

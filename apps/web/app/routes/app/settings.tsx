@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
+import { useRealtime } from '~/features/realtime/hooks/use-realtime';
 import { fetchProfile } from '~/features/settings/api/settings-api';
 import { AccountSection } from '~/features/settings/components/account-section';
 import { CreditsSection } from '~/features/settings/components/credits-section';
@@ -36,6 +37,12 @@ export default function Settings() {
   const active: SectionKey = isSection(requested) ? requested : 'general';
   const { state, retry, update } = useSettingsProfile();
   const reload = useCallback(async () => update(await fetchProfile()), [update]);
+  // Saved in another tab or on another device: show it here too.
+  useRealtime(['userprofile'], () => {
+    reload().catch(() => {
+      // The page keeps what it shows; the next change or visit reads again.
+    });
+  });
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import type { Profile } from '~/features/auth/hooks/use-profile';
 import type { LedgerEntry } from '~/features/credits/credits-api';
 import { useCreditLedger, useCredits } from '~/features/credits/use-credits';
+import { useRealtime } from '~/features/realtime/hooks/use-realtime';
 import { formatDate } from '~/lib/format-date';
 import { SettingsPanel } from './settings-panel';
 
@@ -24,6 +25,8 @@ function CreditsSummary({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { state, reload } = useCredits();
+  // A spend, refund or gift (event) or a plan change (userprofile) changes the balance.
+  useRealtime(['event', 'userprofile'], reload);
   const number = (value: number) => new Intl.NumberFormat(language).format(value);
   return (
     <div aria-busy={state.status === 'loading'}>

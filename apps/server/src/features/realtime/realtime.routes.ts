@@ -1,0 +1,99 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import type { Database } from '../../db/client.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import { listChangesSince, serveChangeStream } from './change-stream.ts';
+import { changeMessageSchema } from './realtime.schema.ts';
+import type { RealtimeHub } from './realtime-hub.ts';
+
+const signedInErrors = {
+  401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+  403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+} as const;
+
+const lastEventIdSchema = z
+  .string()
+  .regex(/^\d{1,18}$/)
+  .optional();
+
+const streamRoute = createRoute({
+  method: 'get',
+  path: '/api/realtime',
+  tags: ['Realtime'],
+  summary: "Server-Sent Events: changes to the signed-in user's creatives, credit events and profile",
+  description: [
+    'Events: `change` (data: a ChangeMessage; its `id` is the event id), `heartbeat` (every 25 s, data:',
+    'the server time), `resync` (changes were missed and cannot be replayed: re-fetch what is shown),',
+    '`signed-out` (the session ended; the stream closes). A reconnect with `Last-Event-ID` (or the',
+    '`lastEventId` query parameter, for clients that cannot set headers) first gets the changes it missed.',
+  ].join(' '),
+  request: {
+    headers: z.object({ 'last-event-id': lastEventIdSchema }),
+    query: z.object({ lastEventId: lastEventIdSchema }),
+  },
+  responses: {
+    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...signedInErrors,
+  },
+});
+
+const changesRoute = createRoute({
+  method: 'get',
+  path: '/api/realtime/changes',
+  tags: ['Realtime'],
+  summary: "The signed-in user's changes since a time (catch-up after the tab was hidden)",
+  request: { query: z.object({ since: z.iso.datetime({ offset: true }) }) },
+  responses: {
+    200: {
+      description: 'Changes recorded since then, oldest first',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              changes: z.array(changeMessageSchema),
+              complete: z.boolean().openapi({
+                description: 'False when some changes are too old or too many: re-fetch everything',
+              }),
+            })
+            .openapi('RealtimeChanges'),
+        },
+      },
+    },
+    400: { description: 'Bad query', content: { 'application/json': { schema: apiErrorSchema } } },
+    ...signedInErrors,
+  },
+});
+
+export function realtimeRoutes(auth: Auth, db: Database, hub: RealtimeHub, now: () => number) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use(streamRoute.path, requireSession(auth));
+  app.use(changesRoute.path, requireSession(auth));
+  return app
+    .openapi(streamRoute, async (c) => {
+      const lastEventId = c.req.valid('header')['last-event-id'] ?? c.req.valid('query').lastEventId;
+      // Before the stream starts, so a database that refuses LISTEN is an error answer, not a dead stream.
+      await hub.start();
+      // Proxies such as nginx would otherwise hold events back in their buffers.
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(
+        c,
+        (stream) =>
+          serveChangeStream(stream, {
+            db,
+            hub,
+            userId: c.var.user.id,
+            sessionId: c.var.session.id,
+            lastEventId: lastEventId === undefined ? undefined : Number(lastEventId),
+            now,
+          }),
+        async (error) => c.var.logger.error({ err: error }, 'realtime stream failed'),
+      );
+    })
+    .openapi(changesRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const since = new Date(c.req.valid('query').since);
+      return c.json(await listChangesSince(db, c.var.user.id, since, now()), 200);
+    });
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useRealtime } from '~/features/realtime/hooks/use-realtime';
+import { toast } from '~/features/toast/hooks/use-toast';
+
+/**
+ * Spec §4: "your creative is ready" when a creative completes while the user is elsewhere in the
+ * app (on the creation screen the card itself shows it).
+ */
+export function useCreativeReadyToast(): void {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useRealtime(['adcreative'], (update) => {
+    if (update.kind !== 'change' || update.change.values?.status !== 'completed') return;
+    if (pathname.startsWith('/app/create')) return;
+    toast({ title: t('create:ready'), description: t('create:readyBody') });
+  });
+}

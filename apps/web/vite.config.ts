@@ -36,6 +36,12 @@ function catalogName(id: string): string | null {
   const match = catalogPattern.exec(id);
   return match ? `strings-${match[1] ?? match[2]}` : null;
 }
+// The other namespaces of a language, which the /app and /auth areas load (features/i18n/app-catalogs.ts).
+const appCatalogPattern = /i18n\/locales\/(\w+)\/[\w-]+\.ts$/;
+function appCatalogName(id: string): string | null {
+  const match = appCatalogPattern.exec(id);
+  return match ? `app-strings-${match[1]}` : null;
+}
 
 const api = 'http://localhost:3000';
 
@@ -58,6 +64,8 @@ export default defineConfig({
             { name: 'site', test: (id: string) => sitePattern.test(id) && !notSitePattern.test(id) },
             // A language's public strings (common + marketing) in one chunk, e.g. "strings-de".
             { name: (id: string) => catalogName(id), test: catalogPattern },
+            // The rest of a language's namespaces in one chunk, e.g. "app-strings-de".
+            { name: (id: string) => appCatalogName(id), test: appCatalogPattern },
           ],
         },
       },

@@ -24,12 +24,44 @@ function latestBuildManifest(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper (~0.7 KB gzipped on every page), which
+ * preloads the imported chunk's dependencies and CSS. With `modulePreload: false` and one
+ * stylesheet for the whole app there is nothing to preload, so the helper just calls the import.
+ * Should a lazily loaded chunk ever bring CSS of its own, the build stops here instead of
+ * silently dropping it.
+ */
+function plainDynamicImports(): Plugin {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'brandloom:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      if (id === helperId) return 'export const __vitePreload = (load) => load();';
+    },
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.code.includes('__vite__mapDeps')) {
+          this.error(`${chunk.fileName} preloads dependencies: plainDynamicImports() would drop them`);
+        }
+      }
+    },
+  };
+}
+
 const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18n\/components|marketing))\//;
 // Radix-based pieces belong to the app bundle (and the lazily loaded dialogs), the session and API
 // helpers to the app and sign-in pages, background services load after first render, and each
 // language's catalog is its own chunk: none belongs in "site".
 const notSitePattern =
   /components\/ui\/(alert-dialog|toast|button\.tsx)|lib\/(cn|client-services|deploy-watch|error-reporting|api|protected-routes|redirect-path)\.ts|lib\/catalogs\//;
+
+// React DOM's small entry (portals, flushSync), shared by the router and the app, and the check
+// for the account-deleted toast, read by the marketing layout: parts of "site", not chunks of their own.
+const siteExtraPattern =
+  /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|features\/settings\/account-deleted\.ts$/;
 
 const catalogPattern = /i18n\/locales\/(\w+)\/(?:common|marketing)\.ts$|lib\/catalogs\/(\w+)\.ts$/;
 function catalogName(id: string): string | null {
@@ -46,7 +78,7 @@ function appCatalogName(id: string): string | null {
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), latestBuildManifest()],
+  plugins: [tailwindcss(), reactRouter(), latestBuildManifest(), plainDynamicImports()],
   resolve: { tsconfigPaths: true },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
@@ -54,14 +86,18 @@ export default defineConfig({
   },
   build: {
     // React Router preloads route chunks itself; Vite's helper for our few dynamic imports
-    // (language catalogs, dialogs) would cost ~1 KB on every public page.
+    // (language catalogs, dialogs) would cost ~1 KB on every public page (see plainDynamicImports).
     modulePreload: false,
     rolldownOptions: {
       output: {
         // One chunk for the public site's shared code instead of a dozen tiny ones (each gzipped apart).
         codeSplitting: {
           groups: [
-            { name: 'site', test: (id: string) => sitePattern.test(id) && !notSitePattern.test(id) },
+            {
+              name: 'site',
+              test: (id: string) =>
+                (sitePattern.test(id) && !notSitePattern.test(id)) || siteExtraPattern.test(id),
+            },
             // A language's public strings (common + marketing) in one chunk, e.g. "strings-de".
             { name: (id: string) => catalogName(id), test: catalogPattern },
             // The rest of a language's namespaces in one chunk, e.g. "app-strings-de".

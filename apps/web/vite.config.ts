@@ -24,6 +24,33 @@ function latestBuildManifest(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper (~0.7 KB gzipped on every page), which
+ * preloads the imported chunk's dependencies and CSS. With `modulePreload: false` and one
+ * stylesheet for the whole app there is nothing to preload, so the helper just calls the import.
+ * Should a lazily loaded chunk ever bring CSS of its own, the build stops here instead of
+ * silently dropping it.
+ */
+function plainDynamicImports(): Plugin {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'brandloom:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      if (id === helperId) return 'export const __vitePreload = (load) => load();';
+    },
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.code.includes('__vite__mapDeps')) {
+          this.error(`${chunk.fileName} preloads dependencies: plainDynamicImports() would drop them`);
+        }
+      }
+    },
+  };
+}
+
 const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18n\/components|marketing))\//;
 // Radix-based pieces belong to the app bundle (and the lazily loaded dialogs), the session and API
 // helpers to the app and sign-in pages, background services load after first render, and each
@@ -31,16 +58,27 @@ const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18
 const notSitePattern =
   /components\/ui\/(alert-dialog|toast|button\.tsx)|lib\/(cn|client-services|deploy-watch|error-reporting|api|protected-routes|redirect-path)\.ts|lib\/catalogs\//;
 
+// React DOM's small entry (portals, flushSync), shared by the router and the app, and the check
+// for the account-deleted toast, read by the marketing layout: parts of "site", not chunks of their own.
+const siteExtraPattern =
+  /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|features\/settings\/account-deleted\.ts$/;
+
 const catalogPattern = /i18n\/locales\/(\w+)\/(?:common|marketing)\.ts$|lib\/catalogs\/(\w+)\.ts$/;
 function catalogName(id: string): string | null {
   const match = catalogPattern.exec(id);
   return match ? `strings-${match[1] ?? match[2]}` : null;
 }
+// The other namespaces of a language, which the /app and /auth areas load (features/i18n/app-catalogs.ts).
+const appCatalogPattern = /i18n\/locales\/(\w+)\/[\w-]+\.ts$/;
+function appCatalogName(id: string): string | null {
+  const match = appCatalogPattern.exec(id);
+  return match ? `app-strings-${match[1]}` : null;
+}
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), latestBuildManifest()],
+  plugins: [tailwindcss(), reactRouter(), latestBuildManifest(), plainDynamicImports()],
   resolve: { tsconfigPaths: true },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
@@ -48,16 +86,22 @@ export default defineConfig({
   },
   build: {
     // React Router preloads route chunks itself; Vite's helper for our few dynamic imports
-    // (language catalogs, dialogs) would cost ~1 KB on every public page.
+    // (language catalogs, dialogs) would cost ~1 KB on every public page (see plainDynamicImports).
     modulePreload: false,
     rolldownOptions: {
       output: {
         // One chunk for the public site's shared code instead of a dozen tiny ones (each gzipped apart).
         codeSplitting: {
           groups: [
-            { name: 'site', test: (id: string) => sitePattern.test(id) && !notSitePattern.test(id) },
+            {
+              name: 'site',
+              test: (id: string) =>
+                (sitePattern.test(id) && !notSitePattern.test(id)) || siteExtraPattern.test(id),
+            },
             // A language's public strings (common + marketing) in one chunk, e.g. "strings-de".
             { name: (id: string) => catalogName(id), test: catalogPattern },
+            // The rest of a language's namespaces in one chunk, e.g. "app-strings-de".
+            { name: (id: string) => appCatalogName(id), test: appCatalogPattern },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Response } from 'playwright-core';
 import type { BenchRow } from '../bench.ts';
 import { signedInState } from './sign-in.ts';
 
@@ -34,7 +34,7 @@ export async function measurePageWeight(baseUrl: string): Promise<BenchRow[]> {
       const tab = await context.newPage();
       const sizes = { script: 0, stylesheet: 0 };
       const pending: Promise<void>[] = [];
-      tab.on('response', (response) => {
+      const onResponse = (response: Response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
         pending.push(
@@ -42,11 +42,20 @@ export async function measurePageWeight(baseUrl: string): Promise<BenchRow[]> {
             sizes[type] += gzipSync(body, { level: 9 }).length;
           }),
         );
-      });
+      };
+      tab.on('response', onResponse);
       await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' });
       if (new URL(tab.url()).pathname !== page.path) {
         throw new Error(`${page.path} ended on ${tab.url()}: the measurement would weigh another page`);
       }
+      // Scripts loaded after hydration (client services, lazy parts) count too: on a busy machine
+      // the network can idle before hydration ends, so wait until a quiet second brings nothing new.
+      for (let seen = -1; seen !== pending.length; ) {
+        seen = pending.length;
+        await tab.waitForTimeout(1000);
+        await tab.waitForLoadState('networkidle');
+      }
+      tab.off('response', onResponse);
       await Promise.all(pending);
       await context.close();
       const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

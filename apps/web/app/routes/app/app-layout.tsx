@@ -15,7 +15,7 @@ import { requireSession } from '~/features/auth/session';
 import { ChunkErrorPrompt } from '~/features/chunk-errors/components/chunk-error-prompt';
 import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
 import { useCreativeReadyToast } from '~/features/create/use-creative-ready-toast';
-import { AppI18nProvider, appI18n, changeAppLanguage } from '~/features/i18n/app-i18n';
+import { AppI18nProvider, appI18n, changeAppLanguage, loadAppI18n } from '~/features/i18n/app-i18n';
 import { LanguageMenu } from '~/features/i18n/components/language-menu';
 import { useRealtimeConnection } from '~/features/realtime/hooks/use-realtime-connection';
 import { saveSettings } from '~/features/settings/api/settings-api';
@@ -24,9 +24,12 @@ import { setUnauthorizedHandler } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import type { Route } from './+types/app-layout';
 
-/** Spec §2, §4: the app needs a verified session; the include/exclude patterns say which pages. */
+/**
+ * Spec §2, §4: the app needs a verified session; the include/exclude patterns say which pages.
+ * The page's language is loaded alongside, so nothing renders before its strings are here.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const session = await requireSession(request);
+  const [session] = await Promise.all([requireSession(request), loadAppI18n()]);
   return {
     user: session ? { name: session.user.name, email: session.user.email } : null,
     userId: session?.user.id,
@@ -59,7 +62,7 @@ function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolea
   const savedLanguage = profile?.profile.language;
   // The language saved in the profile (on any device) wins over this browser's last choice.
   useEffect(() => {
-    if (savedLanguage && savedLanguage !== appI18n().language) changeAppLanguage(savedLanguage);
+    if (savedLanguage && savedLanguage !== appI18n().language) void changeAppLanguage(savedLanguage);
   }, [savedLanguage]);
   const [expanded, toggleExpanded] = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -166,7 +169,7 @@ function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolea
 
 /** A language picked in the header also goes to the profile, so it follows the user (and e-mails). */
 function selectLanguage(language: Language): void {
-  changeAppLanguage(language);
+  void changeAppLanguage(language);
   saveSettings({ language }).catch(() => {
     // Not saved (offline?): this browser keeps the choice in its cookie all the same.
   });

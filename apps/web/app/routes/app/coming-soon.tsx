@@ -2,7 +2,7 @@ import { LogoMark } from '~/components/layout/logo';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { ComingSoonPanel } from '~/features/app-shell/components/coming-soon-panel';
 import { requireSession } from '~/features/auth/session';
-import { AppI18nProvider } from '~/features/i18n/app-i18n';
+import { AppI18nProvider, loadAppI18n } from '~/features/i18n/app-i18n';
 import { forcedColorModes } from '~/lib/color-mode';
 import { useT } from '~/lib/i18n-context';
 import type { Route } from './+types/coming-soon';
@@ -12,9 +12,9 @@ export const handle = { colorMode: forcedColorModes['/app/coming-soon'] };
 
 export const meta = () => appTitle('app:comingSoon.title');
 
-/** Outside the app layout, so it asks for the session itself (spec §2: /app/* needs one). */
+/** Outside the app layout, so it asks for the session and loads the language itself (spec §2: /app/* needs one). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireSession(request);
+  await Promise.all([requireSession(request), loadAppI18n()]);
   return null;
 }
 

@@ -2,7 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '~/components/layout/logo';
 import { mainContentId, SkipLink } from '~/components/layout/skip-link';
 import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
-import { AppI18nProvider, changeAppLanguage } from '~/features/i18n/app-i18n';
+import { AppI18nProvider, changeAppLanguage, loadAppI18n } from '~/features/i18n/app-i18n';
 import { LanguageMenu } from '~/features/i18n/components/language-menu';
 import { Toaster } from '~/features/toast/components/toaster';
 import { useT } from '~/lib/i18n-context';
@@ -12,6 +12,12 @@ import { useT } from '~/lib/i18n-context';
  * colour mode and language switches, and one centred card. Client-rendered like /app, so it uses
  * i18next and the language saved in the browser.
  */
+/** The browser's language is loaded before the page renders: its title and form read it at once. */
+export async function clientLoader() {
+  await loadAppI18n();
+  return null;
+}
+
 export default function AuthLayout() {
   return (
     <AppI18nProvider>
@@ -40,7 +46,7 @@ function AuthShell() {
             <Logo />
           </Link>
           <div className="flex items-center gap-2">
-            <LanguageMenu onSelect={changeAppLanguage} />
+            <LanguageMenu onSelect={(language) => void changeAppLanguage(language)} />
             <ColorModeSwitch />
           </div>
         </header>

@@ -25,7 +25,7 @@ export function GeneralSection({
 
   const onLanguage = (value: Language) => {
     // The page switches first; the profile keeps the choice for other devices and for e-mails.
-    changeAppLanguage(value);
+    void changeAppLanguage(value);
     void save({ language: value });
   };
 

@@ -52,11 +52,12 @@ function plainDynamicImports(): Plugin {
 }
 
 const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18n\/components|marketing))\//;
-// Radix-based pieces belong to the app bundle (and the lazily loaded dialogs), the session and API
-// helpers to the app and sign-in pages, background services load after first render, and each
-// language's catalog is its own chunk: none belongs in "site".
+// Every module a group's test matches lands in its chunk, used by the page or not. So: UI kit
+// pieces other than button styles (Radix-based, for the app and the lazily loaded dialogs), app-only
+// layout parts and hooks, the session and API helpers (app and sign-in pages), background services
+// (loaded after first render) and each language's catalog (its own chunk) stay out of "site".
 const notSitePattern =
-  /components\/ui\/(alert-dialog|toast|button\.tsx)|lib\/(cn|client-services|deploy-watch|error-reporting|api|protected-routes|redirect-path)\.ts|lib\/catalogs\//;
+  /components\/ui\/(?!button-variants)|components\/layout\/load-failed|lib\/(cn|client-services|deploy-watch|error-reporting|api|protected-routes|redirect-path|use-loaded)\.ts|lib\/catalogs\//;
 
 // React DOM's small entry (portals, flushSync), shared by the router and the app, and the check
 // for the account-deleted toast, read by the marketing layout: parts of "site", not chunks of their own.

@@ -156,7 +156,15 @@ export function createApp({
   app.route('/', brandRoutes(auth, { db, storage, fetchImage }));
   app.route('/', fontRoutes());
   app.route('/', stylesRoutes(auth, db));
-  app.route('/', uploadsRoutes(auth, { db, bucket: uploads, appUrl: env.PUBLIC_URL }));
+  app.route(
+    '/',
+    uploadsRoutes(auth, {
+      db,
+      bucket: uploads,
+      appUrl: env.PUBLIC_URL,
+      allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS,
+    }),
+  );
   app.route('/', uploadSetupRoutes(auth, { db, bucket: uploads }));
   app.route('/', realtimeRoutes(auth, db, realtime, now));
   if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));

@@ -6,11 +6,13 @@ import type { Bucket } from '../../adapters/storage/bucket.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { checkUploadBatch } from './check-upload-batch.ts';
 import { deleteUpload } from './delete-upload.ts';
 import { getUpload } from './get-upload.ts';
+import { importWebsiteImages } from './import-website-images.ts';
 import { listUploadTags } from './list-upload-tags.ts';
 import { listUploads } from './list-uploads.ts';
 import { saveUpload } from './save-upload.ts';
@@ -282,9 +284,58 @@ async function bytesOf(file: File): Promise<Uint8Array> {
 }
 
 /** The uploads library API (spec useruploads): only the signed-in owner sees or changes an upload. */
+const importRoute = createRoute({
+  method: 'post',
+  path: '/api/uploads/import',
+  tags: ['Uploads'],
+  summary: 'Import images picked from a website into uploads (Plus and Flex)',
+  description:
+    'List a site’s images with POST /api/website-scan/images, then send the chosen addresses here. Each is downloaded through the safe fetch and saved with source `website`.',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            urls: z
+              .array(z.url({ protocol: /^https?$/ }).max(2000))
+              .min(1)
+              .max(maxFilesPerUploadBatch),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: {
+      description: 'The imported uploads, and the addresses that could not be imported',
+      content: {
+        'application/json': {
+          schema: z.object({ uploads: z.array(uploadSchema), failed: z.array(z.string()) }),
+        },
+      },
+    },
+    400: { description: 'Bad input', content: { 'application/json': { schema: apiErrorSchema } } },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    403: {
+      description: 'Free plan (UPGRADE_REQUIRED)',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+    422: {
+      description: 'No image could be imported (WEBSITE_IMAGES_FAILED)',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  },
+});
+
 export function uploadsRoutes(
   auth: Auth,
-  { db, bucket, appUrl }: { db: Database; bucket: Bucket; appUrl: string },
+  {
+    db,
+    bucket,
+    appUrl,
+    allowedHosts,
+  }: { db: Database; bucket: Bucket; appUrl: string; allowedHosts: readonly AllowedHost[] },
 ) {
   const toUpload = (row: UploadRow) => ({
     id: row.id,
@@ -320,6 +371,14 @@ export function uploadsRoutes(
   app.post('/api/uploads', uploadBodyLimit(uploadsBucket.fileSizeLimit + multipartSlack));
 
   return app
+    .openapi(importRoute, async (c) => {
+      const { uploads, failed } = await importWebsiteImages(
+        { db, bucket, allowedHosts, logger: c.var.logger },
+        c.var.user.id,
+        c.req.valid('json').urls,
+      );
+      return c.json({ uploads: uploads.map(toUpload), failed }, 201);
+    })
     .openapi(listRoute, async (c) => {
       const { limit, after, ...filters } = c.req.valid('query');
       const page = await listUploads(db, c.var.user.id, { filters, after, limit });

@@ -140,3 +140,50 @@ describe('POST /api/website-scan/images', () => {
     }
   });
 });
+
+describe('POST /api/uploads/import', () => {
+  const image = (name: string) => `${sites.baseUrl}/shop/images/${name}`;
+
+  it('imports the picked images into uploads as website images, reporting those that failed', async () => {
+    const browser = await signedIn('plus');
+    const response = await browser.post('/api/uploads/import', {
+      urls: [
+        image('og-banner.jpg'),
+        `${sites.baseUrl}/shop/images/missing.jpg`,
+        'http://10.0.0.1/secret.png',
+      ],
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as {
+      uploads: { filename: string; source: string; originalUrl: string; contentType: string }[];
+      failed: string[];
+    };
+    expect(body.uploads).toEqual([
+      expect.objectContaining({
+        filename: 'og-banner.jpg',
+        source: 'website',
+        originalUrl: image('og-banner.jpg'),
+        contentType: 'image/jpeg',
+      }),
+    ]);
+    expect(body.failed).toEqual([`${sites.baseUrl}/shop/images/missing.jpg`, 'http://10.0.0.1/secret.png']);
+    const listed = (await (await browser.get('/api/uploads?source=website')).json()) as {
+      uploads: unknown[];
+    };
+    expect(listed.uploads).toHaveLength(1);
+  });
+
+  it('needs a paid plan, and says so when nothing could be imported', async () => {
+    const free = await signedIn('free');
+    const refused = await free.post('/api/uploads/import', { urls: [image('og-banner.jpg')] });
+    expect(refused.status).toBe(403);
+    expect(await errorCode(refused)).toBe('UPGRADE_REQUIRED');
+    const plus = await signedIn('plus');
+    const failed = await plus.post('/api/uploads/import', {
+      urls: ['http://169.254.169.254/latest/meta-data'],
+    });
+    expect(failed.status).toBe(422);
+    expect(await errorCode(failed)).toBe('WEBSITE_IMAGES_FAILED');
+    expect((await plus.post('/api/uploads/import', { urls: [] })).status).toBe(400);
+  });
+});

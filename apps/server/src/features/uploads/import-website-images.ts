@@ -1,0 +1,52 @@
+import type { Bucket } from '../../adapters/storage/bucket.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
+import { fetchWebsiteImage } from '../website-scan/fetch-website-image.ts';
+import { requireImageImportPlan } from '../website-scan/require-image-import-plan.ts';
+import { saveUpload } from './save-upload.ts';
+import type { UploadRow } from './uploads.repository.ts';
+
+const extensionOf = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+/** A file name for an image from the web: its last path segment, with the extension its type has. */
+function filenameFor(url: string, contentType: keyof typeof extensionOf): string {
+  const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '').replace(/[^\w.-]+/g, '-');
+  const stem = last.replace(/\.[A-Za-z0-9]+$/, '') || 'image';
+  return `${stem.slice(0, 100)}.${extensionOf[contentType]}`;
+}
+
+/**
+ * Import images from the website (paid plans): each picked image is downloaded through the safe
+ * fetch and saved as an upload with source `website` and its address. Images that fail are
+ * reported back; when none could be imported, `could not extract images, check the URL`.
+ */
+export async function importWebsiteImages(
+  deps: { db: Database; bucket: Bucket; allowedHosts: readonly AllowedHost[]; logger: Logger },
+  userId: string,
+  urls: string[],
+): Promise<{ uploads: UploadRow[]; failed: string[] }> {
+  await requireImageImportPlan(deps.db, userId);
+  const uploads: UploadRow[] = [];
+  const failed: string[] = [];
+  for (const url of new Set(urls)) {
+    try {
+      const image = await fetchWebsiteImage(url, { allowedHosts: deps.allowedHosts, logger: deps.logger });
+      uploads.push(
+        await saveUpload(deps, {
+          userId,
+          filename: filenameFor(image.url, image.contentType),
+          bytes: image.bytes,
+          source: 'website',
+          originalUrl: image.url,
+        }),
+      );
+    } catch (error) {
+      deps.logger.warn({ err: error, url }, 'website image import failed');
+      failed.push(url);
+    }
+  }
+  if (uploads.length === 0) throw new AppError('WEBSITE_IMAGES_FAILED');
+  return { uploads, failed };
+}

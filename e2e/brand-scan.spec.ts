@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/accounts.ts';
+import { e2eFixtureSitesUrl } from './support/e2e-env.ts';
+
+test('brands: scan a real website into a brand, correct a colour and save it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndSignIn(page);
+
+  await page.goto('/app/brands');
+  await page.getByTestId('scan-website').first().click();
+  await page.getByLabel('Website address').fill(`${e2eFixtureSitesUrl}/css-variables/`);
+  await page.getByRole('button', { name: 'Scan' }).click();
+  await expect(page.getByRole('heading', { name: 'Review what we found' })).toBeFocused({ timeout: 30_000 });
+
+  const review = page.getByTestId('scan-review');
+  await expect(review.getByLabel('Name')).toHaveValue('Fjord Coffee Roasters');
+  await expect(review).toContainText('From: theme colour');
+  await expect(review.getByLabel('Colour 1 (Hex code)')).toHaveValue('#0b4f6c');
+  await review.getByLabel('Colour 1 (Hex code)').fill('#0a4460');
+  await review.getByLabel('Colour 1 (Hex code)').blur();
+  await review.getByTestId('scan-save').click();
+
+  await expect(page).toHaveURL('/app/brands');
+  const card = page.getByTestId('brand-card');
+  await expect(card).toContainText('Fjord Coffee Roasters');
+  await expect(card.locator('li[title]').first()).toHaveText('#0a4460');
+});
+
+test('brands: a website that cannot be read says so and keeps the form', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto('/app/brands/scan');
+  const url = `${e2eFixtureSitesUrl}/broken/`;
+  await page.getByLabel('Website address').fill(url);
+  await page.getByRole('button', { name: 'Scan' }).click();
+  await expect(page.getByRole('alert')).toContainText(`Failed to scan your brand URL ${url}`);
+  await expect(page.getByLabel('Website address')).toHaveValue(url);
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/accounts.ts';
+
+test('create: a prompt becomes creatives that complete live, paid in credits', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndSignIn(page);
+
+  await page.goto('/app/create');
+  await expect(page.getByRole('heading', { name: 'What should we make?' })).toBeVisible();
+  await expect(page.getByTestId('composer-cost')).toContainText('2 credits');
+  await expect(page.getByTestId('composer-cost')).toContainText('50 left');
+  await page.getByTestId('composer-variants').selectOption('3');
+  await expect(page.getByTestId('composer-cost')).toContainText('6 credits');
+
+  const prompt = page.getByTestId('composer-prompt');
+  await prompt.fill('"Autumn blend is here" for our coffee shop');
+  await prompt.press('Enter');
+
+  await expect(page).toHaveURL(/\/app\/create\?c=/);
+  const cards = page.getByTestId('creative-card');
+  await expect(cards).toHaveCount(3);
+  // Cards move from queued through generating to completed without a reload.
+  for (let index = 0; index < 3; index += 1) {
+    await expect(cards.nth(index)).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  }
+  await expect(cards.first().locator('img')).toBeVisible();
+  await expect(page.getByTestId('composer-cost')).toContainText('44 left');
+  await expect(page.getByTestId('chat-list')).toContainText('"Autumn blend is here" for our coffee shop');
+
+  // Qualities beyond the Free plan are marked for upgrade.
+  await expect(page.getByTestId('composer-quality').locator('option[value="high"]')).toContainText('Upgrade');
+});
+
+test('create: running out of credits opens the dialog with the way to more credits', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page);
+  // Spend 48 of the 50 Free credits through the API, as other tabs or earlier sessions would.
+  for (let index = 0; index < 6; index += 1) {
+    const response = await page.request.post('/api/generations', {
+      data: { prompt: `Sale ${index}`, variants: 4 },
+    });
+    expect(response.status()).toBe(202);
+  }
+  await page.goto('/app/create');
+  await page.getByTestId('composer-variants').selectOption('2');
+  await page.getByTestId('composer-prompt').fill('One more summer sale');
+  await page.getByTestId('composer-send').click();
+  const dialog = page.getByTestId('out-of-credits');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    "Out of Credits: you don't have enough credits to generate this creative, upgrade or wait for refresh",
+  );
+  await dialog.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL('/app/settings?section=credits');
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts.ts';
 import { e2eFixtureSitesUrl } from './support/e2e-env.ts';
+import { setPlan } from './support/plans.ts';
 
 test('brands: scan a real website into a brand, correct a colour and save it', async ({ page }) => {
   test.setTimeout(90_000);
@@ -35,4 +36,24 @@ test('brands: a website that cannot be read says so and keeps the form', async (
   await page.getByRole('button', { name: 'Scan' }).click();
   await expect(page.getByRole('alert')).toContainText(`Failed to scan your brand URL ${url}`);
   await expect(page.getByLabel('Website address')).toHaveValue(url);
+});
+
+test('uploads: a Plus user imports images picked from their website', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const user = await signUpAndSignIn(page);
+  await setPlan(browser, user.email, 'plus');
+
+  await page.goto('/app/uploads');
+  await page.getByTestId('import-from-website').click();
+  await page.getByLabel('Website address').fill(`${e2eFixtureSitesUrl}/shop/`);
+  await page.getByRole('button', { name: 'Find images' }).click();
+  const images = page.getByTestId('website-images');
+  await expect(images).toBeVisible({ timeout: 30_000 });
+  await images.getByRole('checkbox').first().check();
+  await images.getByRole('checkbox').nth(1).check();
+  await page.getByRole('button', { name: 'Import 2 images' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Imported 2 images');
+
+  await page.goto('/app/uploads?source=website');
+  await expect(page.getByTestId('upload-card')).toHaveCount(2);
 });

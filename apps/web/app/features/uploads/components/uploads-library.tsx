@@ -8,6 +8,7 @@ import { useT } from '~/lib/i18n-context';
 import type { UploadFilters } from '../api/uploads-api';
 import { useUploadBatch } from '../hooks/use-upload-batch';
 import { useUploads } from '../hooks/use-uploads';
+import { ImportFromWebsite } from './import-from-website';
 import { type BrandOption, UploadCard } from './upload-card';
 import { UploadControl } from './upload-control';
 import { PendingUploadTile } from './upload-progress';
@@ -96,9 +97,12 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="font-semibold text-2xl tracking-tight">{t('uploads:title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('uploads:subtitle')}</p>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-semibold text-2xl tracking-tight">{t('uploads:title')}</h1>
+          <p className="text-muted-foreground text-sm">{t('uploads:subtitle')}</p>
+        </div>
+        <ImportFromWebsite onImported={(uploads) => uploads.forEach(add)} />
       </header>
 
       <UploadControl batch={batch} listPending={false} className="mt-6" />

@@ -59,4 +59,19 @@ export const uploads: Messages<typeof en> = {
     done: 'Upload gelöscht',
     failed: 'Der Upload konnte nicht gelöscht werden',
   },
+  import: {
+    open: 'Von Website importieren',
+    title: 'Bilder von einer Website importieren',
+    description:
+      'Finde die Bilder deiner Website und füge die ausgewählten zu deinen Uploads hinzu. Verfügbar mit Plus und Flex.',
+    close: 'Schließen',
+    address: 'Website-Adresse',
+    find: 'Bilder finden',
+    none: 'Auf dieser Seite wurden keine Bilder gefunden.',
+    pick: 'Gefundene Bilder: {count}. Wähle bis zu 20.',
+    submit: '{count} Bilder importieren',
+    done: '{count} Bilder importiert',
+    someFailed: '{count} konnten nicht importiert werden.',
+    failed: 'Bilder konnten nicht extrahiert werden, prüfe die URL',
+  },
 };

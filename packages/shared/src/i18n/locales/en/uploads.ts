@@ -55,4 +55,19 @@ export const uploads = {
     done: 'Upload deleted',
     failed: 'Could not delete the upload',
   },
+  import: {
+    open: 'Import from website',
+    title: 'Import images from a website',
+    description:
+      'Find the images on your site and add the ones you pick to your uploads. Available on Plus and Flex.',
+    close: 'Close',
+    address: 'Website address',
+    find: 'Find images',
+    none: 'No images were found on this page.',
+    pick: 'Images found: {count}. Pick up to 20.',
+    submit: 'Import {count} images',
+    done: 'Imported {count} images',
+    someFailed: '{count} could not be imported.',
+    failed: 'could not extract images, check the URL',
+  },
 } as const;

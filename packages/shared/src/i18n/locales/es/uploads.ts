@@ -58,4 +58,19 @@ export const uploads: Messages<typeof en> = {
     done: 'Archivo eliminado',
     failed: 'No se pudo eliminar el archivo',
   },
+  import: {
+    open: 'Importar desde web',
+    title: 'Importar imágenes de un sitio web',
+    description:
+      'Encuentra las imágenes de tu sitio y añade a tus archivos las que elijas. Disponible con Plus y Flex.',
+    close: 'Cerrar',
+    address: 'Dirección del sitio',
+    find: 'Buscar imágenes',
+    none: 'No se encontraron imágenes en esta página.',
+    pick: 'Imágenes encontradas: {count}. Elige hasta 20.',
+    submit: 'Importar {count} imágenes',
+    done: '{count} imágenes importadas',
+    someFailed: '{count} no se pudieron importar.',
+    failed: 'no se pudieron extraer las imágenes, comprueba la URL',
+  },
 };

@@ -58,4 +58,19 @@ export const uploads: Messages<typeof en> = {
     done: 'Fichier supprimé',
     failed: 'Impossible de supprimer le fichier',
   },
+  import: {
+    open: 'Importer depuis un site',
+    title: "Importer des images d'un site web",
+    description:
+      'Trouvez les images de votre site et ajoutez celles que vous choisissez à vos fichiers. Disponible avec Plus et Flex.',
+    close: 'Fermer',
+    address: 'Adresse du site',
+    find: 'Trouver les images',
+    none: "Aucune image n'a été trouvée sur cette page.",
+    pick: "Images trouvées : {count}. Choisissez-en jusqu'à 20.",
+    submit: 'Importer {count} images',
+    done: '{count} images importées',
+    someFailed: "{count} n'ont pas pu être importées.",
+    failed: "impossible d'extraire les images, vérifiez l'URL",
+  },
 };

@@ -1,0 +1,174 @@
+import { Globe, Loader2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Sheet, SheetContent } from '~/components/ui/sheet';
+import { toast } from '~/features/toast/hooks/use-toast';
+import { ApiError, apiFetch } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
+import type { Upload } from '../api/uploads-api';
+
+interface WebsiteImage {
+  url: string;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+const inputClass =
+  'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25';
+
+/** The file name part of an image address, for the list (remote images are not shown: CSP). */
+const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() || url);
+
+/**
+ * Spec §1, §2 import-from-website dialog (paid plans): list a site's images, pick some, and they
+ * land in uploads with source "website scan". The Free plan gets the server's upgrade message.
+ */
+export function ImportFromWebsite({ onImported }: { onImported: (uploads: Upload[]) => void }) {
+  const { t } = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [address, setAddress] = useState('');
+  const [images, setImages] = useState<WebsiteImage[] | null>(null);
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState<'listing' | 'importing' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (caught: unknown) =>
+    setError(caught instanceof ApiError ? caught.message : t('uploads:import.failed'));
+
+  const list = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('listing');
+    setError(null);
+    try {
+      const found = await apiFetch<{ images: WebsiteImage[] }>('/api/website-scan/images', {
+        method: 'POST',
+        json: { url: address.trim() },
+      });
+      setImages(found.images);
+      setPicked(new Set());
+    } catch (caught) {
+      fail(caught);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const importPicked = async () => {
+    setBusy('importing');
+    setError(null);
+    try {
+      const result = await apiFetch<{ uploads: Upload[]; failed: string[] }>('/api/uploads/import', {
+        method: 'POST',
+        json: { urls: [...picked] },
+      });
+      onImported(result.uploads);
+      toast({
+        title: t('uploads:import.done', { count: result.uploads.length }),
+        description: result.failed.length
+          ? t('uploads:import.someFailed', { count: result.failed.length })
+          : undefined,
+      });
+      setOpen(false);
+      setImages(null);
+      setAddress('');
+    } catch (caught) {
+      fail(caught);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggle = (url: string) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(url)) next.delete(url);
+      else if (next.size < 20) next.add(url);
+      return next;
+    });
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <Button variant="outline" onClick={() => setOpen(true)} data-testid="import-from-website">
+        <Globe aria-hidden className="size-4" />
+        {t('uploads:import.open')}
+      </Button>
+      <SheetContent
+        title={t('uploads:import.title')}
+        description={t('uploads:import.description')}
+        closeLabel={t('uploads:import.close')}
+      >
+        <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4">
+          <form onSubmit={list} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor={`${id}-url`} className="font-medium text-sm">
+                {t('uploads:import.address')}
+              </label>
+              <input
+                id={`${id}-url`}
+                type="url"
+                required
+                placeholder="https://"
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+                className={`${inputClass} mt-1.5`}
+              />
+            </div>
+            <Button type="submit" disabled={busy !== null || !address.trim()} className="h-10">
+              {busy === 'listing' && <Loader2 aria-hidden className="size-4 animate-spin" />}
+              {t('uploads:import.find')}
+            </Button>
+          </form>
+          {error && (
+            <p role="alert" className="text-destructive text-sm">
+              {error}
+            </p>
+          )}
+          {images && images.length === 0 && (
+            <p className="text-muted-foreground text-sm">{t('uploads:import.none')}</p>
+          )}
+          {images && images.length > 0 && (
+            <fieldset>
+              <legend className="font-medium text-sm">
+                {t('uploads:import.pick', { count: images.length })}
+              </legend>
+              <ul
+                className="mt-2 divide-y divide-border rounded-xl border border-border"
+                data-testid="website-images"
+              >
+                {images.map((image) => (
+                  <li key={image.url}>
+                    <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 text-sm hover:bg-muted/50">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-primary"
+                        checked={picked.has(image.url)}
+                        onChange={() => toggle(image.url)}
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium">{image.alt || nameOf(image.url)}</span>
+                        <span className="block truncate text-muted-foreground text-xs">
+                          {nameOf(image.url)}
+                          {image.width && image.height ? ` · ${image.width}×${image.height}` : ''}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+        </div>
+        {images && images.length > 0 && (
+          <div className="border-border border-t px-5 py-4">
+            <Button className="w-full" disabled={picked.size === 0 || busy !== null} onClick={importPicked}>
+              {busy === 'importing' && <Loader2 aria-hidden className="size-4 animate-spin" />}
+              {t('uploads:import.submit', { count: picked.size })}
+            </Button>
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

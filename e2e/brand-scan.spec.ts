@@ -34,7 +34,8 @@ test('brands: a website that cannot be read says so and keeps the form', async (
   const url = `${e2eFixtureSitesUrl}/broken/`;
   await page.getByLabel('Website address').fill(url);
   await page.getByRole('button', { name: 'Scan' }).click();
-  await expect(page.getByRole('alert')).toContainText(`Failed to scan your brand URL ${url}`);
+  await expect(page.getByText(`Failed to scan your brand URL ${url}.`)).toBeVisible();
+  await expect(page.getByLabel('Website address')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Website address')).toHaveValue(url);
 });
 

@@ -116,7 +116,7 @@ export default function Create() {
   );
 
   return (
-    <div className="flex h-[calc(100dvh-3.5rem)] md:h-dvh">
+    <div className="flex h-[calc(100dvh-3.5rem)]">
       <aside className="hidden w-64 shrink-0 border-border border-r p-4 lg:block">{list}</aside>
       <Dialog.Root open={chatsOpen} onOpenChange={setChatsOpen}>
         <Dialog.Portal>

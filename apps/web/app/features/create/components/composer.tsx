@@ -13,6 +13,12 @@ export interface ComposerValue {
   variants: number;
 }
 
+/** i18next reads `:` as the namespace separator, so ratios get plain keys. */
+const ratioKeys = { '1:1': 'square', '2:3': 'portrait', '3:2': 'landscape' } as const satisfies Record<
+  ImageRatio,
+  string
+>;
+
 const selectClass =
   'h-9 rounded-lg border border-border bg-background px-2.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -110,7 +116,7 @@ export function Composer({
         >
           {imageRatios.map((value) => (
             <option key={value} value={value}>
-              {t(`create:composer.ratios.${value}`)}
+              {t(`create:composer.ratios.${ratioKeys[value]}`)}
             </option>
           ))}
         </select>

@@ -29,7 +29,7 @@ export const create: Messages<typeof en> = {
     qualities: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch', auto: 'Automatisch' },
     upgrade: 'Upgrade',
     ratio: 'Format',
-    ratios: { '1:1': 'Quadrat 1:1', '2:3': 'Hochformat 2:3', '3:2': 'Querformat 3:2' },
+    ratios: { square: 'Quadrat 1:1', portrait: 'Hochformat 2:3', landscape: 'Querformat 3:2' },
     variants: 'Varianten',
     cost: '{credits} Credits',
     balance: 'noch {balance}',

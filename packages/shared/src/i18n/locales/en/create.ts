@@ -27,7 +27,7 @@ export const create = {
     qualities: { low: 'Low', medium: 'Medium', high: 'High', auto: 'Auto' },
     upgrade: 'Upgrade',
     ratio: 'Format',
-    ratios: { '1:1': 'Square 1:1', '2:3': 'Portrait 2:3', '3:2': 'Landscape 3:2' },
+    ratios: { square: 'Square 1:1', portrait: 'Portrait 2:3', landscape: 'Landscape 3:2' },
     variants: 'Variants',
     cost: '{credits} credits',
     balance: '{balance} left',

@@ -29,7 +29,7 @@ export const create: Messages<typeof en> = {
     qualities: { low: 'Baja', medium: 'Media', high: 'Alta', auto: 'Automática' },
     upgrade: 'Mejorar plan',
     ratio: 'Formato',
-    ratios: { '1:1': 'Cuadrado 1:1', '2:3': 'Vertical 2:3', '3:2': 'Horizontal 3:2' },
+    ratios: { square: 'Cuadrado 1:1', portrait: 'Vertical 2:3', landscape: 'Horizontal 3:2' },
     variants: 'Variantes',
     cost: '{credits} créditos',
     balance: 'quedan {balance}',

@@ -29,7 +29,7 @@ export const create: Messages<typeof en> = {
     qualities: { low: 'Basse', medium: 'Moyenne', high: 'Haute', auto: 'Auto' },
     upgrade: 'Passer à une offre supérieure',
     ratio: 'Format',
-    ratios: { '1:1': 'Carré 1:1', '2:3': 'Portrait 2:3', '3:2': 'Paysage 3:2' },
+    ratios: { square: 'Carré 1:1', portrait: 'Portrait 2:3', landscape: 'Paysage 3:2' },
     variants: 'Variantes',
     cost: '{credits} crédits',
     balance: '{balance} restants',

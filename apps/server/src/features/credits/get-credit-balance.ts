@@ -26,9 +26,12 @@ export async function readCreditProfile(
   context: CreditContext,
   read: () => Promise<CreditProfile | undefined>,
 ): Promise<CreditProfile> {
-  const profile = (await read()) ?? (await (context.sleep ?? defaultSleep)(profileRetryMs), await read());
-  if (!profile) throw new CreditComputationError('No user profile');
-  return profile;
+  const first = await read();
+  if (first) return first;
+  await (context.sleep ?? defaultSleep)(profileRetryMs);
+  const second = await read();
+  if (!second) throw new CreditComputationError('No user profile');
+  return second;
 }
 
 /** The spec's credit computation over the profile and the spends since the period start. */

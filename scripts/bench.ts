@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { measureCompositor } from './bench/compositor.ts';
+import { measureGenerationThroughput } from './bench/generation-throughput.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
 import { measureRealtimeLatency } from './bench/realtime-latency.ts';
@@ -23,6 +24,7 @@ try {
     ...(await measurePageWeight(server.baseUrl)),
     ...(await measureCompositor()),
     ...(await measureRealtimeLatency(server.baseUrl)),
+    ...(await measureGenerationThroughput(server.baseUrl)),
   ];
 } finally {
   await server.stop();

@@ -1,37 +1,8 @@
 import { readEventStream } from '../../apps/server/src/testing/sse-client.ts';
 import type { BenchRow } from '../bench.ts';
+import { signedInCookie } from './sign-in.ts';
 
 const rounds = 200;
-
-/** Signs a new user up through the API and opens the verification link: answers their cookie. */
-async function signedInCookie(baseUrl: string): Promise<string> {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `bench.realtime.${unique}@example.com`;
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench User',
-      username: `rt_${unique}`,
-      email,
-      password: 'bench password 1',
-    }),
-  });
-  if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  let link: string | undefined;
-  for (let attempt = 0; attempt < 60 && !link; attempt += 1) {
-    const mailbox = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const { emails } = (await mailbox.json()) as { emails: { text: string }[] };
-    link = emails[0]?.text.match(/https?:\/\/\S+/)?.[0];
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!link) throw new Error(`No verification e-mail for ${email}`);
-  const verified = await fetch(link, { redirect: 'manual' });
-  return verified.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] as number;

@@ -47,6 +47,7 @@ export const errorStatus = {
   OUT_OF_CREDITS: 402,
   MODEL_NOT_AVAILABLE: 400,
   CREATIVE_NOT_FOUND: 404,
+  AUTO_FIX_FAILED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

@@ -1,6 +1,7 @@
 import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -348,6 +349,8 @@ export const creative = pgTable(
     attachments: jsonb('attachments').$type<CreativeAttachment[]>().notNull().default([]),
     /** 0-based position among the variants of one request. */
     variantIndex: integer('variant_index').notNull().default(0),
+    /** For an auto-fix: the creative it re-lays out. */
+    fixOf: uuid('fix_of').references((): AnyPgColumn => creative.id, { onDelete: 'set null' }),
     /** Credits reserved or spent for it. */
     credits: integer('credits').notNull(),
     /** The headline, sub-line and call to action on the image. */

@@ -19,6 +19,7 @@ export function creativeView(storage: Storage, row: CreativeRow) {
     templateId: row.templateId,
     attachments: row.attachments,
     variantIndex: row.variantIndex,
+    fixOf: row.fixOf,
     credits: row.credits,
     copy: row.copy ?? null,
     imageUrl: row.imagePath ? storage.publicUrl(row.imagePath) : null,
@@ -54,6 +55,7 @@ export const creativeSchema = z
     templateId: z.string().nullable(),
     attachments: z.array(z.object({ kind: z.enum(['upload', 'creative']), id: z.uuid() })),
     variantIndex: z.number().int(),
+    fixOf: z.uuid().nullable().openapi({ description: 'For an auto-fix: the creative it re-lays out' }),
     credits: z.number().int(),
     copy: z
       .object({ headline: z.string(), subline: z.string().nullable(), callToAction: z.string().nullable() })

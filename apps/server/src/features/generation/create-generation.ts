@@ -71,6 +71,8 @@ export async function createGeneration(
   context: GenerationContext,
   userId: string,
   input: GenerationInput,
+  /** An auto-fix: the creative it re-lays out, and the variant to start from (another layout). */
+  fix?: { of: string; firstVariant: number },
 ): Promise<CreativeRow[]> {
   const profile = await findGenerationProfile(context.db, userId);
   if (!profile) throw new AppError('USER_NOT_FOUND');
@@ -98,7 +100,8 @@ export async function createGeneration(
         styleId: input.styleId,
         templateId: input.templateId,
         attachments: input.attachments,
-        variantIndex,
+        variantIndex: (fix?.firstVariant ?? 0) + variantIndex,
+        fixOf: fix?.of ?? null,
         credits,
       })),
     );

@@ -1,12 +1,16 @@
 import { generationInputSchema } from '@brandloom/shared/generation';
+import { isUuid } from '@brandloom/shared/ids';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { creativeSchema, creativeView } from '../creatives/creative-view.ts';
+import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
+import { autoFixCreative } from './auto-fix-creative.ts';
 import { createGeneration } from './create-generation.ts';
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -33,6 +37,32 @@ const createRouteDef = createRoute({
   },
 });
 
+const autoFixRouteDef = createRoute({
+  method: 'post',
+  path: '/api/creatives/{id}/auto-fix',
+  tags: ['Creatives'],
+  summary: 'Auto-fix a cropped square creative: a re-laid-out new version, queued and paid like any',
+  request: {
+    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) }),
+  },
+  responses: {
+    202: {
+      description: 'The new version, added to queue',
+      content: { 'application/json': { schema: z.object({ creatives: z.array(creativeSchema) }) } },
+    },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    402: { description: 'Out of credits', content: { 'application/json': { schema: apiErrorSchema } } },
+    404: {
+      description: 'Not the user’s creative',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+    409: {
+      description: 'Only finished square images can be auto-fixed (AUTO_FIX_FAILED)',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  },
+});
+
 export interface GenerationRouteDeps {
   auth: Auth;
   db: Database;
@@ -47,12 +77,10 @@ export function generationRoutes(deps: GenerationRouteDeps) {
   const { auth, db, storage } = deps;
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/generations', requireSession(auth));
-  return app.openapi(createRouteDef, async (c) => {
-    const creatives = await createGeneration(
-      { db, logger: c.var.logger, availableModels: deps.availableModels },
-      c.var.user.id,
-      c.req.valid('json'),
-    );
+  app.use('/api/creatives/:id/auto-fix', requireSession(auth));
+
+  /** Announces newly queued creatives, wakes the worker and answers them. */
+  const queued = async (creatives: CreativeRow[]) => {
     for (const row of creatives) {
       await deps.publish({
         userId: row.userId,
@@ -64,6 +92,18 @@ export function generationRoutes(deps: GenerationRouteDeps) {
       });
     }
     deps.onQueued();
-    return c.json({ creatives: creatives.map((row) => creativeView(storage, row)) }, 202);
-  });
+    return { creatives: creatives.map((row) => creativeView(storage, row)) };
+  };
+
+  return app
+    .openapi(createRouteDef, async (c) => {
+      const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
+      return c.json(await queued(await createGeneration(context, c.var.user.id, c.req.valid('json'))), 202);
+    })
+    .openapi(autoFixRouteDef, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
+      const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
+      return c.json(await queued(await autoFixCreative(context, c.var.user.id, id)), 202);
+    });
 }

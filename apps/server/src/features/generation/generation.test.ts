@@ -399,3 +399,35 @@ describe('with the brand compositor', () => {
     });
   });
 });
+
+describe('auto-fix', () => {
+  it('queues a re-laid-out version of a finished square creative, paid like any creative', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    await drainQueue();
+    const square = (await (await generate(browser, {})).json()) as { creatives: { id: string }[] };
+    const landscape = (await (await generate(browser, { ratio: '3:2' })).json()) as {
+      creatives: { id: string }[];
+    };
+    const squareId = square.creatives[0]?.id;
+    expect((await browser.post(`/api/creatives/${squareId}/auto-fix`, {})).status).toBe(409);
+    await drainQueue();
+
+    const fixed = await browser.post(`/api/creatives/${squareId}/auto-fix`, {});
+    expect(fixed.status).toBe(202);
+    const { creatives } = (await fixed.json()) as {
+      creatives: { id: string; fixOf: string; variantIndex: number }[];
+    };
+    expect(creatives).toEqual([
+      expect.objectContaining({ fixOf: squareId, variantIndex: 1, status: 'queued' }),
+    ]);
+    expect(await drainQueue()).toEqual(['completed']);
+    expect(await balanceOf(browser)).toBe(44);
+
+    const notSquare = await browser.post(`/api/creatives/${landscape.creatives[0]?.id}/auto-fix`, {});
+    expect(await notSquare.json()).toMatchObject({
+      error: { code: 'AUTO_FIX_FAILED', message: 'Auto-fix failed' },
+    });
+    const stranger = await signUpVerifiedUser(app.app);
+    expect((await stranger.browser.post(`/api/creatives/${squareId}/auto-fix`, {})).status).toBe(404);
+  });
+});

@@ -15,6 +15,8 @@ export interface Creative {
   styleId: string | null;
   attachments: GenerationInput['attachments'];
   variantIndex: number;
+  /** For an auto-fix: the creative it re-lays out. */
+  fixOf: string | null;
   credits: number;
   imageUrl: string | null;
   thumbnailUrl: string | null;
@@ -50,6 +52,13 @@ export function fetchConversations(signal?: AbortSignal) {
 
 export function fetchConversation(id: string, signal?: AbortSignal) {
   return apiFetch<Conversation>(`/api/conversations/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Queues a re-laid-out version of a finished square creative (spec §1 auto-fix). */
+export function autoFixCreative(id: string) {
+  return apiFetch<{ creatives: Creative[] }>(`/api/creatives/${encodeURIComponent(id)}/auto-fix`, {
+    method: 'POST',
+  });
 }
 
 export function createGeneration(input: Partial<GenerationInput> & { prompt: string }) {

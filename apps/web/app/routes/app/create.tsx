@@ -11,7 +11,12 @@ import { Composer, type ComposerValue } from '~/features/create/components/compo
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
 import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
-import { type ConversationMessage, type Creative, createGeneration } from '~/features/create/create-api';
+import {
+  autoFixCreative,
+  type ConversationMessage,
+  type Creative,
+  createGeneration,
+} from '~/features/create/create-api';
 import { useConversation } from '~/features/create/use-conversation';
 import { useConversations } from '~/features/create/use-conversations';
 import { useCredits } from '~/features/credits/use-credits';
@@ -25,9 +30,11 @@ const exampleKeys = ['sale', 'launch', 'quote'] as const;
 function Message({
   message,
   onRetry,
+  onAutoFix,
 }: {
   message: ConversationMessage;
   onRetry: (creative: Creative) => void;
+  onAutoFix: (creative: Creative) => void;
 }) {
   return (
     <li className="space-y-3" data-testid="chat-message">
@@ -37,7 +44,11 @@ function Message({
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {message.creatives.map((creative) => (
           <li key={creative.id}>
-            <CreativeCard creative={creative} onRetry={() => onRetry(creative)} />
+            <CreativeCard
+              creative={creative}
+              onRetry={() => onRetry(creative)}
+              onAutoFix={() => onAutoFix(creative)}
+            />
           </li>
         ))}
       </ul>
@@ -71,15 +82,16 @@ export default function Create() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a finished creative changes the balance
   useEffect(() => credits.reload(), [state, credits.reload]);
 
-  const send = async (input: Partial<GenerationInput> & { prompt: string }) => {
+  /** Queues creatives through `request` and shows what went wrong, the way the spec words it. */
+  const queue = async (request: () => Promise<{ creatives: Creative[] }>): Promise<boolean> => {
     setSending(true);
     try {
-      const { creatives } = await createGeneration({ ...input, conversationId });
-      setPrompt('');
+      const { creatives } = await request();
       const newId = creatives[0]?.conversationId;
       if (newId && newId !== conversationId) navigate(`/app/create?c=${newId}`);
       else reload();
       conversations.reload();
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OUT_OF_CREDITS') setOutOfCredits(error.message);
       else if (error instanceof ApiError && error.code === 'UPGRADE_REQUIRED') {
@@ -87,11 +99,18 @@ export default function Create() {
       } else {
         toast({ title: error instanceof Error ? error.message : String(error), variant: 'destructive' });
       }
+      return false;
     } finally {
       setSending(false);
     }
   };
-  const submit = (value: ComposerValue) => send(value);
+  const send = (input: Partial<GenerationInput> & { prompt: string }) =>
+    queue(() => createGeneration({ ...input, conversationId }));
+  const autoFix = (creative: Creative) => queue(() => autoFixCreative(creative.id));
+  // The typed prompt is kept until it was queued, so nothing is lost to an error.
+  const submit = async (value: ComposerValue) => {
+    if (await send(value)) setPrompt('');
+  };
   const retry = (creative: Creative) =>
     send({
       prompt: creative.prompt,
@@ -179,7 +198,7 @@ export default function Create() {
               <h1 className="sr-only">{state.value.title}</h1>
               <ol className="mx-auto max-w-4xl space-y-8">
                 {state.value.messages.map((message) => (
-                  <Message key={message.generationId} message={message} onRetry={retry} />
+                  <Message key={message.generationId} message={message} onRetry={retry} onAutoFix={autoFix} />
                 ))}
               </ol>
             </>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Copy, Download, Loader2, RotateCcw, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, Copy, Download, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
@@ -20,7 +20,16 @@ function useElapsedSeconds(from: string | null): number {
 }
 
 /** A creative in the chat, in whichever state it is: queued, generating, completed, failed, blocked. */
-export function CreativeCard({ creative, onRetry }: { creative: Creative; onRetry: () => void }) {
+export function CreativeCard({
+  creative,
+  onRetry,
+  onAutoFix,
+}: {
+  creative: Creative;
+  onRetry: () => void;
+  /** Offered for finished square images (spec §1 auto-fix for cropped 1:1 results). */
+  onAutoFix: () => void;
+}) {
   const { t } = useTranslation();
   const elapsed = useElapsedSeconds(
     creative.status === 'generating' ? (creative.startedAt ?? creative.creationDate) : null,
@@ -80,7 +89,11 @@ export function CreativeCard({ creative, onRetry }: { creative: Creative; onRetr
               <AlertTriangle aria-hidden className="size-6 text-destructive" />
             )}
             <p className="text-sm" role="alert">
-              {creative.status === 'blocked' ? t('create:creative.blocked') : t('create:creative.failed')}
+              {creative.status === 'blocked'
+                ? t('create:creative.blocked')
+                : creative.fixOf
+                  ? t('create:creative.autoFixFailed')
+                  : t('create:creative.failed')}
             </p>
             {creative.status === 'failed' && (
               <Button size="sm" variant="outline" onClick={onRetry}>
@@ -105,6 +118,17 @@ export function CreativeCard({ creative, onRetry }: { creative: Creative; onRetr
           >
             <Copy aria-hidden className="size-4" />
           </Button>
+          {creative.status === 'completed' && creative.ratio === '1:1' && (
+            <Button
+              size="icon-sm"
+              variant="ghost"
+              onClick={onAutoFix}
+              aria-label={t('create:creative.autoFix')}
+              title={t('create:creative.autoFix')}
+            >
+              <Wand2 aria-hidden className="size-4" />
+            </Button>
+          )}
           {creative.status === 'completed' && creative.imageUrl && (
             <a
               href={creative.imageUrl}

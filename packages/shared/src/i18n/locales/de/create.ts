@@ -47,6 +47,8 @@ export const create: Messages<typeof en> = {
     copyPrompt: 'Prompt kopieren',
     copied: 'Prompt kopiert',
     copyFailed: 'Der Prompt konnte nicht kopiert werden',
+    autoFix: 'Automatisch korrigieren',
+    autoFixFailed: 'Automatische Korrektur fehlgeschlagen',
     regenerate: 'Neu erstellen',
     variant: 'Variante {number}',
     alt: 'Creative für: {prompt}',

@@ -50,4 +50,5 @@ export const errors: ErrorMessages = {
   MODEL_NOT_AVAILABLE:
     'Das Modell {model} ist hier nicht verfügbar. Wähle in den Einstellungen ein anderes Modell.',
   CREATIVE_NOT_FOUND: 'Das gesuchte Creative wurde nicht gefunden.',
+  AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
 };

@@ -45,6 +45,8 @@ export const create = {
     copyPrompt: 'Copy prompt',
     copied: 'Prompt copied',
     copyFailed: 'Could not copy the prompt',
+    autoFix: 'Auto-fix',
+    autoFixFailed: 'Auto-fix failed',
     regenerate: 'Regenerate',
     variant: 'Variant {number}',
     alt: 'Creative for: {prompt}',

@@ -47,6 +47,8 @@ export const create: Messages<typeof en> = {
     copyPrompt: 'Copiar prompt',
     copied: 'Prompt copiado',
     copyFailed: 'No se pudo copiar el prompt',
+    autoFix: 'Corrección automática',
+    autoFixFailed: 'La corrección automática falló',
     regenerate: 'Regenerar',
     variant: 'Variante {number}',
     alt: 'Creatividad para: {prompt}',

@@ -47,6 +47,8 @@ export const create: Messages<typeof en> = {
     copyPrompt: 'Copier le prompt',
     copied: 'Prompt copié',
     copyFailed: 'Impossible de copier le prompt',
+    autoFix: 'Correction automatique',
+    autoFixFailed: 'Échec de la correction automatique',
     regenerate: 'Régénérer',
     variant: 'Variante {number}',
     alt: 'Création pour : {prompt}',

@@ -49,4 +49,5 @@ export const errors: ErrorMessages = {
   MODEL_NOT_AVAILABLE:
     "Le modèle {model} n'est pas disponible ici. Choisissez un autre modèle dans les paramètres.",
   CREATIVE_NOT_FOUND: 'Impossible de trouver la création que vous cherchez.',
+  AUTO_FIX_FAILED: 'Échec de la correction automatique',
 };

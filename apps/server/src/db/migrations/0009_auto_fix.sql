@@ -1,0 +1,2 @@
+ALTER TABLE "adcreative" ADD COLUMN "fix_of" uuid;--> statement-breakpoint
+ALTER TABLE "adcreative" ADD CONSTRAINT "adcreative_fix_of_adcreative_id_fk" FOREIGN KEY ("fix_of") REFERENCES "public"."adcreative"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,41 @@
+import { imageQualities } from '@brandloom/shared/plans';
+import { AppError } from '../../lib/app-error.ts';
+import type { CreativeRow } from '../creatives/creatives.repository.ts';
+import { findOwnCreative } from '../creatives/creatives.repository.ts';
+import { createGeneration, type GenerationContext } from './create-generation.ts';
+
+/**
+ * Auto-fix for a square creative whose content came out cropped: a new version of it, re-laid
+ * out by the brand compositor in the next layout family, queued and paid like any creative (and
+ * refunded if it fails). The original stays as it is.
+ */
+export async function autoFixCreative(
+  context: GenerationContext,
+  userId: string,
+  creativeId: string,
+): Promise<CreativeRow[]> {
+  const original = await findOwnCreative(context.db, userId, creativeId);
+  if (!original) throw new AppError('CREATIVE_NOT_FOUND');
+  if (original.mode !== 'image' || original.ratio !== '1:1' || original.status !== 'completed') {
+    throw new AppError('AUTO_FIX_FAILED');
+  }
+  const quality = imageQualities.find((value) => value === original.quality) ?? 'low';
+  return createGeneration(
+    context,
+    userId,
+    {
+      conversationId: original.conversationId,
+      prompt: original.prompt,
+      mode: 'image',
+      model: 'brand-compositor',
+      quality,
+      ratio: '1:1',
+      brandId: original.brandId,
+      styleId: original.styleId,
+      templateId: original.templateId,
+      attachments: original.attachments,
+      variants: 1,
+    },
+    { of: original.id, firstVariant: original.variantIndex + 1 },
+  );
+}

@@ -1,12 +1,13 @@
 import type { GenerationInput } from '@brandloom/shared/generation';
 import { PanelLeft, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useProfile } from '~/features/auth/hooks/use-profile';
+import { useBrandList } from '~/features/brands/hooks/use-brand-list';
 import { Composer, type ComposerValue } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
@@ -20,6 +21,7 @@ import {
 import { useConversation } from '~/features/create/use-conversation';
 import { useConversations } from '~/features/create/use-conversations';
 import { useCredits } from '~/features/credits/use-credits';
+import { useStyles } from '~/features/styles/hooks/use-styles';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 
@@ -67,6 +69,16 @@ export default function Create() {
   const conversationId = params.get('c');
   const profile = useProfile();
   const credits = useCredits();
+  const brands = useBrandList();
+  const styles = useStyles();
+  const choices = useMemo(
+    () => ({
+      brands: brands.state.status === 'ready' ? brands.state.list.brands : [],
+      presetStyles: styles.state.status === 'ready' ? styles.state.data.presets : [],
+      customStyles: styles.state.status === 'ready' ? styles.state.data.custom : [],
+    }),
+    [brands.state, styles.state],
+  );
   const conversations = useConversations();
   const { state, reload } = useConversation(conversationId);
   const [prompt, setPrompt] = useState('');
@@ -214,6 +226,7 @@ export default function Create() {
               onSubmit={submit}
               prompt={prompt}
               onPromptChange={setPrompt}
+              choices={choices}
             />
           </div>
         </div>

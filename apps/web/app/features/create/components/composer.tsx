@@ -11,6 +11,14 @@ export interface ComposerValue {
   quality: ImageQuality;
   ratio: ImageRatio;
   variants: number;
+  brandId: string | null;
+  styleId: string | null;
+}
+
+export interface ComposerChoices {
+  brands: readonly { id: string; name: string }[];
+  presetStyles: readonly { id: string; name: string }[];
+  customStyles: readonly { id: string; name: string }[];
 }
 
 /** i18next reads `:` as the namespace separator, so ratios get plain keys. */
@@ -33,7 +41,9 @@ export function Composer({
   onSubmit,
   prompt,
   onPromptChange,
+  choices,
 }: {
+  choices: ComposerChoices;
   plan: Plan | null;
   balance: number | null;
   busy: boolean;
@@ -46,6 +56,10 @@ export function Composer({
   const [quality, setQuality] = useState<ImageQuality>('low');
   const [ratio, setRatio] = useState<ImageRatio>('1:1');
   const [variants, setVariants] = useState(1);
+  // The first brand is the natural default: most users have one.
+  const [pickedBrand, setPickedBrand] = useState<string | null | undefined>(undefined);
+  const brandId = pickedBrand === undefined ? (choices.brands[0]?.id ?? null) : pickedBrand;
+  const [styleId, setStyleId] = useState<string | null>(null);
   const allowed = (value: ImageQuality) =>
     plan === null || (planRules[plan].imageQualities as readonly string[]).includes(value);
   const cost = imageCreditCost[quality] * variants;
@@ -53,7 +67,7 @@ export function Composer({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (canSend) onSubmit({ prompt: prompt.trim(), quality, ratio, variants });
+    if (canSend) onSubmit({ prompt: prompt.trim(), quality, ratio, variants, brandId, styleId });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -87,6 +101,51 @@ export function Composer({
         {t('create:composer.hint')}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
+        <label className="sr-only" htmlFor={`${id}-brand`}>
+          {t('create:composer.brand')}
+        </label>
+        <select
+          id={`${id}-brand`}
+          data-testid="composer-brand"
+          className={selectClass}
+          value={brandId ?? ''}
+          onChange={(event) => setPickedBrand(event.target.value || null)}
+        >
+          <option value="">{t('create:composer.noBrand')}</option>
+          {choices.brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${id}-style`}>
+          {t('create:composer.style')}
+        </label>
+        <select
+          id={`${id}-style`}
+          data-testid="composer-style"
+          className={selectClass}
+          value={styleId ?? ''}
+          onChange={(event) => setStyleId(event.target.value || null)}
+        >
+          <option value="">{t('create:composer.noStyle')}</option>
+          {choices.customStyles.length > 0 && (
+            <optgroup label={t('create:composer.yourStyles')}>
+              {choices.customStyles.map((style) => (
+                <option key={style.id} value={style.id}>
+                  {style.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          <optgroup label={t('create:composer.presetStyles')}>
+            {choices.presetStyles.map((style) => (
+              <option key={style.id} value={style.id}>
+                {style.name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
         <label className="sr-only" htmlFor={`${id}-quality`}>
           {t('create:composer.quality')}
         </label>

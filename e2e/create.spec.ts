@@ -54,3 +54,44 @@ test('create: running out of credits opens the dialog with the way to more credi
   await dialog.getByRole('link', { name: 'See plans' }).click();
   await expect(page).toHaveURL('/app/settings?section=credits');
 });
+
+test('library: favourite, archive and find creatives', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndSignIn(page);
+  for (const prompt of ['Autumn coffee blend launch', 'Winter tea sale, 20% off']) {
+    expect((await page.request.post('/api/generations', { data: { prompt, variants: 2 } })).status()).toBe(
+      202,
+    );
+  }
+  await expect
+    .poll(
+      async () => {
+        const { creatives } = (await (await page.request.get('/api/creatives')).json()) as {
+          creatives: { status: string }[];
+        };
+        return creatives.filter((creative) => creative.status === 'completed').length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(4);
+
+  await page.goto('/app/creatives');
+  const cards = page.getByTestId('library-card');
+  await expect(cards).toHaveCount(4);
+  await cards.first().getByTestId('library-favorite').click();
+  await expect(cards.first().getByTestId('library-favorite')).toHaveAttribute('aria-pressed', 'true');
+  await cards.nth(1).getByTestId('library-archive').click();
+  await expect(cards).toHaveCount(3);
+
+  await page.getByRole('link', { name: 'Favourites' }).click();
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('link', { name: 'All' }).click();
+  await page.getByTestId('library-search').fill('winter');
+  await expect(page).toHaveURL(/q=winter/);
+  await expect(cards).toHaveCount(1);
+
+  await page.goto('/app/creatives?archived=1');
+  await expect(page.getByRole('heading', { name: 'Archived creatives' })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+});

@@ -17,9 +17,8 @@ export default [
     index('routes/app/welcome.tsx'),
     // Each area shows the coming-soon page inside the app layout until its own issue lands.
     route('create', 'routes/app/create.tsx'),
-    ...['creatives', 'templates'].map((area) =>
-      route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` }),
-    ),
+    route('creatives', 'routes/app/creatives.tsx'),
+    ...['templates'].map((area) => route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` })),
     route('brands', 'routes/app/brands.tsx'),
     route('brands/new', 'routes/app/brand-edit.tsx', { id: 'app-brand-new' }),
     route('brands/scan', 'routes/app/brand-scan.tsx'),

@@ -7,6 +7,7 @@ import { common as deCommon } from './locales/de/common.ts';
 import { create as deCreate } from './locales/de/create.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
+import { library as deLibrary } from './locales/de/library.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
@@ -22,6 +23,7 @@ import { common as enCommon } from './locales/en/common.ts';
 import { create as enCreate } from './locales/en/create.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
+import { library as enLibrary } from './locales/en/library.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
@@ -37,6 +39,7 @@ import { common as esCommon } from './locales/es/common.ts';
 import { create as esCreate } from './locales/es/create.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
+import { library as esLibrary } from './locales/es/library.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
@@ -52,6 +55,7 @@ import { common as frCommon } from './locales/fr/common.ts';
 import { create as frCreate } from './locales/fr/create.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
+import { library as frLibrary } from './locales/fr/library.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
@@ -74,6 +78,7 @@ export const resources = {
     oauth: enOauth,
     settings: enSettings,
     create: enCreate,
+    library: enLibrary,
     brands: enBrands,
     styles: enStyles,
     uploads: enUploads,
@@ -91,6 +96,7 @@ export const resources = {
     oauth: deOauth,
     settings: deSettings,
     create: deCreate,
+    library: deLibrary,
     brands: deBrands,
     styles: deStyles,
     uploads: deUploads,
@@ -108,6 +114,7 @@ export const resources = {
     oauth: frOauth,
     settings: frSettings,
     create: frCreate,
+    library: frLibrary,
     brands: frBrands,
     styles: frStyles,
     uploads: frUploads,
@@ -125,6 +132,7 @@ export const resources = {
     oauth: esOauth,
     settings: esSettings,
     create: esCreate,
+    library: esLibrary,
     brands: esBrands,
     styles: esStyles,
     uploads: esUploads,

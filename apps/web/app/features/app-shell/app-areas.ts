@@ -3,7 +3,7 @@ import { Brush, Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide
 /** The studio's areas, in sidebar order. Until its issue lands (`ready`), an area is a "coming soon" page. */
 export const appAreas = [
   { key: 'create', ready: true, icon: Sparkles },
-  { key: 'creatives', ready: false, icon: Images },
+  { key: 'creatives', ready: true, icon: Images },
   { key: 'uploads', ready: true, icon: Upload },
   { key: 'templates', ready: false, icon: LayoutTemplate },
   { key: 'brands', ready: true, icon: Palette },

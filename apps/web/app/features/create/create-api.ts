@@ -23,6 +23,9 @@ export interface Creative {
   width: number | null;
   height: number | null;
   errorCode: string | null;
+  favorite: boolean;
+  archived: boolean;
+  publishedToExplore: boolean;
   startedAt: string | null;
   completedAt: string | null;
   creationDate: string;

@@ -1,0 +1,32 @@
+import type { Creative } from '~/features/create/create-api';
+import { apiFetch } from '~/lib/api';
+
+export type LibraryTab = 'all' | 'favorites' | 'recent';
+
+export interface LibraryFilters {
+  tab: LibraryTab;
+  archived: boolean;
+  brandId: string | null;
+  search: string;
+}
+
+export interface LibraryPage {
+  creatives: Creative[];
+  nextCursor: string | null;
+}
+
+export function fetchLibraryPage(filters: LibraryFilters, cursor: string | null, signal?: AbortSignal) {
+  const query = new URLSearchParams({ tab: filters.tab, archived: String(filters.archived), limit: '40' });
+  if (filters.brandId) query.set('brandId', filters.brandId);
+  if (filters.search) query.set('search', filters.search);
+  if (cursor) query.set('cursor', cursor);
+  return apiFetch<LibraryPage>(`/api/creatives?${query}`, { signal });
+}
+
+export function updateCreative(id: string, changes: { favorite?: boolean; archived?: boolean }) {
+  return apiFetch<Creative>(`/api/creatives/${encodeURIComponent(id)}`, { method: 'PATCH', json: changes });
+}
+
+export function deleteCreative(id: string) {
+  return apiFetch<void>(`/api/creatives/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,190 @@
+import { Images, Loader2, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '~/components/layout/load-failed';
+import { Button } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { appTitle } from '~/features/app-shell/app-meta';
+import { useBrandList } from '~/features/brands/hooks/use-brand-list';
+import type { LibraryTab } from '~/features/library/library-api';
+import { LibraryCard } from '~/features/library/library-card';
+import { useLibrary } from '~/features/library/use-library';
+
+export const meta = () => appTitle('library:title');
+
+const tabs: LibraryTab[] = ['all', 'favorites', 'recent'];
+const searchDelayMs = 300;
+
+/**
+ * /app/creatives: the library. Tab, brand, search and the archived view are in the address, so a
+ * reload or a shared link keeps them.
+ */
+export default function Creatives() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = (tabs as string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as LibraryTab)
+    : 'all';
+  const archived = params.get('archived') === '1';
+  const brandId = params.get('brand');
+  const search = params.get('q') ?? '';
+  const [typed, setTyped] = useState(search);
+  const searchId = useId();
+  const brands = useBrandList();
+  const library = useLibrary({ tab, archived, brandId, search });
+
+  const set = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: name === 'q' },
+    );
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => set('q', typed.trim() || null), searchDelayMs);
+    return () => clearTimeout(timer);
+  });
+
+  const link = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    const query = next.toString();
+    return query ? `?${query}` : '';
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-semibold text-2xl tracking-tight">
+            {archived ? t('library:archivedTitle') : t('library:title')}
+          </h1>
+          <p className="text-muted-foreground text-sm">{t('library:subtitle')}</p>
+        </div>
+        <Link
+          to={link({ archived: archived ? null : '1' })}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          {archived ? t('library:showLibrary') : t('library:showArchived')}
+        </Link>
+      </header>
+
+      <nav aria-label={t('library:tabsLabel')} className="mt-6 flex gap-1 border-border border-b">
+        {tabs.map((name) => (
+          <Link
+            key={name}
+            to={link({ tab: name === 'all' ? null : name })}
+            aria-current={tab === name ? 'page' : undefined}
+            className="-mb-px border-transparent border-b-2 px-3 py-2 font-medium text-muted-foreground text-sm hover:text-foreground aria-[current=page]:border-primary aria-[current=page]:text-foreground"
+          >
+            {t(`library:tabs.${name}`)}
+          </Link>
+        ))}
+      </nav>
+
+      <search className="mt-4 grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label={t('library:filters')}>
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            {t('library:search')}
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={t('library:searchPlaceholder')}
+            data-testid="library-search"
+            className="h-10 w-full rounded-lg border border-input bg-background pr-3 pl-9 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25"
+          />
+        </div>
+        <select
+          aria-label={t('library:brand')}
+          value={brandId ?? ''}
+          onChange={(event) => set('brand', event.target.value || null)}
+          className="h-10 rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <option value="">{t('library:allBrands')}</option>
+          {brands.state.status === 'ready' &&
+            brands.state.list.brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+        </select>
+      </search>
+
+      <div className="mt-6" aria-busy={library.status === 'loading'}>
+        {library.status === 'error' && library.creatives.length === 0 ? (
+          <LoadFailed
+            title={t('library:loadFailed')}
+            message=""
+            retryLabel={t('library:retry')}
+            onRetry={library.reload}
+          />
+        ) : library.status === 'loading' ? (
+          <ul aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {Array.from({ length: 8 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} className="aspect-square animate-pulse rounded-2xl bg-muted" />
+            ))}
+          </ul>
+        ) : library.creatives.length === 0 ? (
+          <div className="rounded-2xl border border-border border-dashed p-10 text-center">
+            <Images aria-hidden className="mx-auto size-8 text-muted-foreground" />
+            <p className="mt-3 font-medium">
+              {search || brandId ? t('library:noMatch') : t('library:empty')}
+            </p>
+            {!search && !brandId && !archived && (
+              <Link to="/app/create" className={`${buttonVariants()} mt-4`}>
+                {t('library:create')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="library-grid">
+              {library.creatives.map((creative) => (
+                <LibraryCard
+                  key={creative.id}
+                  creative={creative}
+                  onChanged={(changed) =>
+                    changed.archived !== archived || (tab === 'favorites' && !changed.favorite)
+                      ? library.remove(changed.id)
+                      : library.replace(changed)
+                  }
+                  onDeleted={library.remove}
+                />
+              ))}
+            </ul>
+            {library.hasMore && (
+              <div className="mt-6 text-center">
+                <Button
+                  variant="outline"
+                  onClick={library.loadMore}
+                  disabled={library.status === 'loading-more'}
+                >
+                  {library.status === 'loading-more' && (
+                    <Loader2 aria-hidden className="size-4 animate-spin" />
+                  )}
+                  {t('library:more')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

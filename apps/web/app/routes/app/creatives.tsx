@@ -154,7 +154,10 @@ export default function Creatives() {
           </div>
         ) : (
           <>
-            <ul className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="library-grid">
+            <ul
+              className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-4"
+              data-testid="library-grid"
+            >
               {library.creatives.map((creative) => (
                 <LibraryCard
                   key={creative.id}

@@ -37,7 +37,8 @@ test('an unknown path answers 404 and shows the path', async ({ page }) => {
 });
 
 test('the colour mode choice survives a reload', async ({ page }) => {
-  await page.goto('/');
+  // The home page is pre-rendered: the switch answers once React has hydrated it.
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page
     .getByRole('radiogroup', { name: /colou?r mode/i })

@@ -51,14 +51,6 @@ export async function findBrandIdByName(
   return row?.id;
 }
 
-export async function findPlan(db: Database, userId: string): Promise<Plan | undefined> {
-  const [row] = await db
-    .select({ plan: userProfile.plan })
-    .from(userProfile)
-    .where(eq(userProfile.userId, userId));
-  return row?.plan;
-}
-
 /**
  * The user's plan, with their profile row locked until the transaction ends: brand creations of
  * one user queue here, so each one counts the brands the previous one left.
@@ -132,4 +124,13 @@ export function brandFilePaths({ fonts, assets }: Pick<BrandRow, 'fonts' | 'asse
     ...assets.map((asset) => asset.path),
     ...fonts.flatMap((font) => (font.source === 'upload' ? [font.path] : [])),
   ];
+}
+
+/** Whether `brandId` is one of the user's brands (for anything that refers to a brand). */
+export async function isUserBrand(db: Queryable, userId: string, brandId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: brand.id })
+    .from(brand)
+    .where(and(eq(brand.id, brandId), eq(brand.userId, userId)));
+  return row !== undefined;
 }

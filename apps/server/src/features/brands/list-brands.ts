@@ -1,8 +1,9 @@
 import type { Brand } from '@brandloom/shared/brands';
 import { type Plan, planRules } from '@brandloom/shared/plans';
+import { findPlan } from '../profile/profile.repository.ts';
 import type { BrandDeps } from './brand-files.ts';
 import { brandView } from './brand-view.ts';
-import { findPlan, listBrandRows } from './brands.repository.ts';
+import { listBrandRows } from './brands.repository.ts';
 
 /** The user's brands by name, with how many their plan allows (null: unlimited). */
 export async function listBrands(

@@ -7,17 +7,17 @@ import { type ImageQuality, type Plan, planNames, planRules } from '@brandloom/s
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUserBrand } from '../brands/brands.repository.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { CreditContext } from '../credits/get-credit-balance.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
+import { findUserStyle } from '../styles/styles.repository.ts';
 import {
   countOwnFinishedCreatives,
   countOwnUploads,
   enterConversation,
   findGenerationProfile,
   insertQueuedCreatives,
-  ownsBrand,
-  ownsStyle,
 } from './generation.repository.ts';
 
 export interface GenerationContext extends CreditContext {
@@ -47,11 +47,11 @@ async function checkGeneration(
   if (input.attachments.length > maxPromptAttachments) {
     throw new AppError('TOO_MANY_UPLOADS', { params: { max: maxPromptAttachments } });
   }
-  if (input.brandId && !(await ownsBrand(db, userId, input.brandId))) throw new AppError('BRAND_NOT_FOUND');
+  if (input.brandId && !(await isUserBrand(db, userId, input.brandId))) throw new AppError('BRAND_NOT_FOUND');
   if (input.styleId && isUuid(input.styleId)) {
     if (!planRules[plan].customStyles)
       throw new AppError('UPGRADE_REQUIRED', { params: { plan: planNames.plus } });
-    if (!(await ownsStyle(db, userId, input.styleId))) throw new AppError('STYLE_NOT_FOUND');
+    if (!(await findUserStyle(db, userId, input.styleId))) throw new AppError('STYLE_NOT_FOUND');
   }
   const uploadIds = input.attachments.filter((item) => item.kind === 'upload').map((item) => item.id);
   if ((await countOwnUploads(db, userId, uploadIds)) !== new Set(uploadIds).size) {

@@ -1,14 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  brand,
-  conversation,
-  creative,
-  generationJob,
-  style,
-  userProfile,
-  userUpload,
-} from '../../db/schema.ts';
+import { conversation, creative, generationJob, userProfile, userUpload } from '../../db/schema.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { Executor } from '../credits/credits.repository.ts';
 
@@ -18,22 +10,6 @@ export async function findGenerationProfile(db: Database, userId: string) {
     .from(userProfile)
     .where(eq(userProfile.userId, userId));
   return row;
-}
-
-export async function ownsBrand(db: Database, userId: string, brandId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: brand.id })
-    .from(brand)
-    .where(and(eq(brand.id, brandId), eq(brand.userId, userId)));
-  return rows.length > 0;
-}
-
-export async function ownsStyle(db: Database, userId: string, styleId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: style.id })
-    .from(style)
-    .where(and(eq(style.id, styleId), eq(style.userId, userId)));
-  return rows.length > 0;
 }
 
 /** How many of these uploads are the user's own. */

@@ -4,8 +4,9 @@ import type { Bucket } from '../../adapters/storage/bucket.ts';
 import { defaultCacheControl } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUserBrand } from '../brands/brands.repository.ts';
 import { inspectUploadFile } from './inspect-upload-file.ts';
-import { insertUpload, isUserBrand, type UploadRow } from './uploads.repository.ts';
+import { insertUpload, type UploadRow } from './uploads.repository.ts';
 
 export interface UploadDeps {
   db: Database;

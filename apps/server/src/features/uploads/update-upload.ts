@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUserBrand, type UploadRow, updateUserUpload } from './uploads.repository.ts';
+import { isUserBrand } from '../brands/brands.repository.ts';
+import { type UploadRow, updateUserUpload } from './uploads.repository.ts';
 
 export interface UploadChanges {
   /** null or blank removes the tag. */

@@ -1,7 +1,7 @@
 import type { UploadSource } from '@brandloom/shared/uploads';
 import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brand, userUpload } from '../../db/schema.ts';
+import { userUpload } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type UploadRow = typeof userUpload.$inferSelect;
@@ -93,14 +93,6 @@ export async function deleteUserUpload(db: Database, userId: string, id: string)
     .where(and(eq(userUpload.id, id), eq(userUpload.userId, userId)))
     .returning({ id: userUpload.id });
   return deleted.length > 0;
-}
-
-export async function isUserBrand(db: Database, userId: string, brandId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: brand.id })
-    .from(brand)
-    .where(and(eq(brand.id, brandId), eq(brand.userId, userId)));
-  return row !== undefined;
 }
 
 /** Whether the uploads table exists (an install whose migrations did not run lacks it). */

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Copy, Download, Loader2, Star, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Loader2, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,12 +10,14 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
+import {
+  CopyPromptButton,
+  creativeAspectClass,
+  DownloadLink,
+} from '~/features/create/components/creative-actions';
 import type { Creative } from '~/features/create/create-api';
 import { toast } from '~/features/toast/hooks/use-toast';
-import { copyText } from '~/lib/copy-text';
 import { deleteCreative, updateCreative } from './library-api';
-
-const aspectClass = { '1:1': 'aspect-square', '2:3': 'aspect-[2/3]', '3:2': 'aspect-[3/2]' } as const;
 
 /** A creative in the library grid with its actions: favourite, archive, copy prompt, download, delete. */
 export function LibraryCard({
@@ -38,14 +40,7 @@ export function LibraryCard({
       toast({ title: failure, variant: 'destructive' });
     }
   };
-  const copyPrompt = async () => {
-    const copied = await copyText(creative.prompt);
-    toast(
-      copied
-        ? { title: t('create:creative.copied') }
-        : { title: t('create:creative.copyFailed'), variant: 'destructive' },
-    );
-  };
+
   const remove = async () => {
     setBusy(true);
     try {
@@ -65,7 +60,7 @@ export function LibraryCard({
       className="group overflow-hidden rounded-2xl border border-border bg-card shadow-xs"
       data-testid="library-card"
     >
-      <div className={`relative ${aspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
+      <div className={`relative ${creativeAspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
         {creative.thumbnailUrl ? (
           <a
             href={creative.imageUrl ?? undefined}
@@ -111,26 +106,8 @@ export function LibraryCard({
           {creative.prompt}
         </p>
         <span className="flex shrink-0">
-          <Button
-            size="icon-sm"
-            variant="ghost"
-            onClick={copyPrompt}
-            aria-label={t('create:creative.copyPrompt')}
-            title={t('create:creative.copyPrompt')}
-          >
-            <Copy aria-hidden className="size-4" />
-          </Button>
-          {creative.imageUrl && (
-            <a
-              href={creative.imageUrl}
-              download
-              aria-label={t('create:creative.download')}
-              title={t('create:creative.download')}
-              className="inline-flex size-8 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <Download aria-hidden className="size-4" />
-            </a>
-          )}
+          <CopyPromptButton prompt={creative.prompt} />
+          <DownloadLink creative={creative} />
           <Button
             size="icon-sm"
             variant="ghost"

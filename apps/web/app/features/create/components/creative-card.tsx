@@ -1,12 +1,9 @@
-import { AlertTriangle, Copy, Download, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-react';
+import { AlertTriangle, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/toast/hooks/use-toast';
-import { copyText } from '~/lib/copy-text';
 import type { Creative } from '../create-api';
-
-const aspectClass = { '1:1': 'aspect-square', '2:3': 'aspect-[2/3]', '3:2': 'aspect-[3/2]' } as const;
+import { CopyPromptButton, creativeAspectClass, DownloadLink } from './creative-actions';
 
 /** Seconds since `from`, ticking once a second. */
 function useElapsedSeconds(from: string | null): number {
@@ -34,14 +31,6 @@ export function CreativeCard({
   const elapsed = useElapsedSeconds(
     creative.status === 'generating' ? (creative.startedAt ?? creative.creationDate) : null,
   );
-  const copyPrompt = async () => {
-    const copied = await copyText(creative.prompt);
-    toast(
-      copied
-        ? { title: t('create:creative.copied') }
-        : { title: t('create:creative.copyFailed'), variant: 'destructive' },
-    );
-  };
 
   return (
     <figure
@@ -49,7 +38,7 @@ export function CreativeCard({
       data-testid="creative-card"
       data-status={creative.status}
     >
-      <div className={`relative ${aspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
+      <div className={`relative ${creativeAspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
         {creative.status === 'completed' && creative.thumbnailUrl && (
           <a
             href={creative.imageUrl ?? undefined}
@@ -109,15 +98,7 @@ export function CreativeCard({
           {t('create:creative.variant', { number: creative.variantIndex + 1 })}
         </span>
         <span className="flex gap-1">
-          <Button
-            size="icon-sm"
-            variant="ghost"
-            onClick={copyPrompt}
-            aria-label={t('create:creative.copyPrompt')}
-            title={t('create:creative.copyPrompt')}
-          >
-            <Copy aria-hidden className="size-4" />
-          </Button>
+          <CopyPromptButton prompt={creative.prompt} />
           {creative.status === 'completed' && creative.ratio === '1:1' && (
             <Button
               size="icon-sm"
@@ -129,17 +110,7 @@ export function CreativeCard({
               <Wand2 aria-hidden className="size-4" />
             </Button>
           )}
-          {creative.status === 'completed' && creative.imageUrl && (
-            <a
-              href={creative.imageUrl}
-              download
-              aria-label={t('create:creative.download')}
-              title={t('create:creative.download')}
-              className="inline-flex size-8 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <Download aria-hidden className="size-4" />
-            </a>
-          )}
+          {creative.status === 'completed' && <DownloadLink creative={creative} />}
         </span>
       </figcaption>
     </figure>

@@ -1,10 +1,10 @@
-import { Images, Loader2, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Images, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { SearchField } from '~/components/ui/search-field';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrandList } from '~/features/brands/hooks/use-brand-list';
 import type { LibraryTab } from '~/features/library/library-api';
@@ -14,7 +14,6 @@ import { useLibrary } from '~/features/library/use-library';
 export const meta = () => appTitle('library:title');
 
 const tabs: LibraryTab[] = ['all', 'favorites', 'recent'];
-const searchDelayMs = 300;
 
 /**
  * /app/creatives: the library. Tab, brand, search and the archived view are in the address, so a
@@ -29,8 +28,6 @@ export default function Creatives() {
   const archived = params.get('archived') === '1';
   const brandId = params.get('brand');
   const search = params.get('q') ?? '';
-  const [typed, setTyped] = useState(search);
-  const searchId = useId();
   const brands = useBrandList();
   const library = useLibrary({ tab, archived, brandId, search });
 
@@ -44,11 +41,6 @@ export default function Creatives() {
       },
       { replace: name === 'q' },
     );
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => set('q', typed.trim() || null), searchDelayMs);
-    return () => clearTimeout(timer);
-  });
 
   const link = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -91,24 +83,13 @@ export default function Creatives() {
       </nav>
 
       <search className="mt-4 grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label={t('library:filters')}>
-        <div className="relative">
-          <label htmlFor={searchId} className="sr-only">
-            {t('library:search')}
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t('library:searchPlaceholder')}
-            data-testid="library-search"
-            className="h-10 w-full rounded-lg border border-input bg-background pr-3 pl-9 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25"
-          />
-        </div>
+        <SearchField
+          value={search}
+          onSearch={(value) => set('q', value || null)}
+          label={t('library:search')}
+          placeholder={t('library:searchPlaceholder')}
+          testId="library-search"
+        />
         <select
           aria-label={t('library:brand')}
           value={brandId ?? ''}

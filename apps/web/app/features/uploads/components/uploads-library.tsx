@@ -1,9 +1,10 @@
 import { uploadSources } from '@brandloom/shared/uploads';
-import { ImageIcon, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ImageIcon } from 'lucide-react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
+import { SearchField } from '~/components/ui/search-field';
 import { useT } from '~/lib/i18n-context';
 import type { UploadFilters } from '../api/uploads-api';
 import { useUploadBatch } from '../hooks/use-upload-batch';
@@ -13,7 +14,6 @@ import { type BrandOption, UploadCard } from './upload-card';
 import { UploadControl } from './upload-control';
 import { PendingUploadTile } from './upload-progress';
 
-const searchDelayMs = 300;
 const selectClass =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25';
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -85,15 +85,7 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
   const { filters, setFilter, clear } = useUploadFilters();
   const { state, tags, reload, loadMore, add, replace, remove } = useUploads(filters);
   const batch = useUploadBatch({ onUploaded: add });
-  const [typed, setTyped] = useState(filters.search ?? '');
-  const searchId = useId();
   const filtered = Boolean(filters.source || filters.tag || filters.search);
-
-  useEffect(() => {
-    if (typed.trim() === (filters.search ?? '')) return;
-    const timer = setTimeout(() => setFilter('search', typed.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
@@ -111,24 +103,14 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
         className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[1fr_12rem_12rem]"
         aria-label={t('uploads:filters.label')}
       >
-        <div className="relative col-span-2 sm:col-span-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t('uploads:filters.search')}
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t('uploads:filters.search')}
-            data-testid="uploads-search"
-            className={`${selectClass} pl-9 placeholder:text-muted-foreground/70`}
-          />
-        </div>
+        <SearchField
+          className="col-span-2 sm:col-span-1"
+          value={filters.search ?? ''}
+          onSearch={(value) => setFilter('search', value)}
+          label={t('uploads:filters.search')}
+          placeholder={t('uploads:filters.search')}
+          testId="uploads-search"
+        />
         <FilterSelect
           label={t('uploads:filters.source')}
           value={filters.source ?? ''}
@@ -178,15 +160,7 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
             <ImageIcon aria-hidden className="size-8 text-muted-foreground" />
             <p className="mt-3 font-medium">{filtered ? t('uploads:noMatches') : t('uploads:empty.title')}</p>
             {filtered ? (
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-4"
-                onClick={() => {
-                  setTyped('');
-                  clear();
-                }}
-              >
+              <Button variant="outline" size="sm" className="mt-4" onClick={clear}>
                 {t('uploads:filters.clear')}
               </Button>
             ) : (

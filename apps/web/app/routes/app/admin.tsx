@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
+import { SearchField } from '~/components/ui/search-field';
 import type { AdminUser } from '~/features/admin/api/admin-users';
 import { AddCreditsForm } from '~/features/admin/components/add-credits-form';
 import { AdminForbidden } from '~/features/admin/components/admin-forbidden';
@@ -15,8 +16,6 @@ import { useT } from '~/lib/i18n-context';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('admin:nav');
-
-const searchDelayMs = 300;
 
 /** Spec §2 /app/admin: the admin area; for now, user management (issue #3). */
 export default function AdminPage() {
@@ -31,26 +30,20 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const search = params.get('search') ?? '';
-  const [typed, setTyped] = useState(search);
   const [open, setOpen] = useState<AdminUser | null>(null);
   const { state, reload } = useAdminUsers(page, search);
 
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (typed.trim()) next.set('search', typed.trim());
-          else next.delete('search');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    }, searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed, search, setParams]);
+  const searchFor = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('search', value);
+        else next.delete('search');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
 
   const goTo = (target: number) =>
     setParams((current) => {
@@ -76,21 +69,14 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-label={t('admin:searchLabel')}
-            placeholder={t('admin:searchPlaceholder')}
-            data-testid="admin-user-search"
-            className="h-10 w-full rounded-lg border border-input bg-background pr-3 pl-9 text-sm shadow-xs outline-none placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25"
-          />
-        </div>
+        <SearchField
+          className="w-full sm:max-w-sm"
+          value={search}
+          onSearch={searchFor}
+          label={t('admin:searchLabel')}
+          placeholder={t('admin:searchPlaceholder')}
+          testId="admin-user-search"
+        />
         <p className="text-muted-foreground text-sm" aria-live="polite" data-testid="admin-user-count">
           {data ? t('admin:found', { count: data.total }) : '\u00a0'}
         </p>

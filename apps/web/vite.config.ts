@@ -1,6 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
 
 // The client and server builds each load this file; the environment keeps one id for both.
 process.env.BRANDLOOM_BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -51,18 +55,46 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports point at its development build in every mode (their issue #14102),
+ * which keeps dev-only warnings and checks in the browser bundle. Its production build ships alongside,
+ * self-contained: the client build reads that one. The prerender keeps the default entry points.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const productionBuild = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production',
+  );
+  const production: Record<string, string> = {
+    'react-router': path.join(productionBuild, 'index.mjs'),
+    'react-router/dom': path.join(productionBuild, 'dom-export.mjs'),
+  };
+  return {
+    name: 'brandloom:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => production[source] ?? null,
+  };
+}
+
 const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18n\/components|marketing))\//;
 // Every module a group's test matches lands in its chunk, used by the page or not. So: UI kit
 // pieces other than button styles (Radix-based, for the app and the lazily loaded dialogs), app-only
-// layout parts and hooks, the session and API helpers (app and sign-in pages), background services
-// (loaded after first render) and each language's catalog (its own chunk) stay out of "site".
+// layout parts and hooks, the session and API helpers (app and sign-in pages) and each language's
+// catalog (its own chunk) stay out of "site".
 const notSitePattern =
-  /components\/ui\/(?!button-variants)|components\/layout\/load-failed|lib\/(cn|client-services|deploy-watch|error-reporting|api|protected-routes|redirect-path|use-loaded)\.ts|lib\/catalogs\//;
+  /components\/ui\/(?!button-variants)|components\/layout\/load-failed|lib\/(cn|api|protected-routes|redirect-path|use-loaded)\.ts|lib\/catalogs\//;
 
 // React DOM's small entry (portals, flushSync), shared by the router and the app, and the check
 // for the account-deleted toast, read by the marketing layout: parts of "site", not chunks of their own.
 const siteExtraPattern =
   /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|features\/settings\/account-deleted\.ts$/;
+
+// The app's shared UI kit, icons and helpers, used by two or more routes, in one chunk: a dozen tiny
+// chunks each gzipped apart cost more, and every route's import list in the route manifest, which
+// every page (the home page too) downloads, named each of them.
+const appKitPattern = /node_modules\/(lucide-react|@radix-ui)\/|apps\/web\/app\/(lib|components)\//;
 
 const catalogPattern = /i18n\/locales\/(\w+)\/(?:common|marketing)\.ts$|lib\/catalogs\/(\w+)\.ts$/;
 function catalogName(id: string): string | null {
@@ -79,7 +111,13 @@ function appCatalogName(id: string): string | null {
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), latestBuildManifest(), plainDynamicImports()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    reactRouterProductionBuild(),
+    latestBuildManifest(),
+    plainDynamicImports(),
+  ],
   resolve: { tsconfigPaths: true },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
@@ -103,6 +141,7 @@ export default defineConfig({
             { name: (id: string) => catalogName(id), test: catalogPattern },
             // The rest of a language's namespaces in one chunk, e.g. "app-strings-de".
             { name: (id: string) => appCatalogName(id), test: appCatalogPattern },
+            { name: 'app-kit', test: appKitPattern, minShareCount: 2 },
           ],
         },
       },

@@ -84,6 +84,13 @@ async function main(): Promise<void> {
     );
   });
 
+  // Node closes idle keep-alive sockets after 5 s; a client (a proxy, a browser, a test's request
+  // context) reusing one just as it closes gets ECONNRESET. Outlive the usual 60 s proxy idle timeout.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   async function shutdown(signal: NodeJS.Signals): Promise<void> {
     if (stopping) return;

@@ -195,6 +195,11 @@ export function createVeoVideoProvider(options: VeoVideoProviderOptions): VideoP
       return { mp4, info: checkMp4('Veo', mp4) };
     }
     if (sample.uri) {
+      if (!URL.canParse(sample.uri))
+        throw new VideoProviderError(
+          'failed',
+          `Failed to download the video: Veo gave no usable URI (${sample.uri})`,
+        );
       // The key goes only to Google's own host, never to wherever a URI might point.
       const sameOrigin = new URL(sample.uri).origin === new URL(baseUrl).origin;
       return downloadMp4('Veo', fetchImpl, sample.uri, { headers: sameOrigin ? auth : {}, signal });

@@ -3,6 +3,9 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { openAiDefaults } from './adapters/image-provider/openai/openai-defaults.ts';
+import { miniMaxDefaults } from './adapters/video-provider/minimax/minimax-defaults.ts';
+import { veoDefaults } from './adapters/video-provider/veo/veo-defaults.ts';
+import { videoVendorDefaults } from './adapters/video-provider/video-vendor-defaults.ts';
 import { parseAllowedHosts } from './lib/safe-fetch/address-policy.ts';
 
 /** Repository root; relative paths in the configuration are resolved against it, whatever the cwd. */
@@ -150,6 +153,57 @@ export const envDocs = [
     description:
       'How long one image request to OpenAI may take before it fails as a timeout (and is retried by the queue); needs OPENAI_API_KEY.',
   },
+  {
+    name: 'MINIMAX_API_KEY',
+    default: '(unset)',
+    description:
+      "MiniMax API key: switches on the MiniMax-Hailuo-02 video model (6 or 10 s clips in the base image's frame). Unset: no MiniMax.",
+  },
+  {
+    name: 'MINIMAX_BASE_URL',
+    default: miniMaxDefaults.baseUrl,
+    description:
+      'Base URL of the MiniMax API (https://api.minimaxi.com for mainland-China accounts, or a proxy); needs MINIMAX_API_KEY.',
+  },
+  {
+    name: 'GOOGLE_API_KEY',
+    default: '(unset)',
+    description:
+      'Gemini API key: switches on the veo-2.0-generate-001 video model through the Gemini API (5–8 s, 16:9 or 9:16). Unset, and no Vertex AI settings: no Veo.',
+  },
+  {
+    name: 'GOOGLE_GEMINI_BASE_URL',
+    default: veoDefaults.geminiBaseUrl,
+    description: 'Base URL of the Gemini API (a proxy); needs GOOGLE_API_KEY.',
+  },
+  {
+    name: 'GOOGLE_CLOUD_PROJECT',
+    default: '(unset)',
+    description:
+      'Google Cloud project for Veo on Vertex AI instead of the Gemini API; set together with GOOGLE_CLOUD_LOCATION and GOOGLE_VERTEX_ACCESS_TOKEN (Vertex wins over GOOGLE_API_KEY).',
+  },
+  {
+    name: 'GOOGLE_CLOUD_LOCATION',
+    default: '(unset)',
+    description: 'Vertex AI region for Veo, e.g. us-central1; part of the Vertex AI settings.',
+  },
+  {
+    name: 'GOOGLE_VERTEX_ACCESS_TOKEN',
+    default: '(unset)',
+    description:
+      'OAuth access token for Vertex AI (e.g. `gcloud auth print-access-token` for a service account with the Vertex AI User role). Such tokens last an hour: renew it and restart, or use GOOGLE_API_KEY. Part of the Vertex AI settings.',
+  },
+  {
+    name: 'GOOGLE_VERTEX_BASE_URL',
+    default: 'https://$GOOGLE_CLOUD_LOCATION-aiplatform.googleapis.com',
+    description: 'Base URL of Vertex AI (a proxy or a private endpoint); part of the Vertex AI settings.',
+  },
+  {
+    name: 'VIDEO_VENDOR_TIMEOUT_MS',
+    default: String(videoVendorDefaults.timeoutMs),
+    description:
+      'How long a vendor video (MiniMax or Veo: queue, rendering and download) may take before it fails as a timeout; needs a vendor key.',
+  },
 ] as const;
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -177,6 +231,51 @@ function checkOpenAiGroup(input: Record<string, unknown>, ctx: z.RefinementCtx):
     path: ['OPENAI_API_KEY'],
     message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
   });
+}
+
+/** Variables that only tune a video vendor: without its key or its settings they would do nothing. */
+const vendorTuning = [
+  ['MINIMAX_BASE_URL', ['MINIMAX_API_KEY']],
+  ['GOOGLE_GEMINI_BASE_URL', ['GOOGLE_API_KEY']],
+] as const;
+const vertexVariables = [
+  'GOOGLE_CLOUD_PROJECT',
+  'GOOGLE_CLOUD_LOCATION',
+  'GOOGLE_VERTEX_ACCESS_TOKEN',
+  'GOOGLE_VERTEX_BASE_URL',
+] as const;
+const vertexRequired = [
+  'GOOGLE_CLOUD_PROJECT',
+  'GOOGLE_CLOUD_LOCATION',
+  'GOOGLE_VERTEX_ACCESS_TOKEN',
+] as const;
+const videoVendorSwitches = ['MINIMAX_API_KEY', 'GOOGLE_API_KEY', ...vertexRequired] as const;
+
+/** A half-configured video vendor is a start-up error naming each missing variable. */
+function checkVideoVendorGroups(input: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const [name, [key]] of vendorTuning)
+    if (input[name] !== undefined && input[key] === undefined)
+      ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${name} is set` });
+  const vertexSet = vertexVariables.filter((name) => input[name] !== undefined);
+  if (vertexSet.length > 0)
+    for (const name of vertexRequired) {
+      if (input[name] !== undefined) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when ${vertexSet.join(', ')} ${vertexSet.length === 1 ? 'is' : 'are'} set (Veo on Vertex AI needs ${vertexRequired.join(', ')})`,
+      });
+    }
+  if (
+    input.VIDEO_VENDOR_TIMEOUT_MS !== undefined &&
+    !videoVendorSwitches.some((name) => input[name] !== undefined)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VIDEO_VENDOR_TIMEOUT_MS'],
+      message:
+        'needs MINIMAX_API_KEY, GOOGLE_API_KEY or the Vertex AI settings: no video vendor is configured',
+    });
 }
 
 /** A half-configured S3 group is a start-up error naming each missing variable. */
@@ -268,6 +367,27 @@ const schema = z
     OPENAI_BASE_URL: httpUrl.optional(),
     OPENAI_COPY_MODEL: z.string().min(1).optional(),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000, 'must be at least 1000 (milliseconds)').optional(),
+    MINIMAX_API_KEY: z.string().min(1).optional(),
+    MINIMAX_BASE_URL: httpUrl.optional(),
+    GOOGLE_API_KEY: z.string().min(1).optional(),
+    GOOGLE_GEMINI_BASE_URL: httpUrl.optional(),
+    // Google's project-id rule: 6–30 lowercase letters, digits and hyphens, starting with a letter.
+    GOOGLE_CLOUD_PROJECT: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Google Cloud project id (e.g. my-project-123)')
+      .optional(),
+    // It becomes part of a host name, so only a region's characters.
+    GOOGLE_CLOUD_LOCATION: z
+      .string()
+      .regex(/^[a-z]+-[a-z]+\d+$/, 'must be a Google Cloud region (e.g. us-central1)')
+      .optional(),
+    GOOGLE_VERTEX_ACCESS_TOKEN: z.string().min(1).optional(),
+    GOOGLE_VERTEX_BASE_URL: httpUrl.optional(),
+    VIDEO_VENDOR_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(10_000, 'must be at least 10000 (milliseconds)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // A half-configured pair is a start-up error naming the missing variable (DESIGN.md §2).
@@ -287,6 +407,7 @@ const schema = z
   // Runs even when other variables are bad, so one error names every problem.
   .superRefine(checkS3Group, { when: () => true })
   .superRefine(checkOpenAiGroup, { when: () => true })
+  .superRefine(checkVideoVendorGroups, { when: () => true })
   .transform(({ PUBLIC_URL, ...env }) => ({
     ...env,
     PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -297,6 +418,10 @@ const schema = z
     OPENAI_BASE_URL: env.OPENAI_BASE_URL ?? openAiDefaults.baseUrl,
     OPENAI_COPY_MODEL: env.OPENAI_COPY_MODEL ?? openAiDefaults.copyModel,
     OPENAI_TIMEOUT_MS: env.OPENAI_TIMEOUT_MS ?? openAiDefaults.imageTimeoutMs,
+    // Defaults of the video vendors, for the same reason (GOOGLE_VERTEX_BASE_URL follows the region).
+    MINIMAX_BASE_URL: env.MINIMAX_BASE_URL ?? miniMaxDefaults.baseUrl,
+    GOOGLE_GEMINI_BASE_URL: env.GOOGLE_GEMINI_BASE_URL ?? veoDefaults.geminiBaseUrl,
+    VIDEO_VENDOR_TIMEOUT_MS: env.VIDEO_VENDOR_TIMEOUT_MS ?? videoVendorDefaults.timeoutMs,
   }));
 
 export type Env = z.output<typeof schema>;

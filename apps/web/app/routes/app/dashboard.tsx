@@ -1,69 +1,110 @@
-import { ArrowRight, Link2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '~/components/ui/button';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteLoaderData } from 'react-router';
+import { LoadFailed } from '~/components/layout/load-failed';
 import { appAreas } from '~/features/app-shell/app-areas';
 import { appTitle } from '~/features/app-shell/app-meta';
+import { useBrandList } from '~/features/brands/hooks/use-brand-list';
+import { fetchOnboarding } from '~/features/dashboard/api/dashboard-api';
+import { BrandsOverview } from '~/features/dashboard/components/brands-overview';
+import { CreditsCard } from '~/features/dashboard/components/credits-card';
+import { FirstRunChecklist, isChecklistComplete } from '~/features/dashboard/components/first-run-checklist';
+import { QuickPrompt } from '~/features/dashboard/components/quick-prompt';
+import { RecentCreatives } from '~/features/dashboard/components/recent-creatives';
+import { closeChecklist, isChecklistClosed } from '~/features/dashboard/hooks/checklist-memory';
+import { useLiveResource } from '~/features/dashboard/hooks/use-live-resource';
 import { toast } from '~/features/toast/hooks/use-toast';
-import { copyText } from '~/lib/copy-text';
-import { useT } from '~/lib/i18n-context';
+import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('app:nav.home');
 
-export default function Welcome() {
-  const { t } = useT();
-  const copyLink = async () => {
-    const copied = await copyText(window.location.href);
-    toast(
-      copied
-        ? { title: t('app:welcome.copied'), description: t('app:welcome.copiedBody') }
-        : {
-            title: t('app:welcome.copyFailed'),
-            description: t('app:welcome.copyFailedBody'),
-            variant: 'destructive',
-          },
-    );
+// A creative finishing ticks "first creative" while the page is open.
+const progressTables = ['adcreative'] as const;
+const loadProgress = (signal: AbortSignal) => fetchOnboarding(signal);
+
+/** /app, the dashboard: a quick prompt, credits, the first-run checklist, recent creatives and brands. */
+export default function Dashboard() {
+  const { t } = useTranslation();
+  const userId = useRouteLoaderData<typeof appLayoutLoader>('routes/app/app-layout')?.userId ?? null;
+  const brands = useBrandList();
+  const progress = useLiveResource(loadProgress, progressTables);
+  // Read once per visit: a checklist completed now stays on screen, ticked, until the next visit.
+  const [checklistClosed, setChecklistClosed] = useState(() => (userId ? isChecklistClosed(userId) : false));
+  const complete = progress.state.status === 'ready' && isChecklistComplete(progress.state.value);
+  useEffect(() => {
+    if (complete && userId) closeChecklist(userId, 'completed');
+  }, [complete, userId]);
+
+  const hideChecklist = () => {
+    if (userId) closeChecklist(userId, 'hidden');
+    setChecklistClosed(true);
+    toast({ title: t('dashboard:checklist.hidden'), description: t('dashboard:checklist.hiddenBody') });
   };
+  const firstBrand =
+    brands.state.status === 'loading'
+      ? undefined
+      : brands.state.status === 'ready'
+        ? (brands.state.list.brands[0] ?? null)
+        : null;
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-8 sm:py-14">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <header className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="font-semibold text-3xl tracking-tight">{t('app:welcome.title')}</h1>
-          <p className="mt-2 max-w-xl text-muted-foreground">{t('app:welcome.subtitle')}</p>
+          <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{t('dashboard:title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('dashboard:subtitle')}</p>
         </div>
-        <Button variant="outline" onClick={copyLink} data-testid="copy-link">
-          <Link2 aria-hidden className="size-4" />
-          {t('app:welcome.share')}
-        </Button>
+        <nav aria-label={t('dashboard:areas')} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+          <ul className="flex gap-2">
+            {appAreas
+              .filter((area) => area.ready && area.key !== 'create')
+              .map(({ key, icon: Icon }) => (
+                <li key={key}>
+                  <Link
+                    to={`/app/${key}`}
+                    className="flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full border border-border bg-card px-3 text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <Icon aria-hidden className="size-4 text-muted-foreground" />
+                    {t(`app:nav.${key}`)}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </header>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <QuickPrompt brand={firstBrand} />
+        </div>
+        <CreditsCard />
       </div>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {appAreas.map(({ key, ready, icon: Icon }) => (
-          <li key={key}>
-            <Link
-              to={`/app/${key}`}
-              className="group flex h-full flex-col rounded-2xl border border-border bg-card p-5 transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md"
-            >
-              <div className="flex items-center justify-between">
-                <span className="grid size-10 place-items-center rounded-xl bg-primary/10 text-primary">
-                  <Icon aria-hidden className="size-5" />
-                </span>
-                {!ready && (
-                  <span className="rounded-full border border-border px-2 py-0.5 text-muted-foreground text-xs">
-                    {t('app:welcome.soon')}
-                  </span>
-                )}
-              </div>
-              <h2 className="mt-4 font-semibold">{t(`app:nav.${key}`)}</h2>
-              <p className="mt-1.5 flex-1 text-muted-foreground text-sm leading-relaxed">
-                {t(`app:welcome.areas.${key}`)}
-              </p>
-              <ArrowRight
-                aria-hidden
-                className="mt-4 size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
+
+      {!checklistClosed && progress.state.status === 'loading' && (
+        <div aria-hidden className="mt-4 h-40 animate-pulse rounded-2xl border border-border bg-muted/50" />
+      )}
+      {!checklistClosed && progress.state.status === 'ready' && (
+        <div className="mt-4">
+          <FirstRunChecklist progress={progress.state.value} onHide={hideChecklist} />
+        </div>
+      )}
+      {!checklistClosed && progress.state.status === 'error' && (
+        <div className="mt-4">
+          <LoadFailed
+            title={t('dashboard:checklist.loadFailed')}
+            message={progress.state.message || t('dashboard:loadFailedBody')}
+            retryLabel={t('dashboard:retry')}
+            onRetry={progress.reload}
+          />
+        </div>
+      )}
+
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentCreatives />
+        </div>
+        <BrandsOverview state={brands.state} onRetry={brands.reload} />
+      </div>
     </div>
   );
 }

@@ -35,6 +35,16 @@ export default function Dashboard() {
     if (complete && userId) closeChecklist(userId, 'completed');
   }, [complete, userId]);
 
+  // Brands are not on the realtime stream: when the checklist learns of a first (or no longer any)
+  // brand, made in another tab, the brands list is read again.
+  const brandCreated = progress.state.status === 'ready' ? progress.state.value.brandCreated : null;
+  const reloadBrands = brands.reload;
+  const brandCount = brands.state.status === 'ready' ? brands.state.list.brands.length : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `brandCreated` asks again
+  useEffect(() => {
+    if (brandCreated !== null && brandCount !== null && brandCreated !== brandCount > 0) reloadBrands();
+  }, [brandCreated]);
+
   const hideChecklist = () => {
     if (userId) closeChecklist(userId, 'hidden');
     setChecklistClosed(true);
@@ -49,13 +59,13 @@ export default function Dashboard() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <header className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      <header>
         <div>
           <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{t('dashboard:title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('dashboard:subtitle')}</p>
         </div>
-        <nav aria-label={t('dashboard:areas')} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-          <ul className="flex gap-2">
+        <nav aria-label={t('dashboard:areas')} className="mt-4">
+          <ul className="flex flex-wrap gap-2">
             {appAreas
               .filter((area) => area.ready && area.key !== 'create')
               .map(({ key, icon: Icon }) => (
@@ -73,8 +83,8 @@ export default function Dashboard() {
         </nav>
       </header>
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <QuickPrompt brand={firstBrand} />
         </div>
         <CreditsCard />
@@ -99,8 +109,8 @@ export default function Dashboard() {
         </div>
       )}
 
-      <div className="mt-4 grid items-start gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <RecentCreatives />
         </div>
         <BrandsOverview state={brands.state} onRetry={brands.reload} />

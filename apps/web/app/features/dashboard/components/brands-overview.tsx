@@ -1,11 +1,11 @@
 import type { Brand } from '@brandloom/shared/brands';
-import { Palette, Plus } from 'lucide-react';
+import { Palette, Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { cardLogo } from '~/features/brands/brand-draft';
-import { UpgradePrompt } from '~/features/brands/components/save-error';
+import { upgradePath } from '~/features/brands/components/save-error';
 import type { BrandListState } from '~/features/brands/hooks/use-brand-list';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
@@ -40,7 +40,7 @@ function BrandMark({ brand }: { brand: Brand }) {
 
 /**
  * The user's brands with their logo and colours, and the way to add one — or, at the plan's cap,
- * the same upgrade notice as the brands page.
+ * the brands page's limit message with the way to upgrade, laid out for a narrow column.
  */
 export function BrandsOverview({ state, onRetry }: { state: BrandListState; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -131,7 +131,19 @@ export function BrandsOverview({ state, onRetry }: { state: BrandListState; onRe
           </ul>
           <div className="mt-4">
             {atLimit ? (
-              <UpgradePrompt message={t('brands:limitReached', { max: list.maxBrands ?? 0 })} />
+              <div
+                role="note"
+                className="rounded-xl border border-primary/30 bg-primary/5 p-3 text-sm"
+                data-testid="dashboard-brand-limit"
+              >
+                <p className="flex items-start gap-2">
+                  <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                  {t('brands:limitReached', { max: list.maxBrands ?? 0 })}
+                </p>
+                <Link to={upgradePath} className={`${buttonVariants({ size: 'sm' })} mt-3 w-full`}>
+                  {t('brands:upgrade')}
+                </Link>
+              </div>
             ) : (
               addLink
             )}

@@ -3,12 +3,19 @@ import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
+import type { Credits } from '~/features/credits/credits-api';
 import { useCredits } from '~/features/credits/use-credits';
 import { useRealtime } from '~/features/realtime/hooks/use-realtime';
 import { formatDate } from '~/lib/format-date';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
 const balanceTables = ['event', 'userprofile'] as const;
+
+/** How full the balance is, as a share of what the period started with. */
+const balanceShare = (credits: Credits) => {
+  const total = credits.monthlyAllowance + credits.additionalCredits;
+  return total > 0 ? Math.min(100, Math.round((credits.balance / total) * 100)) : 0;
+};
 
 /** Credits left and the next refill, the same numbers as Settings → Credits. */
 export function CreditsCard() {
@@ -50,7 +57,7 @@ export function CreditsCard() {
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-amber-500/15 text-amber-600 dark:text-amber-400">
             <Coins aria-hidden className="size-5" />
           </span>
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="flex items-baseline gap-2">
               <span
                 className="font-semibold text-3xl tabular-nums tracking-tight"
@@ -60,7 +67,13 @@ export function CreditsCard() {
               </span>
               <span className="text-muted-foreground text-sm">{t('dashboard:credits.left')}</span>
             </p>
-            <p className="mt-1 text-muted-foreground text-sm" data-testid="dashboard-refill">
+            <div aria-hidden className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted">
+              <div
+                className="h-full rounded-full bg-amber-500"
+                style={{ width: `${balanceShare(state.value)}%` }}
+              />
+            </div>
+            <p className="mt-3 text-muted-foreground text-sm" data-testid="dashboard-refill">
               {t('dashboard:credits.nextRefill', { date: formatDate(state.value.nextRefill, language) })}
             </p>
           </div>

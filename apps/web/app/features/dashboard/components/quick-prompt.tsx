@@ -82,7 +82,7 @@ export function QuickPrompt({
         <div className="flex items-center justify-between gap-2">
           <p
             id={`${id}-defaults`}
-            className="min-w-0 truncate px-2 text-muted-foreground text-xs"
+            className="min-w-0 px-2 text-muted-foreground text-xs"
             data-testid="quick-prompt-defaults"
           >
             {t('dashboard:quickPrompt.defaults', {

@@ -44,7 +44,8 @@ test('dashboard: a new user goes from an empty account to a brand and a first cr
   await expect(page.getByTestId('quick-prompt-defaults')).toContainText('2 credits');
   await page.getByTestId('quick-prompt').fill('"Fresh bread daily" for our bakery');
   await page.getByTestId('quick-prompt').press('Enter');
-  await expect(page).toHaveURL(/\/app\/create\?c=[0-9a-f-]{36}$/);
+  // The chat opens once the queued creative is answered and the app's session check has run.
+  await expect(page).toHaveURL(/\/app\/create\?c=[0-9a-f-]{36}$/, { timeout: 15_000 });
   await expect(page.getByTestId('creative-card')).toHaveCount(1);
 
   await page.getByTestId('app-sidebar').getByRole('link', { name: 'Home' }).click();

@@ -111,7 +111,9 @@ export default function Dashboard() {
 
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <RecentCreatives />
+          <RecentCreatives
+            madeBefore={progress.state.status === 'ready' && progress.state.value.creativeGenerated}
+          />
         </div>
         <BrandsOverview state={brands.state} onRetry={brands.reload} />
       </div>

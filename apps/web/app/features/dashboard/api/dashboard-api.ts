@@ -2,7 +2,7 @@ import type { Creative } from '~/features/create/create-api';
 import { apiFetch } from '~/lib/api';
 
 /** How many of the latest creatives the dashboard shows. */
-export const recentCreativeCount = 8;
+const recentCreativeCount = 8;
 
 /** GET /api/onboarding: the first steps of the checklist, each from the user's own rows. */
 export interface OnboardingProgress {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { type Creative, isInProgress } from '~/features/create/create-api';
-import { fetchRecentCreatives, recentCreativeCount } from '../api/dashboard-api';
+import { fetchRecentCreatives } from '../api/dashboard-api';
 import { useLiveResource } from '../hooks/use-live-resource';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
@@ -43,8 +43,11 @@ function Thumbnail({ creative }: { creative: Creative }) {
   );
 }
 
-/** The latest creatives as thumbnails, moving live from queued to completed. */
-export function RecentCreatives() {
+/**
+ * The latest creatives as thumbnails, moving live from queued to completed. `madeBefore`: the user
+ * has creatives, so an empty week points to the library rather than to a first creative.
+ */
+export function RecentCreatives({ madeBefore }: { madeBefore: boolean }) {
   const { t } = useTranslation();
   const { state, reload } = useLiveResource(loadRecent, creativeTables);
   return (
@@ -84,17 +87,24 @@ export function RecentCreatives() {
           >
             <Images aria-hidden className="size-7 text-muted-foreground" />
             <div>
-              <p className="font-medium">{t('dashboard:recent.emptyTitle')}</p>
-              <p className="mt-1 text-muted-foreground text-sm">{t('dashboard:recent.emptyBody')}</p>
+              <p className="font-medium">
+                {madeBefore ? t('dashboard:recent.quietTitle') : t('dashboard:recent.emptyTitle')}
+              </p>
+              <p className="mt-1 text-muted-foreground text-sm">
+                {madeBefore ? t('dashboard:recent.quietBody') : t('dashboard:recent.emptyBody')}
+              </p>
             </div>
-            <Link to="/app/create" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              {t('dashboard:recent.emptyAction')}
+            <Link
+              to={madeBefore ? '/app/creatives' : '/app/create'}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              {madeBefore ? t('dashboard:recent.quietAction') : t('dashboard:recent.emptyAction')}
             </Link>
           </div>
         )}
         {state.status === 'ready' && state.value.length > 0 && (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="dashboard-recent">
-            {state.value.slice(0, recentCreativeCount).map((creative) => (
+            {state.value.map((creative) => (
               <li key={creative.id}>
                 <Thumbnail creative={creative} />
               </li>

@@ -33,6 +33,9 @@ export const dashboard: Messages<typeof en> = {
     emptyBody: 'Beschreibe oben eine Idee oder öffne den Chat mit allen Optionen.',
     emptyAction: 'Erstellen öffnen',
     open: 'Creative öffnen: {prompt}',
+    quietTitle: 'Diese Woche nichts Neues',
+    quietBody: 'Deine früheren Creatives findest du in der Bibliothek.',
+    quietAction: 'Bibliothek öffnen',
   },
   brands: {
     title: 'Marken',

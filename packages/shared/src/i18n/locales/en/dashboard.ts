@@ -31,6 +31,9 @@ export const dashboard = {
     emptyBody: 'Describe an idea above, or open the chat for every option.',
     emptyAction: 'Open Create',
     open: 'Open creative: {prompt}',
+    quietTitle: 'Nothing new this week',
+    quietBody: 'Your earlier creatives are in the library.',
+    quietAction: 'Open the library',
   },
   brands: {
     title: 'Brands',

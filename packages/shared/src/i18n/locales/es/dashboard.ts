@@ -33,6 +33,9 @@ export const dashboard: Messages<typeof en> = {
     emptyBody: 'Describe una idea arriba o abre el chat con todas las opciones.',
     emptyAction: 'Abrir Crear',
     open: 'Abrir creatividad: {prompt}',
+    quietTitle: 'Nada nuevo esta semana',
+    quietBody: 'Tus creatividades anteriores están en la biblioteca.',
+    quietAction: 'Abrir la biblioteca',
   },
   brands: {
     title: 'Marcas',

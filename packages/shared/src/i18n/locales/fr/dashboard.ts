@@ -33,6 +33,9 @@ export const dashboard: Messages<typeof en> = {
     emptyBody: 'Décrivez une idée ci-dessus, ou ouvrez le chat pour toutes les options.',
     emptyAction: 'Ouvrir Créer',
     open: 'Ouvrir la création : {prompt}',
+    quietTitle: 'Rien de nouveau cette semaine',
+    quietBody: 'Vos créations précédentes sont dans la bibliothèque.',
+    quietAction: 'Ouvrir la bibliothèque',
   },
   brands: {
     title: 'Marques',

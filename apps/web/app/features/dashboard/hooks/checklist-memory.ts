@@ -1,6 +1,6 @@
 /**
  * Whether the first-run checklist stays away for this user: they hid it, or it was seen complete.
- * Kept in this browser, keyed by user id (docs/decisions/0024-dashboard.md).
+ * Kept in this browser, keyed by user id (docs/decisions/0026-dashboard.md).
  */
 const key = (userId: string) => `brandloom-checklist-closed:${userId}`;
 

@@ -27,6 +27,7 @@ import { fontRoutes } from './features/fonts/fonts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import type { PublishChange } from './features/realtime/publish-change.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
@@ -149,6 +150,7 @@ export function createApp({
   app.route('/', adminRoutes(auth, db, storage));
   app.route('/', accountRoutes(auth, db, storage));
   app.route('/', creditsRoutes(auth, db));
+  app.route('/', onboardingRoutes(auth, db));
   app.route('/', conversationsRoutes(auth, db, storage));
   app.route('/', creativesRoutes({ auth, db, storage, publish }));
   app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));

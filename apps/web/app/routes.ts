@@ -14,7 +14,7 @@ export default [
     route('blog/*', 'routes/blog/blog-post.tsx'),
   ]),
   route('app', 'routes/app/app-layout.tsx', [
-    index('routes/app/welcome.tsx'),
+    index('routes/app/dashboard.tsx'),
     // Each area shows the coming-soon page inside the app layout until its own issue lands.
     route('create', 'routes/app/create.tsx'),
     route('creatives', 'routes/app/creatives.tsx'),

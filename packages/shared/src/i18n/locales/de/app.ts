@@ -18,25 +18,6 @@ export const app: Messages<typeof en> = {
     closeMenu: 'Navigation schließen',
     backToSite: 'Zurück zur Website',
   },
-  welcome: {
-    title: 'Willkommen in deinem Studio',
-    subtitle: 'Hier entsteht alles für markengerechte Anzeigen. Diese Bereiche öffnen bald.',
-    soon: 'Bald',
-    share: 'Link kopieren',
-    copied: 'Link kopiert',
-    copiedBody: 'Der Link zu dieser Seite ist in deiner Zwischenablage.',
-    copyFailed: 'Link konnte nicht kopiert werden',
-    copyFailedBody: 'Dein Browser hat den Zugriff auf die Zwischenablage nicht erlaubt.',
-    areas: {
-      create: 'Beschreibe eine Idee im Chat und erhalte Bild- und Videoanzeigen im Stil deiner Marke.',
-      creatives: 'Durchsuche, favorisiere, archiviere und lade alles herunter, was du erstellt hast.',
-      uploads: 'Halte Produktfotos und Logos bereit, um sie in jedes Creative einzufügen.',
-      templates: 'Starte mit über 10.000 Vorlagen, gefiltert nach Format und Kategorie.',
-      brands:
-        'Farben, Schriften, Logos und Tonalität — von deiner Website übernommen oder selbst festgelegt.',
-      styles: 'Fertige Looks und eigene Stile: Farben, Schriften und Gestaltungselemente.',
-    },
-  },
   comingSoon: {
     badge: 'In Arbeit',
     title: 'Demnächst verfügbar',

@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { brand, creative, userUpload } from '../../db/schema.ts';
+
+/** Whether the user has a brand, a completed creative and an upload; each probe stops at its first row. */
+export async function findFirstSteps(db: Database, userId: string) {
+  const [brands, creatives, uploads] = await Promise.all([
+    db.select({ id: brand.id }).from(brand).where(eq(brand.userId, userId)).limit(1),
+    db
+      .select({ id: creative.id })
+      .from(creative)
+      .where(and(eq(creative.userId, userId), eq(creative.status, 'completed')))
+      .limit(1),
+    db.select({ id: userUpload.id }).from(userUpload).where(eq(userUpload.userId, userId)).limit(1),
+  ]);
+  return { brand: brands.length > 0, creative: creatives.length > 0, upload: uploads.length > 0 };
+}

@@ -1,0 +1,35 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Database } from '../../db/client.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import { getOnboardingProgress } from './get-onboarding-progress.ts';
+
+const progressSchema = z
+  .object({
+    brandCreated: z.boolean(),
+    creativeGenerated: z.boolean().openapi({ description: 'At least one creative completed' }),
+    imageUploaded: z.boolean(),
+  })
+  .openapi('OnboardingProgress');
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/onboarding',
+  tags: ['Accounts'],
+  summary: "The first-run checklist: which of the user's first steps are done",
+  responses: {
+    200: { description: 'The steps', content: { 'application/json': { schema: progressSchema } } },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
+export function onboardingRoutes(auth: Auth, db: Database) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use(route.path, requireSession(auth));
+  return app.openapi(route, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getOnboardingProgress(db, c.var.user.id), 200);
+  });
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteLoaderData } from 'react-router';
+import { LoadFailed } from '~/components/layout/load-failed';
+import { appAreas } from '~/features/app-shell/app-areas';
+import { appTitle } from '~/features/app-shell/app-meta';
+import { useBrandList } from '~/features/brands/hooks/use-brand-list';
+import { fetchOnboarding } from '~/features/dashboard/api/dashboard-api';
+import { BrandsOverview } from '~/features/dashboard/components/brands-overview';
+import { CreditsCard } from '~/features/dashboard/components/credits-card';
+import { FirstRunChecklist, isChecklistComplete } from '~/features/dashboard/components/first-run-checklist';
+import { QuickPrompt } from '~/features/dashboard/components/quick-prompt';
+import { RecentCreatives } from '~/features/dashboard/components/recent-creatives';
+import { closeChecklist, isChecklistClosed } from '~/features/dashboard/hooks/checklist-memory';
+import { useLiveResource } from '~/features/dashboard/hooks/use-live-resource';
+import { toast } from '~/features/toast/hooks/use-toast';
+import type { clientLoader as appLayoutLoader } from './app-layout';
+
+export const meta = () => appTitle('app:nav.home');
+
+// A creative finishing ticks "first creative" while the page is open.
+const progressTables = ['adcreative'] as const;
+const loadProgress = (signal: AbortSignal) => fetchOnboarding(signal);
+
+/** /app, the dashboard: a quick prompt, credits, the first-run checklist, recent creatives and brands. */
+export default function Dashboard() {
+  const { t } = useTranslation();
+  const userId = useRouteLoaderData<typeof appLayoutLoader>('routes/app/app-layout')?.userId ?? null;
+  const brands = useBrandList();
+  const progress = useLiveResource(loadProgress, progressTables);
+  // Read once per visit: a checklist completed now stays on screen, ticked, until the next visit.
+  const [checklistClosed, setChecklistClosed] = useState(() => (userId ? isChecklistClosed(userId) : false));
+  const complete = progress.state.status === 'ready' && isChecklistComplete(progress.state.value);
+  useEffect(() => {
+    if (complete && userId) closeChecklist(userId, 'completed');
+  }, [complete, userId]);
+
+  // Brands are not on the realtime stream: when the checklist learns of a first (or no longer any)
+  // brand, made in another tab, the brands list is read again.
+  const brandCreated = progress.state.status === 'ready' ? progress.state.value.brandCreated : null;
+  const reloadBrands = brands.reload;
+  const brandCount = brands.state.status === 'ready' ? brands.state.list.brands.length : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `brandCreated` asks again
+  useEffect(() => {
+    if (brandCreated !== null && brandCount !== null && brandCreated !== brandCount > 0) reloadBrands();
+  }, [brandCreated]);
+
+  const hideChecklist = () => {
+    if (userId) closeChecklist(userId, 'hidden');
+    setChecklistClosed(true);
+    toast({ title: t('dashboard:checklist.hidden'), description: t('dashboard:checklist.hiddenBody') });
+  };
+  const firstBrand =
+    brands.state.status === 'loading'
+      ? undefined
+      : brands.state.status === 'ready'
+        ? (brands.state.list.brands[0] ?? null)
+        : null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <header>
+        <div>
+          <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">{t('dashboard:title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('dashboard:subtitle')}</p>
+        </div>
+        <nav aria-label={t('dashboard:areas')} className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {appAreas
+              .filter((area) => area.ready && area.key !== 'create')
+              .map(({ key, icon: Icon }) => (
+                <li key={key}>
+                  <Link
+                    to={`/app/${key}`}
+                    className="flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full border border-border bg-card px-3 text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <Icon aria-hidden className="size-4 text-muted-foreground" />
+                    {t(`app:nav.${key}`)}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </header>
+
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <QuickPrompt brand={firstBrand} />
+        </div>
+        <CreditsCard />
+      </div>
+
+      {!checklistClosed && progress.state.status === 'loading' && (
+        <div aria-hidden className="mt-4 h-40 animate-pulse rounded-2xl border border-border bg-muted/50" />
+      )}
+      {!checklistClosed && progress.state.status === 'ready' && (
+        <div className="mt-4">
+          <FirstRunChecklist progress={progress.state.value} onHide={hideChecklist} />
+        </div>
+      )}
+      {!checklistClosed && progress.state.status === 'error' && (
+        <div className="mt-4">
+          <LoadFailed
+            title={t('dashboard:checklist.loadFailed')}
+            message={progress.state.message || t('dashboard:loadFailedBody')}
+            retryLabel={t('dashboard:retry')}
+            onRetry={progress.reload}
+          />
+        </div>
+      )}
+
+      <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <RecentCreatives
+            madeBefore={progress.state.status === 'ready' && progress.state.value.creativeGenerated}
+          />
+        </div>
+        <BrandsOverview state={brands.state} onRetry={brands.reload} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Messages } from '../../catalog.ts';
+import type { dashboard as en } from '../en/dashboard.ts';
+
+export const dashboard: Messages<typeof en> = {
+  title: 'Dein Studio',
+  subtitle: 'Beschreibe eine Idee für eine Anzeige oder mach dort weiter, wo du aufgehört hast.',
+  areas: 'Gehe zu',
+  loadFailedBody: 'Prüfe deine Verbindung und versuche es erneut.',
+  retry: 'Erneut versuchen',
+  quickPrompt: {
+    title: 'Schnellstart',
+    label: 'Beschreibe deine Anzeige',
+    placeholder: 'Z. B. ein Sommerschlussverkauf für unsere Sneaker, 30 % Rabatt …',
+    hint: 'Enter sendet, Umschalt+Enter beginnt eine neue Zeile.',
+    send: 'Erstellen',
+    sending: 'Wird gestartet …',
+    defaults: 'Quadrat 1:1 · niedrige Qualität · {brand} · {credits} Credits',
+    noBrand: 'ohne Marke',
+    moreOptions: 'Weitere Optionen',
+  },
+  credits: {
+    title: 'Credits',
+    left: 'Credits übrig',
+    nextRefill: 'Nächste Aufladung am {date}',
+    loadFailed: 'Deine Credits konnten nicht geladen werden.',
+    manage: 'Credits und Tarif',
+  },
+  recent: {
+    title: 'Neueste Creatives',
+    seeAll: 'Alle ansehen',
+    loadFailed: 'Deine neuesten Creatives konnten nicht geladen werden.',
+    emptyTitle: 'Noch keine Creatives',
+    emptyBody: 'Beschreibe oben eine Idee oder öffne den Chat mit allen Optionen.',
+    emptyAction: 'Erstellen öffnen',
+    open: 'Creative öffnen: {prompt}',
+    quietTitle: 'Diese Woche nichts Neues',
+    quietBody: 'Deine früheren Creatives findest du in der Bibliothek.',
+    quietAction: 'Bibliothek öffnen',
+  },
+  brands: {
+    title: 'Marken',
+    manage: 'Marken verwalten',
+    add: 'Marke hinzufügen',
+    loadFailed: 'Deine Marken konnten nicht geladen werden.',
+    emptyTitle: 'Noch keine Marken',
+    emptyBody: 'Hinterlege Farben, Schriften und Logo, damit jedes Creative nach dir aussieht.',
+    colors: 'Farben von {name}',
+  },
+  checklist: {
+    title: 'Erste Schritte',
+    progress: '{done} von {total} erledigt',
+    allDone: 'Alles bereit: Du hast dein erstes Creative im Stil deiner Marke erstellt.',
+    optional: 'Optional',
+    done: 'Erledigt',
+    todo: 'Noch offen',
+    hide: 'Checkliste ausblenden',
+    hidden: 'Checkliste ausgeblendet',
+    hiddenBody: 'Alles darin erreichst du weiterhin über die Seitenleiste.',
+    loadFailed: 'Deine ersten Schritte konnten nicht geprüft werden.',
+    steps: {
+      brand: {
+        title: 'Marke anlegen',
+        body: 'Farben, Schriften und Logo – von Hand oder von deiner Website.',
+        action: 'Marke anlegen',
+      },
+      creative: {
+        title: 'Erstes Creative erstellen',
+        body: 'Beschreibe eine Idee und sieh zu, wie sie entsteht.',
+        action: 'Erstellen',
+      },
+      upload: {
+        title: 'Ein Bild hochladen',
+        body: 'Produktfotos oder Bilder für deine Anzeigen.',
+        action: 'Hochladen',
+      },
+    },
+  },
+};

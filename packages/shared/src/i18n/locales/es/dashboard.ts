@@ -1,0 +1,78 @@
+import type { Messages } from '../../catalog.ts';
+import type { dashboard as en } from '../en/dashboard.ts';
+
+export const dashboard: Messages<typeof en> = {
+  title: 'Tu estudio',
+  subtitle: 'Describe una idea para crear un anuncio o continúa donde lo dejaste.',
+  areas: 'Ir a',
+  loadFailedBody: 'Comprueba tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
+  quickPrompt: {
+    title: 'Inicio rápido',
+    label: 'Describe tu anuncio',
+    placeholder: 'P. ej. rebajas de verano en nuestras zapatillas, 30 % de descuento…',
+    hint: 'Intro envía, Mayús+Intro añade una línea.',
+    send: 'Generar',
+    sending: 'Iniciando…',
+    defaults: 'Cuadrado 1:1 · calidad baja · {brand} · {credits} créditos',
+    noBrand: 'sin marca',
+    moreOptions: 'Más opciones',
+  },
+  credits: {
+    title: 'Créditos',
+    left: 'créditos restantes',
+    nextRefill: 'Próxima recarga el {date}',
+    loadFailed: 'No se pudieron cargar tus créditos.',
+    manage: 'Créditos y plan',
+  },
+  recent: {
+    title: 'Creatividades recientes',
+    seeAll: 'Ver todas',
+    loadFailed: 'No se pudieron cargar tus creatividades recientes.',
+    emptyTitle: 'Aún no hay creatividades',
+    emptyBody: 'Describe una idea arriba o abre el chat con todas las opciones.',
+    emptyAction: 'Abrir Crear',
+    open: 'Abrir creatividad: {prompt}',
+    quietTitle: 'Nada nuevo esta semana',
+    quietBody: 'Tus creatividades anteriores están en la biblioteca.',
+    quietAction: 'Abrir la biblioteca',
+  },
+  brands: {
+    title: 'Marcas',
+    manage: 'Gestionar marcas',
+    add: 'Añadir una marca',
+    loadFailed: 'No se pudieron cargar tus marcas.',
+    emptyTitle: 'Aún no hay marcas',
+    emptyBody: 'Añade tus colores, fuentes y logotipo para que cada creatividad se parezca a ti.',
+    colors: 'Colores de {name}',
+  },
+  checklist: {
+    title: 'Primeros pasos',
+    progress: '{done} de {total} hechos',
+    allDone: 'Todo listo: has creado tu primera creatividad con tu marca.',
+    optional: 'Opcional',
+    done: 'Hecho',
+    todo: 'Pendiente',
+    hide: 'Ocultar la lista',
+    hidden: 'Lista oculta',
+    hiddenBody: 'Todo lo que incluye sigue disponible en la barra lateral.',
+    loadFailed: 'No se pudieron comprobar tus primeros pasos.',
+    steps: {
+      brand: {
+        title: 'Crear una marca',
+        body: 'Colores, fuentes y logotipo, a mano o desde tu sitio web.',
+        action: 'Añadir marca',
+      },
+      creative: {
+        title: 'Genera tu primera creatividad',
+        body: 'Describe una idea y mira cómo aparece.',
+        action: 'Crear',
+      },
+      upload: {
+        title: 'Sube una imagen',
+        body: 'Fotos de producto o imágenes para tus anuncios.',
+        action: 'Subir',
+      },
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import type { Messages } from '../../catalog.ts';
+import type { dashboard as en } from '../en/dashboard.ts';
+
+export const dashboard: Messages<typeof en> = {
+  title: 'Votre studio',
+  subtitle: 'Décrivez une idée pour créer une publicité, ou reprenez là où vous vous étiez arrêté.',
+  areas: 'Aller à',
+  loadFailedBody: 'Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+  quickPrompt: {
+    title: 'Démarrage rapide',
+    label: 'Décrivez votre publicité',
+    placeholder: 'Par ex. des soldes d’été sur nos baskets, −30 %…',
+    hint: 'Entrée envoie, Maj+Entrée ajoute une ligne.',
+    send: 'Générer',
+    sending: 'Lancement…',
+    defaults: 'Carré 1:1 · qualité basse · {brand} · {credits} crédits',
+    noBrand: 'sans marque',
+    moreOptions: 'Plus d’options',
+  },
+  credits: {
+    title: 'Crédits',
+    left: 'crédits restants',
+    nextRefill: 'Prochaine recharge le {date}',
+    loadFailed: 'Impossible de charger vos crédits.',
+    manage: 'Crédits et forfait',
+  },
+  recent: {
+    title: 'Créations récentes',
+    seeAll: 'Tout voir',
+    loadFailed: 'Impossible de charger vos créations récentes.',
+    emptyTitle: 'Aucune création pour l’instant',
+    emptyBody: 'Décrivez une idée ci-dessus, ou ouvrez le chat pour toutes les options.',
+    emptyAction: 'Ouvrir Créer',
+    open: 'Ouvrir la création : {prompt}',
+    quietTitle: 'Rien de nouveau cette semaine',
+    quietBody: 'Vos créations précédentes sont dans la bibliothèque.',
+    quietAction: 'Ouvrir la bibliothèque',
+  },
+  brands: {
+    title: 'Marques',
+    manage: 'Gérer les marques',
+    add: 'Ajouter une marque',
+    loadFailed: 'Impossible de charger vos marques.',
+    emptyTitle: 'Aucune marque pour l’instant',
+    emptyBody: 'Ajoutez vos couleurs, polices et logo pour que chaque création vous ressemble.',
+    colors: 'Couleurs de {name}',
+  },
+  checklist: {
+    title: 'Premiers pas',
+    progress: '{done} sur {total} terminées',
+    allDone: 'Tout est prêt : vous avez créé votre première publicité à l’image de votre marque.',
+    optional: 'Facultatif',
+    done: 'Terminé',
+    todo: 'Pas encore fait',
+    hide: 'Masquer la liste',
+    hidden: 'Liste masquée',
+    hiddenBody: 'Tout ce qu’elle contient reste accessible depuis la barre latérale.',
+    loadFailed: 'Impossible de vérifier vos premiers pas.',
+    steps: {
+      brand: {
+        title: 'Créer une marque',
+        body: 'Couleurs, polices et logo, à la main ou depuis votre site web.',
+        action: 'Ajouter une marque',
+      },
+      creative: {
+        title: 'Générer votre première création',
+        body: 'Décrivez une idée et regardez-la prendre forme.',
+        action: 'Créer',
+      },
+      upload: {
+        title: 'Importer une image',
+        body: 'Photos de produits ou images à utiliser dans vos publicités.',
+        action: 'Importer',
+      },
+    },
+  },
+};

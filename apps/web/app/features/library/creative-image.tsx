@@ -33,18 +33,21 @@ export function CreativeImage({
 }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
-  const placeholder = creative.thumbnailUrl ? placeholderUrl(creative.thumbnailUrl) : null;
+  // Shown large, the thumbnail (already loaded by the grid) stands in; in the grid, a blurred tiny copy.
+  const placeholder = !creative.thumbnailUrl
+    ? null
+    : src === creative.thumbnailUrl
+      ? { url: placeholderUrl(creative.thumbnailUrl), blur: true }
+      : { url: creative.thumbnailUrl, blur: false };
   return (
     <div className="relative size-full overflow-hidden bg-muted">
       {placeholder && !loaded && (
         <img
-          src={placeholder}
+          src={placeholder.url}
           alt=""
           aria-hidden
           loading={eager ? 'eager' : 'lazy'}
-          width={24}
-          height={24}
-          className="absolute inset-0 size-full scale-110 object-cover blur-lg"
+          className={cn('absolute inset-0 size-full object-cover', placeholder.blur && 'scale-110 blur-lg')}
         />
       )}
       <img

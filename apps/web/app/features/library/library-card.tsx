@@ -80,11 +80,11 @@ export function LibraryCard({
           />
         </Button>
       </div>
-      <div className="flex items-center justify-between gap-1 px-2 py-1.5">
-        <p className="min-w-0 truncate px-1 text-muted-foreground text-xs" title={creative.prompt}>
-          {creative.prompt}
-        </p>
-        <span className="flex shrink-0">
+      <p className="truncate px-3 pt-2 text-muted-foreground text-xs" title={creative.prompt}>
+        {creative.prompt}
+      </p>
+      <div className="flex items-center justify-end px-1.5 pb-1.5">
+        <span className="flex">
           <CopyPromptButton prompt={creative.prompt} />
           <DownloadButton creative={creative} />
           <Button

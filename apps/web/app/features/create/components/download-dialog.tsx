@@ -145,7 +145,7 @@ export function DownloadDialog({
                           {t(`creatives:download.sizes.${sizeKeys[value]}`)}
                         </span>
                         {dimensions && (
-                          <span className="text-muted-foreground text-xs tabular-nums">
+                          <span className="whitespace-nowrap text-[11px] text-muted-foreground tabular-nums sm:text-xs">
                             {t('creatives:download.dimensions', dimensions)}
                           </span>
                         )}

@@ -224,7 +224,10 @@ function Details({
       <dl className="mx-5 mt-4 text-sm">
         <Fact label={t('creatives:details.brand')}>{brandName ?? t('creatives:details.noBrand')}</Fact>
         <Fact label={t('creatives:details.style')}>
-          {creative.styleId ? (styleName ?? '…') : t('creatives:details.noStyle')}
+          {/* A dash for a custom style deleted since; an ellipsis while the styles load. */}
+          {creative.styleId
+            ? (styleName ?? (styles.state.status === 'loading' ? '…' : '—'))
+            : t('creatives:details.noStyle')}
         </Fact>
         <Fact label={t('creatives:details.model')}>{modelLabels.get(creative.model) ?? creative.model}</Fact>
         {creative.quality && (

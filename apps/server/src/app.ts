@@ -32,6 +32,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import type { PublishChange } from './features/realtime/publish-change.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import type { RealtimeHub } from './features/realtime/realtime-hub.ts';
+import { createImageTransformer } from './features/storage/image-transform.service.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { stylesRoutes } from './features/styles/styles.routes.ts';
 import { uploadSetupRoutes } from './features/uploads/upload-setup.routes.ts';
@@ -95,6 +96,7 @@ export function createApp({
 }: AppDeps) {
   const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
   const uploads = openBucket(storage, uploadsBucket);
+  const images = createImageTransformer(storage);
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
@@ -152,7 +154,7 @@ export function createApp({
   app.route('/', creditsRoutes(auth, db));
   app.route('/', onboardingRoutes(auth, db));
   app.route('/', conversationsRoutes(auth, db, storage));
-  app.route('/', creativesRoutes({ auth, db, storage, publish }));
+  app.route('/', creativesRoutes({ auth, db, storage, publish, images }));
   app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
   app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   app.route('/', brandRoutes(auth, { db, storage, fetchImage }));
@@ -175,7 +177,7 @@ export function createApp({
     info: { title: 'Brandloom API', version: '1.0.0' },
   });
   app.route('/', apiDocsRoutes(openApiPath));
-  app.route('/', storageRoutes(storage));
+  app.route('/', storageRoutes(storage, images));
   app.route('/', webRoutes(env.WEB_BUILD_DIR));
 
   app.notFound(handleNotFound);

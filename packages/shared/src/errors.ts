@@ -47,6 +47,8 @@ export const errorStatus = {
   OUT_OF_CREDITS: 402,
   MODEL_NOT_AVAILABLE: 400,
   CREATIVE_NOT_FOUND: 404,
+  NO_IMAGE_URL: 409,
+  DOWNLOAD_FORMAT_NOT_AVAILABLE: 400,
   AUTO_FIX_FAILED: 409,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -68,19 +68,30 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
     body = undefined;
   }
 
-  if (!response.ok) {
-    const error = (body as Partial<ApiErrorBody> | undefined)?.error;
-    if (response.status === 401 && redirectOnUnauthorized && !isAuthPage()) {
-      saveRedirectPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
-      onUnauthorized();
-    }
-    throw new ApiError(
-      response.status,
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? (text.slice(0, 200) || response.statusText),
-      error?.fields,
-      error?.details,
-    );
-  }
+  if (!response.ok) throw failedResponseError(response, text, body, redirectOnUnauthorized);
   return body as T;
+}
+
+/**
+ * The ApiError of a failed answer (`body` is its parsed JSON, if it was JSON). Also for callers that
+ * read non-JSON answers themselves (file downloads).
+ */
+export function failedResponseError(
+  response: Response,
+  text: string,
+  body: unknown,
+  redirectOnUnauthorized = true,
+): ApiError {
+  const error = (body as Partial<ApiErrorBody> | undefined)?.error;
+  if (response.status === 401 && redirectOnUnauthorized && !isAuthPage()) {
+    saveRedirectPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+    onUnauthorized();
+  }
+  return new ApiError(
+    response.status,
+    error?.code ?? `HTTP_${response.status}`,
+    error?.message ?? (text.slice(0, 200) || response.statusText),
+    error?.fields,
+    error?.details,
+  );
 }

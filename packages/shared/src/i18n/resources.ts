@@ -5,6 +5,7 @@ import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
 import { brands as deBrands } from './locales/de/brands.ts';
 import { common as deCommon } from './locales/de/common.ts';
 import { create as deCreate } from './locales/de/create.ts';
+import { creatives as deCreatives } from './locales/de/creatives.ts';
 import { dashboard as deDashboard } from './locales/de/dashboard.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
@@ -22,6 +23,7 @@ import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
 import { brands as enBrands } from './locales/en/brands.ts';
 import { common as enCommon } from './locales/en/common.ts';
 import { create as enCreate } from './locales/en/create.ts';
+import { creatives as enCreatives } from './locales/en/creatives.ts';
 import { dashboard as enDashboard } from './locales/en/dashboard.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
@@ -39,6 +41,7 @@ import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
 import { brands as esBrands } from './locales/es/brands.ts';
 import { common as esCommon } from './locales/es/common.ts';
 import { create as esCreate } from './locales/es/create.ts';
+import { creatives as esCreatives } from './locales/es/creatives.ts';
 import { dashboard as esDashboard } from './locales/es/dashboard.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
@@ -56,6 +59,7 @@ import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
 import { brands as frBrands } from './locales/fr/brands.ts';
 import { common as frCommon } from './locales/fr/common.ts';
 import { create as frCreate } from './locales/fr/create.ts';
+import { creatives as frCreatives } from './locales/fr/creatives.ts';
 import { dashboard as frDashboard } from './locales/fr/dashboard.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
@@ -83,6 +87,7 @@ export const resources = {
     settings: enSettings,
     create: enCreate,
     library: enLibrary,
+    creatives: enCreatives,
     brands: enBrands,
     styles: enStyles,
     uploads: enUploads,
@@ -102,6 +107,7 @@ export const resources = {
     settings: deSettings,
     create: deCreate,
     library: deLibrary,
+    creatives: deCreatives,
     brands: deBrands,
     styles: deStyles,
     uploads: deUploads,
@@ -121,6 +127,7 @@ export const resources = {
     settings: frSettings,
     create: frCreate,
     library: frLibrary,
+    creatives: frCreatives,
     brands: frBrands,
     styles: frStyles,
     uploads: frUploads,
@@ -140,6 +147,7 @@ export const resources = {
     settings: esSettings,
     create: esCreate,
     library: esLibrary,
+    creatives: esCreatives,
     brands: esBrands,
     styles: esStyles,
     uploads: esUploads,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';
-import type { Cursor } from '../../lib/cursor.ts';
+import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type CreativeRow = typeof creative.$inferSelect;
@@ -45,10 +45,10 @@ export async function listUserCreatives(
   filter: CreativeFilter,
   limit: number,
   cursor?: Cursor,
-): Promise<CreativeRow[]> {
+): Promise<{ creative: CreativeRow; cursorDate: string }[]> {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  const rows = await db
-    .select({ creative })
+  return db
+    .select({ creative, cursorDate: exactTimestamp(creative.creationDate) })
     .from(creative)
     .leftJoin(brand, eq(brand.id, creative.brandId))
     .where(
@@ -59,17 +59,11 @@ export async function listUserCreatives(
         filter.tab === 'recent' ? gte(creative.creationDate, filter.recentSince) : undefined,
         filter.brandId ? eq(creative.brandId, filter.brandId) : undefined,
         pattern ? or(ilike(creative.prompt, pattern), ilike(brand.name, pattern)) : undefined,
-        cursor
-          ? or(
-              lt(creative.creationDate, cursor.date),
-              and(eq(creative.creationDate, cursor.date), lt(creative.id, cursor.id)),
-            )
-          : undefined,
+        cursor ? afterCursor(creative.creationDate, creative.id, cursor) : undefined,
       ),
     )
     .orderBy(desc(creative.creationDate), desc(creative.id))
     .limit(limit);
-  return rows.map((row) => row.creative);
 }
 
 export async function updateUserCreative(

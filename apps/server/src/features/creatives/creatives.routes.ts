@@ -1,3 +1,4 @@
+import { downloadFormats, downloadSizes } from '@brandloom/shared/downloads';
 import { isUuid } from '@brandloom/shared/ids';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -7,9 +8,11 @@ import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
+import type { ImageTransformer } from '../storage/image-transform.service.ts';
 import { creativeSchema, creativeView } from './creative-view.ts';
 import { findOwnCreative, listCreativesUpdatedSince } from './creatives.repository.ts';
 import { deleteCreative } from './delete-creative.ts';
+import { downloadCreative } from './download-creative.ts';
 import { listCreatives } from './list-creatives.ts';
 import { updateCreative } from './update-creative.ts';
 
@@ -110,6 +113,35 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, 401: error('Not signed in'), 404: error('Not found') },
 });
 
+const downloadRoute = createRoute({
+  method: 'get',
+  path: '/api/creatives/{id}/download',
+  tags: ['Creatives'],
+  summary: 'The creative as a file to save: JPG, PNG or WebP at full, 50 % or 25 % size',
+  description:
+    'Answers the file with `Content-Disposition: attachment` and a name saying brand, date, ratio and size, e.g. `brandloom-acme-coffee-2026-11-22-1x1-50pct.webp`. A creative without an image (queued, failed, blocked) answers NO_IMAGE_URL.',
+  request: {
+    params: idParam,
+    query: z.object({
+      format: z.enum(downloadFormats),
+      size: z
+        .enum(downloadSizes.map(String) as ['100', '50', '25'])
+        .default('100')
+        .transform((value) => Number(value) as (typeof downloadSizes)[number]),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The file',
+      content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    400: error('Bad format or size, or a format this creative does not come in'),
+    401: error('Not signed in'),
+    404: error('Not found'),
+    409: error('The creative has no image (yet)'),
+  },
+});
+
 const ownId = (id: string) => {
   if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
   return id;
@@ -120,6 +152,8 @@ export function creativesRoutes(deps: {
   db: Database;
   storage: Storage;
   publish: PublishChange;
+  /** The storage images' transformer, shared so downloads and thumbnails use one cache. */
+  images: ImageTransformer;
 }) {
   const { auth, db, storage } = deps;
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
@@ -148,6 +182,20 @@ export function creativesRoutes(deps: {
         200,
       ),
     )
+    .openapi(downloadRoute, async (c) => {
+      const file = await downloadCreative(
+        deps,
+        c.var.user.id,
+        ownId(c.req.valid('param').id),
+        c.req.valid('query'),
+      );
+      return c.body(file.bytes, 200, {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.bytes.byteLength),
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    })
     .openapi(deleteRoute, async (c) => {
       await deleteCreative(deps, c.var.user.id, ownId(c.req.valid('param').id));
       return c.body(null, 204);

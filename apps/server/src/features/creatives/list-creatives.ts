@@ -25,8 +25,10 @@ export async function listCreatives(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    creatives: page.map((row) => creativeView(storage, row)),
+    creatives: page.map((row) => creativeView(storage, row.creative)),
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ date: last.creationDate, id: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeCursor({ date: last.cursorDate, id: last.creative.id })
+        : null,
   };
 }

@@ -1,8 +1,8 @@
 import { isUuid } from '@brandloom/shared/ids';
-import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type EventData, event, type SpendState, user, userProfile } from '../../db/schema.ts';
-import type { Cursor } from '../../lib/cursor.ts';
+import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
 import { publishChange } from '../realtime/publish-change.ts';
 
 /** A database or an open transaction: reads and writes of the ledger work in either. */
@@ -148,18 +148,15 @@ export async function addAdditionalTokens(tx: Executor, userId: string, credits:
 /** The user's credit events, newest first, `limit` at a time after `cursor`. */
 export async function listEvents(db: Executor, userId: string, limit: number, cursor?: Cursor) {
   return db
-    .select({ id: event.id, type: event.type, data: event.data, creationDate: event.creationDate })
+    .select({
+      id: event.id,
+      type: event.type,
+      data: event.data,
+      creationDate: event.creationDate,
+      cursorDate: exactTimestamp(event.creationDate),
+    })
     .from(event)
-    .where(
-      and(
-        eq(event.userId, userId),
-        cursor &&
-          or(
-            lt(event.creationDate, cursor.date),
-            and(eq(event.creationDate, cursor.date), lt(event.id, cursor.id)),
-          ),
-      ),
-    )
+    .where(and(eq(event.userId, userId), cursor && afterCursor(event.creationDate, event.id, cursor)))
     .orderBy(desc(event.creationDate), desc(event.id))
     .limit(limit);
 }

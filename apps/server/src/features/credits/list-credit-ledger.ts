@@ -35,6 +35,6 @@ export async function listCreditLedger(
       }),
     ),
     nextCursor:
-      rows.length > options.limit && last ? encodeCursor({ date: last.creationDate, id: last.id }) : null,
+      rows.length > options.limit && last ? encodeCursor({ date: last.cursorDate, id: last.id }) : null,
   };
 }

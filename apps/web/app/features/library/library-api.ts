@@ -23,7 +23,13 @@ export function fetchLibraryPage(filters: LibraryFilters, cursor: string | null,
   return apiFetch<LibraryPage>(`/api/creatives?${query}`, { signal });
 }
 
-export function updateCreative(id: string, changes: { favorite?: boolean; archived?: boolean }) {
+export function fetchCreative(id: string, signal?: AbortSignal) {
+  return apiFetch<Creative>(`/api/creatives/${encodeURIComponent(id)}`, { signal });
+}
+
+export type CreativeChanges = { favorite?: boolean; archived?: boolean; publishedToExplore?: boolean };
+
+export function updateCreative(id: string, changes: CreativeChanges) {
   return apiFetch<Creative>(`/api/creatives/${encodeURIComponent(id)}`, { method: 'PATCH', json: changes });
 }
 

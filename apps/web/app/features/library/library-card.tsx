@@ -1,90 +1,69 @@
 import { Archive, ArchiveRestore, Loader2, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import {
   CopyPromptButton,
   creativeAspectClass,
-  DownloadLink,
+  DownloadButton,
 } from '~/features/create/components/creative-actions';
 import type { Creative } from '~/features/create/create-api';
-import { toast } from '~/features/toast/hooks/use-toast';
-import { deleteCreative, updateCreative } from './library-api';
+import { CreativeImage } from './creative-image';
+import { DeleteCreativeDialog } from './delete-creative-dialog';
+import { useCreativeActions } from './use-creative-actions';
 
-/** A creative in the library grid with its actions: favourite, archive, copy prompt, download, delete. */
+/**
+ * A creative in the library grid: its picture opens the details; favourite, copy prompt, download,
+ * archive and delete are on the card.
+ */
 export function LibraryCard({
   creative,
+  detailsHref,
   onChanged,
   onDeleted,
 }: {
   creative: Creative;
+  /** The library's address with this creative's details open. */
+  detailsHref: string;
   onChanged: (creative: Creative) => void;
   onDeleted: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const change = async (changes: { favorite?: boolean; archived?: boolean }, failure: string) => {
-    try {
-      onChanged(await updateCreative(creative.id, changes));
-    } catch {
-      toast({ title: failure, variant: 'destructive' });
-    }
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteCreative(creative.id);
-      setConfirming(false);
-      onDeleted(creative.id);
-      toast({ title: t('library:deleted') });
-    } catch {
-      toast({ title: t('library:deleteFailed'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const actions = useCreativeActions(creative, { onChanged, onDeleted });
 
   return (
     <li
-      className="group overflow-hidden rounded-2xl border border-border bg-card shadow-xs"
+      // Cards far off screen skip layout and paint, which keeps thousands of them smooth.
+      className="group overflow-hidden rounded-2xl border border-border bg-card shadow-xs [contain-intrinsic-size:auto_18rem] [content-visibility:auto]"
       data-testid="library-card"
+      data-status={creative.status}
     >
       <div className={`relative ${creativeAspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
-        {creative.thumbnailUrl ? (
-          <a
-            href={creative.imageUrl ?? undefined}
-            target="_blank"
-            rel="noreferrer"
-            className="block size-full"
-          >
-            <img
+        <Link
+          to={detailsHref}
+          preventScrollReset
+          className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+          aria-label={`${t('creatives:details.open')}: ${creative.prompt}`}
+          data-testid="library-open"
+        >
+          {creative.thumbnailUrl ? (
+            <CreativeImage
+              creative={creative}
               src={creative.thumbnailUrl}
               alt={t('create:creative.alt', { prompt: creative.prompt })}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
             />
-          </a>
-        ) : (
-          <div className="flex size-full items-center justify-center p-3 text-center text-muted-foreground text-xs">
-            {creative.status === 'queued' || creative.status === 'generating' ? (
-              <Loader2 aria-hidden className="size-5 animate-spin" />
-            ) : (
-              t(`library:status.${creative.status}`)
-            )}
-          </div>
-        )}
+          ) : (
+            <span className="flex size-full items-center justify-center p-3 text-center text-muted-foreground text-xs">
+              {creative.status === 'queued' || creative.status === 'generating' ? (
+                <Loader2 aria-hidden className="size-5 animate-spin" />
+              ) : (
+                t(`library:status.${creative.status}`)
+              )}
+            </span>
+          )}
+        </Link>
         <Button
           size="icon-sm"
           variant="ghost"
@@ -92,7 +71,7 @@ export function LibraryCard({
           aria-pressed={creative.favorite}
           aria-label={creative.favorite ? t('library:unfavorite') : t('library:favorite')}
           title={creative.favorite ? t('library:unfavorite') : t('library:favorite')}
-          onClick={() => change({ favorite: !creative.favorite }, t('library:favoriteFailed'))}
+          onClick={actions.toggleFavorite}
           data-testid="library-favorite"
         >
           <Star
@@ -101,17 +80,17 @@ export function LibraryCard({
           />
         </Button>
       </div>
-      <div className="flex items-center justify-between gap-1 px-2 py-1.5">
-        <p className="min-w-0 truncate px-1 text-muted-foreground text-xs" title={creative.prompt}>
-          {creative.prompt}
-        </p>
-        <span className="flex shrink-0">
+      <p className="truncate px-3 pt-2 text-muted-foreground text-xs" title={creative.prompt}>
+        {creative.prompt}
+      </p>
+      <div className="flex items-center justify-end px-1.5 pb-1.5">
+        <span className="flex">
           <CopyPromptButton prompt={creative.prompt} />
-          <DownloadLink creative={creative} />
+          <DownloadButton creative={creative} />
           <Button
             size="icon-sm"
             variant="ghost"
-            onClick={() => change({ archived: !creative.archived }, t('library:archiveFailed'))}
+            onClick={actions.toggleArchived}
             aria-label={creative.archived ? t('library:unarchive') : t('library:archive')}
             title={creative.archived ? t('library:unarchive') : t('library:archive')}
             data-testid="library-archive"
@@ -133,19 +112,14 @@ export function LibraryCard({
           </Button>
         </span>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{t('library:deleteTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('library:deleteBody')}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('library:cancel')}</AlertDialogCancel>
-            <Button variant="destructive" onClick={remove} disabled={busy}>
-              {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
-              {t('library:delete')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <DeleteCreativeDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        deleting={actions.deleting}
+        onConfirm={async () => {
+          if (await actions.remove()) setConfirming(false);
+        }}
+      />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { Images, Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
@@ -7,6 +8,7 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { SearchField } from '~/components/ui/search-field';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrandList } from '~/features/brands/hooks/use-brand-list';
+import { CreativeDetails } from '~/features/library/creative-details';
 import type { LibraryTab } from '~/features/library/library-api';
 import { LibraryCard } from '~/features/library/library-card';
 import { useLibrary } from '~/features/library/use-library';
@@ -15,9 +17,13 @@ export const meta = () => appTitle('library:title');
 
 const tabs: LibraryTab[] = ['all', 'favorites', 'recent'];
 
+/** Starts reading the next page this far before the end of the grid comes into view. */
+const prefetchMargin = '800px';
+
 /**
- * /app/creatives: the library. Tab, brand, search and the archived view are in the address, so a
- * reload or a shared link keeps them.
+ * /app/creatives: the library. Tab, brand, search, the archived view and the open creative
+ * (`?creative=<id>`, where the chat's "open in library" links) are in the address, so a reload or
+ * a shared link keeps them. Pages load as the end of the grid scrolls near, or by the button.
  */
 export default function Creatives() {
   const { t } = useTranslation();
@@ -28,8 +34,25 @@ export default function Creatives() {
   const archived = params.get('archived') === '1';
   const brandId = params.get('brand');
   const search = params.get('q') ?? '';
+  const openId = params.get('creative');
   const brands = useBrandList();
   const library = useLibrary({ tab, archived, brandId, search });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loadMore, status } = library;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    // After a failed page the button offers the retry, rather than the observer trying in a loop.
+    if (!target || !hasMore || status !== 'ready' || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: prefetchMargin },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore, status]);
 
   const set = (name: string, value: string | null) =>
     setParams(
@@ -39,7 +62,7 @@ export default function Creatives() {
         else next.delete(name);
         return next;
       },
-      { replace: name === 'q' },
+      { replace: name === 'q' || name === 'creative', preventScrollReset: true },
     );
 
   const link = (changes: Record<string, string | null>) => {
@@ -143,32 +166,45 @@ export default function Creatives() {
                 <LibraryCard
                   key={creative.id}
                   creative={creative}
-                  onChanged={(changed) =>
-                    changed.archived !== archived || (tab === 'favorites' && !changed.favorite)
-                      ? library.remove(changed.id)
-                      : library.replace(changed)
-                  }
+                  detailsHref={link({ creative: creative.id })}
+                  onChanged={library.replace}
                   onDeleted={library.remove}
                 />
               ))}
             </ul>
-            {library.hasMore && (
+            <div ref={sentinel} aria-hidden />
+            {library.hasMore ? (
               <div className="mt-6 text-center">
                 <Button
                   variant="outline"
                   onClick={library.loadMore}
                   disabled={library.status === 'loading-more'}
+                  data-testid="library-more"
                 >
                   {library.status === 'loading-more' && (
                     <Loader2 aria-hidden className="size-4 animate-spin" />
                   )}
-                  {t('library:more')}
+                  {library.status === 'loading-more' ? t('creatives:grid.loadingMore') : t('library:more')}
                 </Button>
               </div>
+            ) : (
+              library.creatives.length > 40 && (
+                <p className="mt-6 text-center text-muted-foreground text-sm">
+                  {t('creatives:grid.allLoaded', { count: library.creatives.length })}
+                </p>
+              )
             )}
           </>
         )}
       </div>
+
+      <CreativeDetails
+        id={openId}
+        brands={brands.state.status === 'ready' ? brands.state.list.brands : []}
+        onClose={() => set('creative', null)}
+        onChanged={library.replace}
+        onDeleted={library.remove}
+      />
     </div>
   );
 }

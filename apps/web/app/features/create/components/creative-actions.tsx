@@ -1,9 +1,11 @@
 import { Copy, Download } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { copyText } from '~/lib/copy-text';
 import type { Creative } from '../create-api';
+import { DownloadDialog } from './download-dialog';
 
 /** The box a creative's thumbnail fills, by its ratio. */
 export const creativeAspectClass = {
@@ -36,19 +38,26 @@ export function CopyPromptButton({ prompt }: { prompt: string }) {
   );
 }
 
-/** Downloads the creative's image; nothing while it has none. */
-export function DownloadLink({ creative }: { creative: Creative }) {
+/** Opens the download dialog; nothing while there is nothing to download. */
+export function DownloadButton({ creative, labelled = false }: { creative: Creative; labelled?: boolean }) {
   const { t } = useTranslation();
-  if (!creative.imageUrl) return null;
+  const [open, setOpen] = useState(false);
+  if (creative.status !== 'completed' || (creative.mode === 'image' && !creative.imageUrl)) return null;
   return (
-    <a
-      href={creative.imageUrl}
-      download
-      aria-label={t('create:creative.download')}
-      title={t('create:creative.download')}
-      className="inline-flex size-8 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <Download aria-hidden className="size-4" />
-    </a>
+    <>
+      <Button
+        size={labelled ? 'sm' : 'icon-sm'}
+        variant={labelled ? 'outline' : 'ghost'}
+        onClick={() => setOpen(true)}
+        aria-label={labelled ? undefined : t('creatives:download.open')}
+        title={labelled ? undefined : t('creatives:download.open')}
+        aria-haspopup="dialog"
+        data-testid="creative-download"
+      >
+        <Download aria-hidden className="size-4" />
+        {labelled && t('creatives:download.open')}
+      </Button>
+      {open && <DownloadDialog creative={creative} open={open} onOpenChange={setOpen} />}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { Creative } from '../create-api';
-import { CopyPromptButton, creativeAspectClass, DownloadLink } from './creative-actions';
+import { CopyPromptButton, creativeAspectClass, DownloadButton } from './creative-actions';
 
 /** Seconds since `from`, ticking once a second. */
 function useElapsedSeconds(from: string | null): number {
@@ -110,7 +110,7 @@ export function CreativeCard({
               <Wand2 aria-hidden className="size-4" />
             </Button>
           )}
-          {creative.status === 'completed' && <DownloadLink creative={creative} />}
+          {creative.status === 'completed' && <DownloadButton creative={creative} />}
         </span>
       </figcaption>
     </figure>

@@ -49,7 +49,6 @@ export const create: Messages<typeof en> = {
     failed: 'Bild konnte nicht erstellt werden',
     blocked: 'Bilderstellung durch Inhaltsmoderation blockiert. Formuliere deinen Prompt um.',
     retry: 'Erneut versuchen',
-    download: 'Herunterladen',
     copyPrompt: 'Prompt kopieren',
     copied: 'Prompt kopiert',
     copyFailed: 'Der Prompt konnte nicht kopiert werden',

@@ -50,5 +50,7 @@ export const errors: ErrorMessages = {
   MODEL_NOT_AVAILABLE:
     'Das Modell {model} ist hier nicht verfügbar. Wähle in den Einstellungen ein anderes Modell.',
   CREATIVE_NOT_FOUND: 'Das gesuchte Creative wurde nicht gefunden.',
+  NO_IMAGE_URL: 'Keine Bild-URL angegeben.',
+  DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Dieses Creative kann nicht als {format} heruntergeladen werden.',
   AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
 };

@@ -47,7 +47,6 @@ export const create = {
     failed: 'Failed to generate image',
     blocked: 'Image generation blocked by content moderation. Try rephrasing your prompt.',
     retry: 'Retry',
-    download: 'Download',
     copyPrompt: 'Copy prompt',
     copied: 'Prompt copied',
     copyFailed: 'Could not copy the prompt',

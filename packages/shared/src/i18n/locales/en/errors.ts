@@ -45,5 +45,7 @@ export const errors = {
     "Out of Credits: you don't have enough credits to generate this creative, upgrade or wait for refresh",
   MODEL_NOT_AVAILABLE: 'The model {model} is not available here. Pick another model in the settings.',
   CREATIVE_NOT_FOUND: "Could not find the creative you're looking for.",
+  NO_IMAGE_URL: 'No image URL provided.',
+  DOWNLOAD_FORMAT_NOT_AVAILABLE: 'This creative cannot be downloaded as {format}.',
   AUTO_FIX_FAILED: 'Auto-fix failed',
 } as const;

@@ -49,7 +49,6 @@ export const create: Messages<typeof en> = {
     failed: 'No se pudo generar la imagen',
     blocked: 'Generación de imagen bloqueada por la moderación de contenido. Prueba a reformular tu prompt.',
     retry: 'Reintentar',
-    download: 'Descargar',
     copyPrompt: 'Copiar prompt',
     copied: 'Prompt copiado',
     copyFailed: 'No se pudo copiar el prompt',

@@ -47,5 +47,7 @@ export const errors: ErrorMessages = {
     'Sin créditos: no tienes suficientes créditos para generar esta creatividad, mejora tu plan o espera a la recarga',
   MODEL_NOT_AVAILABLE: 'El modelo {model} no está disponible aquí. Elige otro modelo en los ajustes.',
   CREATIVE_NOT_FOUND: 'No se encontró la creatividad que buscas.',
+  NO_IMAGE_URL: 'No se proporcionó ninguna URL de imagen.',
+  DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Esta creatividad no se puede descargar como {format}.',
   AUTO_FIX_FAILED: 'La corrección automática falló',
 };

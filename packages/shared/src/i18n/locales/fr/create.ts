@@ -49,7 +49,6 @@ export const create: Messages<typeof en> = {
     failed: "Échec de la génération de l'image",
     blocked: "Génération d'image bloquée par la modération du contenu. Essayez de reformuler votre prompt.",
     retry: 'Réessayer',
-    download: 'Télécharger',
     copyPrompt: 'Copier le prompt',
     copied: 'Prompt copié',
     copyFailed: 'Impossible de copier le prompt',

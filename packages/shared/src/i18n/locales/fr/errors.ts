@@ -49,5 +49,7 @@ export const errors: ErrorMessages = {
   MODEL_NOT_AVAILABLE:
     "Le modèle {model} n'est pas disponible ici. Choisissez un autre modèle dans les paramètres.",
   CREATIVE_NOT_FOUND: 'Impossible de trouver la création que vous cherchez.',
+  NO_IMAGE_URL: "Aucune URL d'image fournie.",
+  DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Cette création ne peut pas être téléchargée en {format}.',
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
 };

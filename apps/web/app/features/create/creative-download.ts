@@ -1,0 +1,47 @@
+import type { DownloadFormat, DownloadSize } from '@brandloom/shared/downloads';
+import { ApiError, failedResponseError } from '~/lib/api';
+
+/** The `filename="…"` of a Content-Disposition header (the server sends plain ASCII names). */
+function fileNameOf(disposition: string | null): string | null {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
+}
+
+/**
+ * Asks the server for the creative as a file (GET /api/creatives/{id}/download) and saves it under
+ * the name the server gives. Fetched rather than linked, so a refusal (`No image URL provided.`)
+ * is shown as a message instead of being saved as a file; throws ApiError.
+ */
+export async function downloadCreativeFile(
+  id: string,
+  format: DownloadFormat,
+  size: DownloadSize,
+): Promise<void> {
+  const query = new URLSearchParams({ format, size: String(size) });
+  let response: Response;
+  try {
+    response = await fetch(`/api/creatives/${encodeURIComponent(id)}/download?${query}`, {
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    throw failedResponseError(response, text, body);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('content-disposition')) ?? `brandloom.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

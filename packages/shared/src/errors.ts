@@ -48,6 +48,7 @@ export const errorStatus = {
   MODEL_NOT_AVAILABLE: 400,
   CREATIVE_NOT_FOUND: 404,
   AUTO_FIX_FAILED: 409,
+  GENERATION_FAILED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

@@ -4,6 +4,7 @@ import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
 import { brands as deBrands } from './locales/de/brands.ts';
 import { common as deCommon } from './locales/de/common.ts';
+import { composer as deComposer } from './locales/de/composer.ts';
 import { create as deCreate } from './locales/de/create.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
@@ -20,6 +21,7 @@ import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
 import { brands as enBrands } from './locales/en/brands.ts';
 import { common as enCommon } from './locales/en/common.ts';
+import { composer as enComposer } from './locales/en/composer.ts';
 import { create as enCreate } from './locales/en/create.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
@@ -36,6 +38,7 @@ import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
 import { brands as esBrands } from './locales/es/brands.ts';
 import { common as esCommon } from './locales/es/common.ts';
+import { composer as esComposer } from './locales/es/composer.ts';
 import { create as esCreate } from './locales/es/create.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
@@ -52,6 +55,7 @@ import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
 import { brands as frBrands } from './locales/fr/brands.ts';
 import { common as frCommon } from './locales/fr/common.ts';
+import { composer as frComposer } from './locales/fr/composer.ts';
 import { create as frCreate } from './locales/fr/create.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
@@ -82,6 +86,7 @@ export const resources = {
     brands: enBrands,
     styles: enStyles,
     uploads: enUploads,
+    composer: enComposer,
   },
   de: {
     common: deCommon,
@@ -100,6 +105,7 @@ export const resources = {
     brands: deBrands,
     styles: deStyles,
     uploads: deUploads,
+    composer: deComposer,
   },
   fr: {
     common: frCommon,
@@ -118,6 +124,7 @@ export const resources = {
     brands: frBrands,
     styles: frStyles,
     uploads: frUploads,
+    composer: frComposer,
   },
   es: {
     common: esCommon,
@@ -136,6 +143,7 @@ export const resources = {
     brands: esBrands,
     styles: esStyles,
     uploads: esUploads,
+    composer: esComposer,
   },
 } as const;
 

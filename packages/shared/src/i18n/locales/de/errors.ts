@@ -51,4 +51,5 @@ export const errors: ErrorMessages = {
     'Das Modell {model} ist hier nicht verfügbar. Wähle in den Einstellungen ein anderes Modell.',
   CREATIVE_NOT_FOUND: 'Das gesuchte Creative wurde nicht gefunden.',
   AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
+  GENERATION_FAILED: 'Bild konnte nicht erstellt werden',
 };

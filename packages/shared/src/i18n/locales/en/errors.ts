@@ -46,4 +46,5 @@ export const errors = {
   MODEL_NOT_AVAILABLE: 'The model {model} is not available here. Pick another model in the settings.',
   CREATIVE_NOT_FOUND: "Could not find the creative you're looking for.",
   AUTO_FIX_FAILED: 'Auto-fix failed',
+  GENERATION_FAILED: 'Failed to generate image',
 } as const;

@@ -48,4 +48,5 @@ export const errors: ErrorMessages = {
   MODEL_NOT_AVAILABLE: 'El modelo {model} no está disponible aquí. Elige otro modelo en los ajustes.',
   CREATIVE_NOT_FOUND: 'No se encontró la creatividad que buscas.',
   AUTO_FIX_FAILED: 'La corrección automática falló',
+  GENERATION_FAILED: 'No se pudo generar la imagen',
 };

@@ -50,4 +50,5 @@ export const errors: ErrorMessages = {
     "Le modèle {model} n'est pas disponible ici. Choisissez un autre modèle dans les paramètres.",
   CREATIVE_NOT_FOUND: 'Impossible de trouver la création que vous cherchez.',
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
+  GENERATION_FAILED: 'Échec de la génération de l’image',
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { Creative } from '../create-api';
 import { CopyPromptButton, creativeAspectClass, DownloadLink } from './creative-actions';
+import { CreativeMenu } from './creative-menu';
 
 /** Seconds since `from`, ticking once a second. */
 function useElapsedSeconds(from: string | null): number {
@@ -21,9 +22,13 @@ export function CreativeCard({
   creative,
   onRetry,
   onAutoFix,
+  onRegenerate,
+  onMakeVariants,
 }: {
   creative: Creative;
   onRetry: () => void;
+  onRegenerate: () => void;
+  onMakeVariants: (count: number) => void;
   /** Offered for finished square images (spec §1 auto-fix for cropped 1:1 results). */
   onAutoFix: () => void;
 }) {
@@ -111,6 +116,9 @@ export function CreativeCard({
             </Button>
           )}
           {creative.status === 'completed' && <DownloadLink creative={creative} />}
+          {creative.status === 'completed' && (
+            <CreativeMenu creative={creative} onRegenerate={onRegenerate} onMakeVariants={onMakeVariants} />
+          )}
         </span>
       </figcaption>
     </figure>

@@ -1,12 +1,12 @@
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
-import { CircleAlert, ImageIcon, Loader2, Sparkles, X } from 'lucide-react';
+import { CircleAlert, ImageIcon, Loader2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ProgressBar } from '~/features/uploads/components/upload-progress';
 import type { ComposerAttachments } from '../use-composer-attachments';
 
 const chipClass =
-  'relative flex h-12 max-w-56 items-center gap-2 overflow-hidden rounded-xl border border-border bg-background py-1 pr-1 pl-1';
+  'relative flex h-12 max-w-44 shrink-0 items-center gap-2 overflow-hidden rounded-xl border border-border bg-background p-1 sm:max-w-56';
 
 /**
  * What the next prompt carries, above the prompt box: a chip per attachment (thumbnail, name,
@@ -20,9 +20,10 @@ export function AttachmentTray({ state }: { state: ComposerAttachments }) {
   return (
     <>
       {shown && (
-        <div className="flex flex-wrap items-center gap-2 px-1 pb-2">
+        <div className="flex flex-col gap-1 px-1 pb-2">
+          {/* On phones one row that scrolls sideways, so attachments never push the prompt off screen. */}
           <ul
-            className="flex flex-wrap gap-2"
+            className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
             aria-label={t('composer:attach.list')}
             data-testid="attachment-list"
           >
@@ -35,13 +36,8 @@ export function AttachmentTray({ state }: { state: ComposerAttachments }) {
                     <ImageIcon aria-hidden className="size-4 text-muted-foreground" />
                   )}
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-xs" title={item.name}>
-                    {item.name}
-                  </span>
-                  {item.kind === 'creative' && (
-                    <Sparkles aria-hidden className="mt-0.5 size-3 text-muted-foreground" />
-                  )}
+                <span className="min-w-0 flex-1 truncate text-xs" title={item.name}>
+                  {item.name}
                 </span>
                 <Button
                   variant="ghost"
@@ -69,7 +65,7 @@ export function AttachmentTray({ state }: { state: ComposerAttachments }) {
             {state.pending.map((item) => (
               <li
                 key={item.key}
-                className={`${chipClass} w-52 pr-1 ${item.error ? 'border-destructive/60' : 'border-dashed'}`}
+                className={`${chipClass} w-44 sm:w-52 ${item.error ? 'border-destructive/60' : 'border-dashed'}`}
                 data-testid="attachment-pending"
               >
                 <img

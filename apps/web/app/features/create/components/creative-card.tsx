@@ -98,11 +98,12 @@ export function CreativeCard({
           </div>
         )}
       </div>
-      <figcaption className="flex items-center justify-between gap-2 px-3 py-2">
-        <span className="text-muted-foreground text-xs">
+      {/* A container: on a narrow card the variant label gives way so the actions never overflow. */}
+      <figcaption className="@container flex items-center justify-between gap-1 px-2 py-2">
+        <span className="hidden min-w-0 truncate pl-1 text-muted-foreground text-xs @[15rem]:block">
           {t('create:creative.variant', { number: creative.variantIndex + 1 })}
         </span>
-        <span className="flex gap-1">
+        <span className="ml-auto flex shrink-0 gap-0.5">
           <CopyPromptButton prompt={creative.prompt} />
           {creative.status === 'completed' && creative.ratio === '1:1' && (
             <Button

@@ -155,3 +155,59 @@ test('composer: attach by upload and from the pickers up to the limit, send, the
   );
   expect(variants).toHaveLength(3);
 });
+
+test('composer: images dropped or pasted onto it are uploaded and attached; a picker stops at the free slots', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndSignIn(page);
+  for (const name of ['one.png', 'two.png', 'three.png']) {
+    const saved = await page.request.post('/api/uploads', {
+      multipart: { file: { name, mimeType: 'image/png', buffer: redPng } },
+    });
+    expect(saved.status()).toBe(201);
+  }
+  await page.goto('/app/create');
+  const composer = page.getByTestId('composer');
+  const chips = composer.getByTestId('attachment-chip');
+  const png = redPng.toString('base64');
+
+  const dropped = await page.evaluateHandle((base64) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    data.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+    return data;
+  }, png);
+  await composer.dispatchEvent('dragenter', { dataTransfer: dropped });
+  await expect(composer).toHaveAttribute('data-dragging', 'true');
+  await composer.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(chips).toHaveCount(1);
+  await expect(chips.first()).toContainText('dropped.png');
+
+  await page.getByTestId('composer-prompt').evaluate((element, base64) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    data.items.add(new File([bytes], 'pasted.png', { type: 'image/png' }));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, png);
+  await expect(chips).toHaveCount(2);
+  await expect(chips.nth(1)).toContainText('pasted.png');
+
+  // Two slots are left: a third choice in the picker is refused with the limit message.
+  await attachFrom(page, 'attach-from-uploads');
+  const dialog = page.getByTestId('pick-upload-dialog');
+  await dialog.getByRole('button', { name: 'Select one.png' }).click();
+  await dialog.getByRole('button', { name: 'Select two.png' }).click();
+  await dialog.getByRole('button', { name: 'Select three.png' }).click();
+  await expect(dialog.getByTestId('picker-limit')).toHaveText(limitMessage);
+  await expect(dialog.getByTestId('picker-count')).toHaveText('2 selected · 0 free');
+  await dialog.getByTestId('picker-confirm').click();
+  await expect(chips).toHaveCount(4);
+
+  await chips.first().getByTestId('attachment-remove').click();
+  await expect(chips).toHaveCount(3);
+  await expect(composer.getByTestId('attachment-count')).toHaveText('3 of 4 attached');
+});

@@ -50,6 +50,7 @@ export const errorStatus = {
   NO_IMAGE_URL: 409,
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 400,
   AUTO_FIX_FAILED: 409,
+  GENERATION_FAILED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

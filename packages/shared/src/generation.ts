@@ -36,3 +36,9 @@ export type GenerationInput = z.infer<typeof generationInputSchema>;
 
 export const creativeStatuses = ['queued', 'generating', 'completed', 'failed', 'blocked'] as const;
 export type CreativeStatus = (typeof creativeStatuses)[number];
+
+/** POST /api/creatives/{id}/variants: how many new versions to make from a finished creative. */
+export const creativeVariantsInputSchema = z.object({
+  variants: z.number().int().min(1).max(maxVariantsPerPrompt).default(2),
+});
+export type CreativeVariantsInput = z.infer<typeof creativeVariantsInputSchema>;

@@ -4,6 +4,7 @@ import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
 import { brands as deBrands } from './locales/de/brands.ts';
 import { common as deCommon } from './locales/de/common.ts';
+import { composer as deComposer } from './locales/de/composer.ts';
 import { create as deCreate } from './locales/de/create.ts';
 import { creatives as deCreatives } from './locales/de/creatives.ts';
 import { dashboard as deDashboard } from './locales/de/dashboard.ts';
@@ -22,6 +23,7 @@ import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
 import { brands as enBrands } from './locales/en/brands.ts';
 import { common as enCommon } from './locales/en/common.ts';
+import { composer as enComposer } from './locales/en/composer.ts';
 import { create as enCreate } from './locales/en/create.ts';
 import { creatives as enCreatives } from './locales/en/creatives.ts';
 import { dashboard as enDashboard } from './locales/en/dashboard.ts';
@@ -40,6 +42,7 @@ import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
 import { brands as esBrands } from './locales/es/brands.ts';
 import { common as esCommon } from './locales/es/common.ts';
+import { composer as esComposer } from './locales/es/composer.ts';
 import { create as esCreate } from './locales/es/create.ts';
 import { creatives as esCreatives } from './locales/es/creatives.ts';
 import { dashboard as esDashboard } from './locales/es/dashboard.ts';
@@ -58,6 +61,7 @@ import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
 import { brands as frBrands } from './locales/fr/brands.ts';
 import { common as frCommon } from './locales/fr/common.ts';
+import { composer as frComposer } from './locales/fr/composer.ts';
 import { create as frCreate } from './locales/fr/create.ts';
 import { creatives as frCreatives } from './locales/fr/creatives.ts';
 import { dashboard as frDashboard } from './locales/fr/dashboard.ts';
@@ -92,6 +96,7 @@ export const resources = {
     styles: enStyles,
     uploads: enUploads,
     dashboard: enDashboard,
+    composer: enComposer,
   },
   de: {
     common: deCommon,
@@ -112,6 +117,7 @@ export const resources = {
     styles: deStyles,
     uploads: deUploads,
     dashboard: deDashboard,
+    composer: deComposer,
   },
   fr: {
     common: frCommon,
@@ -132,6 +138,7 @@ export const resources = {
     styles: frStyles,
     uploads: frUploads,
     dashboard: frDashboard,
+    composer: frComposer,
   },
   es: {
     common: esCommon,
@@ -152,6 +159,7 @@ export const resources = {
     styles: esStyles,
     uploads: esUploads,
     dashboard: esDashboard,
+    composer: esComposer,
   },
 } as const;
 

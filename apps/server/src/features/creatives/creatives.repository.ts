@@ -1,3 +1,4 @@
+import type { CreativeStatus } from '@brandloom/shared/generation';
 import { and, asc, desc, eq, gte, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';
@@ -34,6 +35,8 @@ export interface CreativeFilter {
   archived: boolean;
   brandId?: string;
   search?: string;
+  /** Only creatives in this state, e.g. `completed` for the pick-a-creative dialog. */
+  status?: CreativeStatus;
   /** Creatives made since then, for the recent tab. */
   recentSince: Date;
 }
@@ -58,6 +61,7 @@ export async function listUserCreatives(
         filter.tab === 'favorites' ? eq(creative.favorite, true) : undefined,
         filter.tab === 'recent' ? gte(creative.creationDate, filter.recentSince) : undefined,
         filter.brandId ? eq(creative.brandId, filter.brandId) : undefined,
+        filter.status ? eq(creative.status, filter.status) : undefined,
         pattern ? or(ilike(creative.prompt, pattern), ilike(brand.name, pattern)) : undefined,
         cursor ? afterCursor(creative.creationDate, creative.id, cursor) : undefined,
       ),

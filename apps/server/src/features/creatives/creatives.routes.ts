@@ -1,4 +1,5 @@
 import { downloadFormats, downloadSizes } from '@brandloom/shared/downloads';
+import { creativeStatuses } from '@brandloom/shared/generation';
 import { isUuid } from '@brandloom/shared/ids';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -38,6 +39,7 @@ const listRoute = createRoute({
         .transform((value) => value === 'true'),
       brandId: z.uuid().optional(),
       search: z.string().trim().max(200).optional(),
+      status: z.enum(creativeStatuses).optional(),
       limit: z.coerce.number().int().min(1).max(100).default(40),
       cursor: z.string().max(200).optional(),
     }),

@@ -1,8 +1,8 @@
-import { imageQualities } from '@brandloom/shared/plans';
 import { AppError } from '../../lib/app-error.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import { findOwnCreative } from '../creatives/creatives.repository.ts';
 import { createGeneration, type GenerationContext } from './create-generation.ts';
+import { creativeSettings } from './creative-settings.ts';
 
 /**
  * Auto-fix for a square creative whose content came out cropped: a new version of it, re-laid
@@ -19,23 +19,10 @@ export async function autoFixCreative(
   if (original.mode !== 'image' || original.ratio !== '1:1' || original.status !== 'completed') {
     throw new AppError('AUTO_FIX_FAILED');
   }
-  const quality = imageQualities.find((value) => value === original.quality) ?? 'low';
   return createGeneration(
     context,
     userId,
-    {
-      conversationId: original.conversationId,
-      prompt: original.prompt,
-      mode: 'image',
-      model: 'brand-compositor',
-      quality,
-      ratio: '1:1',
-      brandId: original.brandId,
-      styleId: original.styleId,
-      templateId: original.templateId,
-      attachments: original.attachments,
-      variants: 1,
-    },
-    { of: original.id, firstVariant: original.variantIndex + 1 },
+    { ...creativeSettings(original), model: 'brand-compositor', variants: 1 },
+    { fixOf: original.id, firstVariant: original.variantIndex + 1 },
   );
 }

@@ -71,8 +71,11 @@ export async function createGeneration(
   context: GenerationContext,
   userId: string,
   input: GenerationInput,
-  /** An auto-fix: the creative it re-lays out, and the variant to start from (another layout). */
-  fix?: { of: string; firstVariant: number },
+  /**
+   * Where the new creatives sit among their prompt's: the variant to start from (each variant is
+   * another layout), and for an auto-fix the creative it re-lays out.
+   */
+  placement?: { firstVariant: number; fixOf?: string },
 ): Promise<CreativeRow[]> {
   const profile = await findGenerationProfile(context.db, userId);
   if (!profile) throw new AppError('USER_NOT_FOUND');
@@ -100,8 +103,8 @@ export async function createGeneration(
         styleId: input.styleId,
         templateId: input.templateId,
         attachments: input.attachments,
-        variantIndex: (fix?.firstVariant ?? 0) + variantIndex,
-        fixOf: fix?.of ?? null,
+        variantIndex: (placement?.firstVariant ?? 0) + variantIndex,
+        fixOf: placement?.fixOf ?? null,
         credits,
       })),
     );

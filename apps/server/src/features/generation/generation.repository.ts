@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversation, creative, generationJob, userProfile, userUpload } from '../../db/schema.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
@@ -34,6 +34,29 @@ export async function countOwnFinishedCreatives(
     .from(creative)
     .where(and(eq(creative.userId, userId), inArray(creative.id, ids), eq(creative.status, 'completed')));
   return rows.length;
+}
+
+/**
+ * The variant number after the highest one the user has of this prompt in this chat, so a
+ * creative made again gets a layout of its own instead of repeating one.
+ */
+export async function nextVariantIndex(
+  db: Database,
+  userId: string,
+  conversationId: string | null,
+  prompt: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ highest: max(creative.variantIndex) })
+    .from(creative)
+    .where(
+      and(
+        eq(creative.userId, userId),
+        conversationId ? eq(creative.conversationId, conversationId) : isNull(creative.conversationId),
+        eq(creative.prompt, prompt),
+      ),
+    );
+  return (row?.highest ?? -1) + 1;
 }
 
 /** Inserts queued creatives and one job each. */

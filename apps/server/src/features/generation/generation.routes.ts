@@ -1,4 +1,4 @@
-import { generationInputSchema } from '@brandloom/shared/generation';
+import { creativeVariantsInputSchema, generationInputSchema } from '@brandloom/shared/generation';
 import { isUuid } from '@brandloom/shared/ids';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -12,6 +12,8 @@ import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
 import { autoFixCreative } from './auto-fix-creative.ts';
 import { createGeneration } from './create-generation.ts';
+import { makeCreativeVariants } from './make-creative-variants.ts';
+import { regenerateCreative } from './regenerate-creative.ts';
 
 const json = (schema: z.ZodType, description: string) => ({
   description,
@@ -63,6 +65,51 @@ const autoFixRouteDef = createRoute({
   },
 });
 
+const creativeIdParam = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }),
+});
+const queuedAnswer = json(
+  z.object({ creatives: z.array(creativeSchema) }),
+  'The new creatives, added to queue',
+);
+
+const regenerateRouteDef = createRoute({
+  method: 'post',
+  path: '/api/creatives/{id}/regenerate',
+  tags: ['Creatives'],
+  summary: 'Make a creative again: same prompt, model and settings, in the same chat (also the retry)',
+  request: { params: creativeIdParam },
+  responses: {
+    202: queuedAnswer,
+    400: error('The model is no longer available here'),
+    401: error('Not signed in'),
+    402: error('Out of credits'),
+    403: error('The plan no longer allows its quality or style (UPGRADE_REQUIRED)'),
+    404: error('Not the user’s creative, or an attachment, brand or style since deleted'),
+    409: error('Not an image (GENERATION_FAILED)'),
+  },
+});
+
+const variantsRouteDef = createRoute({
+  method: 'post',
+  path: '/api/creatives/{id}/variants',
+  tags: ['Creatives'],
+  summary: 'Make variants of a finished image: same prompt and settings, the image attached as reference',
+  request: {
+    params: creativeIdParam,
+    body: { required: true, content: { 'application/json': { schema: creativeVariantsInputSchema } } },
+  },
+  responses: {
+    202: queuedAnswer,
+    400: error('Bad input, or the model is no longer available here'),
+    401: error('Not signed in'),
+    402: error('Out of credits'),
+    403: error('The plan no longer allows its quality or style (UPGRADE_REQUIRED)'),
+    404: error('Not the user’s creative, or an attachment, brand or style since deleted'),
+    409: error('Not a finished image (GENERATION_FAILED)'),
+  },
+});
+
 export interface GenerationRouteDeps {
   auth: Auth;
   db: Database;
@@ -78,6 +125,8 @@ export function generationRoutes(deps: GenerationRouteDeps) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/generations', requireSession(auth));
   app.use('/api/creatives/:id/auto-fix', requireSession(auth));
+  app.use('/api/creatives/:id/regenerate', requireSession(auth));
+  app.use('/api/creatives/:id/variants', requireSession(auth));
 
   /** Announces newly queued creatives, wakes the worker and answers them. */
   const queued = async (creatives: CreativeRow[]) => {
@@ -105,5 +154,18 @@ export function generationRoutes(deps: GenerationRouteDeps) {
       if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
       const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
       return c.json(await queued(await autoFixCreative(context, c.var.user.id, id)), 202);
+    })
+    .openapi(regenerateRouteDef, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
+      const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
+      return c.json(await queued(await regenerateCreative(context, c.var.user.id, id)), 202);
+    })
+    .openapi(variantsRouteDef, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
+      const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
+      const input = c.req.valid('json');
+      return c.json(await queued(await makeCreativeVariants(context, c.var.user.id, id, input)), 202);
     });
 }

@@ -71,3 +71,31 @@ export function createGeneration(input: Partial<GenerationInput> & { prompt: str
 /** Whether a creative may still change (the chat keeps watching it). */
 export const isInProgress = (creative: Creative) =>
   creative.status === 'queued' || creative.status === 'generating';
+
+/** Makes a creative again with its prompt and settings in its chat (also the retry of a failed one). */
+export function regenerateCreative(id: string) {
+  return apiFetch<{ creatives: Creative[] }>(`/api/creatives/${encodeURIComponent(id)}/regenerate`, {
+    method: 'POST',
+  });
+}
+
+/** Makes `variants` new versions of a finished creative, with it attached as the reference. */
+export function makeCreativeVariants(id: string, variants: number) {
+  return apiFetch<{ creatives: Creative[] }>(`/api/creatives/${encodeURIComponent(id)}/variants`, {
+    method: 'POST',
+    json: { variants },
+  });
+}
+
+export interface CreativePage {
+  creatives: Creative[];
+  nextCursor: string | null;
+}
+
+/** A page of the user's finished creatives, newest first (what the pick-a-creative dialog offers). */
+export function fetchFinishedCreatives(search: string, cursor: string | null, signal?: AbortSignal) {
+  const query = new URLSearchParams({ status: 'completed', limit: '24' });
+  if (search) query.set('search', search);
+  if (cursor) query.set('cursor', cursor);
+  return apiFetch<CreativePage>(`/api/creatives?${query}`, { signal });
+}

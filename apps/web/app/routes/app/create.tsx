@@ -17,6 +17,8 @@ import {
   type ConversationMessage,
   type Creative,
   createGeneration,
+  makeCreativeVariants,
+  regenerateCreative,
 } from '~/features/create/create-api';
 import { useConversation } from '~/features/create/use-conversation';
 import { useConversations } from '~/features/create/use-conversations';
@@ -29,15 +31,13 @@ export const meta = () => appTitle('create:title');
 
 const exampleKeys = ['sale', 'launch', 'quote'] as const;
 
-function Message({
-  message,
-  onRetry,
-  onAutoFix,
-}: {
-  message: ConversationMessage;
-  onRetry: (creative: Creative) => void;
+interface CardActions {
+  onRegenerate: (creative: Creative) => void;
   onAutoFix: (creative: Creative) => void;
-}) {
+  onMakeVariants: (creative: Creative, count: number) => void;
+}
+
+function Message({ message, actions }: { message: ConversationMessage; actions: CardActions }) {
   return (
     <li className="space-y-3" data-testid="chat-message">
       <p className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground text-sm">
@@ -48,8 +48,10 @@ function Message({
           <li key={creative.id}>
             <CreativeCard
               creative={creative}
-              onRetry={() => onRetry(creative)}
-              onAutoFix={() => onAutoFix(creative)}
+              onRetry={() => actions.onRegenerate(creative)}
+              onRegenerate={() => actions.onRegenerate(creative)}
+              onAutoFix={() => actions.onAutoFix(creative)}
+              onMakeVariants={(count) => actions.onMakeVariants(creative, count)}
             />
           </li>
         ))}
@@ -118,20 +120,18 @@ export default function Create() {
   };
   const send = (input: Partial<GenerationInput> & { prompt: string }) =>
     queue(() => createGeneration({ ...input, conversationId }));
-  const autoFix = (creative: Creative) => queue(() => autoFixCreative(creative.id));
   // The typed prompt is kept until it was queued, so nothing is lost to an error.
   const submit = async (value: ComposerValue) => {
-    if (await send(value)) setPrompt('');
+    const sent = await send(value);
+    if (sent) setPrompt('');
+    return sent;
   };
-  const retry = (creative: Creative) =>
-    send({
-      prompt: creative.prompt,
-      quality: creative.quality ?? 'low',
-      ratio: creative.ratio,
-      attachments: creative.attachments,
-      brandId: creative.brandId,
-      styleId: creative.styleId,
-    });
+  // Retry and regenerate are one request: the server repeats the creative's own prompt and settings.
+  const cardActions: CardActions = {
+    onRegenerate: (creative) => queue(() => regenerateCreative(creative.id)),
+    onAutoFix: (creative) => queue(() => autoFixCreative(creative.id)),
+    onMakeVariants: (creative, count) => queue(() => makeCreativeVariants(creative.id, count)),
+  };
   const newChat = () => {
     setChatsOpen(false);
     navigate('/app/create');
@@ -210,7 +210,7 @@ export default function Create() {
               <h1 className="sr-only">{state.value.title}</h1>
               <ol className="mx-auto max-w-4xl space-y-8">
                 {state.value.messages.map((message) => (
-                  <Message key={message.generationId} message={message} onRetry={retry} onAutoFix={autoFix} />
+                  <Message key={message.generationId} message={message} actions={cardActions} />
                 ))}
               </ol>
             </>

@@ -2,9 +2,20 @@ import { imageCreditCost } from '@brandloom/shared/credits';
 import { type ImageRatio, imageRatios, maxVariantsPerPrompt } from '@brandloom/shared/generation';
 import { type ImageQuality, imageQualities, type Plan, planRules } from '@brandloom/shared/plans';
 import { ArrowUp, Coins, Loader2 } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { useComposerAttachments } from '../use-composer-attachments';
+import { AttachMenu } from './attach-menu';
+import { AttachmentTray } from './attachment-tray';
 
 export interface ComposerValue {
   prompt: string;
@@ -13,6 +24,7 @@ export interface ComposerValue {
   variants: number;
   brandId: string | null;
   styleId: string | null;
+  attachments: { kind: 'upload' | 'creative'; id: string }[];
 }
 
 export interface ComposerChoices {
@@ -30,9 +42,14 @@ const ratioKeys = { '1:1': 'square', '2:3': 'portrait', '3:2': 'landscape' } as 
 const selectClass =
   'h-9 rounded-lg border border-border bg-background px-2.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
+/** Whether a drag carries files (not text or a link dragged across the page). */
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
 /**
- * The prompt box and its settings. The cost in credits and the balance are shown before sending;
- * qualities the plan does not include are marked for upgrade.
+ * The prompt box, its attachments and its settings. The cost in credits and the balance are shown
+ * before sending; qualities the plan does not include are marked for upgrade. Images are attached
+ * from the attach menu, or dropped or pasted onto the composer; they are sent with the prompt and
+ * cleared once it was queued (`onSubmit` answers whether it was).
  */
 export function Composer({
   plan,
@@ -47,7 +64,7 @@ export function Composer({
   plan: Plan | null;
   balance: number | null;
   busy: boolean;
-  onSubmit: (value: ComposerValue) => void;
+  onSubmit: (value: ComposerValue) => Promise<boolean>;
   prompt: string;
   onPromptChange: (prompt: string) => void;
 }) {
@@ -62,26 +79,75 @@ export function Composer({
   const [styleId, setStyleId] = useState<string | null>(null);
   const allowed = (value: ImageQuality) =>
     plan === null || (planRules[plan].imageQualities as readonly string[]).includes(value);
+  const attachments = useComposerAttachments();
+  const [dragging, setDragging] = useState(false);
   const cost = imageCreditCost[quality] * variants;
-  const canSend = prompt.trim().length > 0 && !busy;
+  // Files still uploading would be left out of the prompt, so sending waits for them.
+  const canSend = prompt.trim().length > 0 && !busy && !attachments.uploading;
 
-  const submit = (event?: FormEvent) => {
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (canSend) onSubmit({ prompt: prompt.trim(), quality, ratio, variants, brandId, styleId });
+    if (!canSend) return;
+    const sent = await onSubmit({
+      prompt: prompt.trim(),
+      quality,
+      ratio,
+      variants,
+      brandId,
+      styleId,
+      attachments: attachments.attachments.map(({ kind, id }) => ({ kind, id })),
+    });
+    if (sent) attachments.clear();
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files];
+    if (files.length === 0) return;
+    event.preventDefault();
+    attachments.upload(files);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    attachments.upload([...event.dataTransfer.files]);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
 
   return (
     <form
       onSubmit={submit}
-      className="rounded-2xl border border-border bg-card p-3 shadow-sm focus-within:ring-2 focus-within:ring-ring/40"
+      onDragEnter={(event) => {
+        if (carriesFiles(event)) setDragging(true);
+      }}
+      onDragOver={(event) => {
+        if (carriesFiles(event)) event.preventDefault();
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={onDrop}
+      data-dragging={dragging}
+      data-testid="composer"
+      className={cn(
+        'relative rounded-2xl border border-border bg-card p-3 shadow-sm focus-within:ring-2 focus-within:ring-ring/40',
+        dragging && 'border-primary border-dashed',
+      )}
       aria-label={t('create:composer.label')}
     >
+      {dragging && (
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-0 z-10 grid place-items-center rounded-2xl bg-primary/10 font-medium text-primary text-sm backdrop-blur-[1px]"
+        >
+          {t('composer:attach.dropHere')}
+        </div>
+      )}
+      <AttachmentTray state={attachments} />
       <label htmlFor={`${id}-prompt`} className="sr-only">
         {t('create:composer.label')}
       </label>
@@ -91,6 +157,7 @@ export function Composer({
         value={prompt}
         onChange={(event) => onPromptChange(event.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         rows={2}
         maxLength={4000}
         placeholder={t('create:composer.placeholder')}
@@ -101,6 +168,7 @@ export function Composer({
         {t('create:composer.hint')}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
+        <AttachMenu state={attachments} />
         <label className="sr-only" htmlFor={`${id}-brand`}>
           {t('create:composer.brand')}
         </label>

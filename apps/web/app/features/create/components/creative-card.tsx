@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { Creative } from '../create-api';
 import { CopyPromptButton, creativeAspectClass, DownloadButton } from './creative-actions';
+import { CreativeMenu } from './creative-menu';
 
 /** Seconds since `from`, ticking once a second. */
 function useElapsedSeconds(from: string | null): number {
@@ -21,9 +22,13 @@ export function CreativeCard({
   creative,
   onRetry,
   onAutoFix,
+  onRegenerate,
+  onMakeVariants,
 }: {
   creative: Creative;
   onRetry: () => void;
+  onRegenerate: () => void;
+  onMakeVariants: (count: number) => void;
   /** Offered for finished square images (spec §1 auto-fix for cropped 1:1 results). */
   onAutoFix: () => void;
 }) {
@@ -93,11 +98,12 @@ export function CreativeCard({
           </div>
         )}
       </div>
-      <figcaption className="flex items-center justify-between gap-2 px-3 py-2">
-        <span className="text-muted-foreground text-xs">
+      {/* A container: on a narrow card the variant label gives way so the actions never overflow. */}
+      <figcaption className="@container flex items-center justify-between gap-1 px-2 py-2">
+        <span className="hidden min-w-0 truncate pl-1 text-muted-foreground text-xs @[15rem]:block">
           {t('create:creative.variant', { number: creative.variantIndex + 1 })}
         </span>
-        <span className="flex gap-1">
+        <span className="ml-auto flex shrink-0 gap-0.5">
           <CopyPromptButton prompt={creative.prompt} />
           {creative.status === 'completed' && creative.ratio === '1:1' && (
             <Button
@@ -111,6 +117,9 @@ export function CreativeCard({
             </Button>
           )}
           {creative.status === 'completed' && <DownloadButton creative={creative} />}
+          {creative.status === 'completed' && (
+            <CreativeMenu creative={creative} onRegenerate={onRegenerate} onMakeVariants={onMakeVariants} />
+          )}
         </span>
       </figcaption>
     </figure>

@@ -53,4 +53,5 @@ export const errors: ErrorMessages = {
   NO_IMAGE_URL: 'Keine Bild-URL angegeben.',
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Dieses Creative kann nicht als {format} heruntergeladen werden.',
   AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
+  GENERATION_FAILED: 'Bild konnte nicht erstellt werden',
 };

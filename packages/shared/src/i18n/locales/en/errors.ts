@@ -48,4 +48,5 @@ export const errors = {
   NO_IMAGE_URL: 'No image URL provided.',
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'This creative cannot be downloaded as {format}.',
   AUTO_FIX_FAILED: 'Auto-fix failed',
+  GENERATION_FAILED: 'Failed to generate image',
 } as const;

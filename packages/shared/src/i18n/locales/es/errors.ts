@@ -50,4 +50,5 @@ export const errors: ErrorMessages = {
   NO_IMAGE_URL: 'No se proporcionó ninguna URL de imagen.',
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Esta creatividad no se puede descargar como {format}.',
   AUTO_FIX_FAILED: 'La corrección automática falló',
+  GENERATION_FAILED: 'No se pudo generar la imagen',
 };

@@ -52,4 +52,5 @@ export const errors: ErrorMessages = {
   NO_IMAGE_URL: "Aucune URL d'image fournie.",
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Cette création ne peut pas être téléchargée en {format}.',
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
+  GENERATION_FAILED: 'Échec de la génération de l’image',
 };

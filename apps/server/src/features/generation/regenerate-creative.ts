@@ -1,0 +1,24 @@
+import { AppError } from '../../lib/app-error.ts';
+import type { CreativeRow } from '../creatives/creatives.repository.ts';
+import { findOwnCreative } from '../creatives/creatives.repository.ts';
+import { createGeneration, type GenerationContext } from './create-generation.ts';
+import { creativeSettings } from './creative-settings.ts';
+import { nextVariantIndex } from './generation.repository.ts';
+
+/**
+ * Regenerate (and the retry of a failed creative): one new creative from the same prompt, model
+ * and settings in the same chat, queued and paid like any. It takes the next variant number, so
+ * the result is a new take rather than the same picture again.
+ */
+export async function regenerateCreative(
+  context: GenerationContext,
+  userId: string,
+  creativeId: string,
+): Promise<CreativeRow[]> {
+  const original = await findOwnCreative(context.db, userId, creativeId);
+  if (!original) throw new AppError('CREATIVE_NOT_FOUND');
+  // Videos are made from a base image by their own flow; this makes images.
+  if (original.mode !== 'image') throw new AppError('GENERATION_FAILED');
+  const firstVariant = await nextVariantIndex(context.db, userId, original.conversationId, original.prompt);
+  return createGeneration(context, userId, { ...creativeSettings(original), variants: 1 }, { firstVariant });
+}

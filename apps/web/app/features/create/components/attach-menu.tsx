@@ -1,0 +1,100 @@
+import { uploadExtensions, uploadsBucket } from '@brandloom/shared/uploads';
+import { FolderOpen, Images, Paperclip, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ActionMenu,
+  ActionMenuContent,
+  ActionMenuItem,
+  ActionMenuTrigger,
+} from '~/components/ui/action-menu';
+import { Button } from '~/components/ui/button';
+import type { ComposerAttachments } from '../use-composer-attachments';
+import { PickCreativeDialog, PickUploadDialog } from './pick-dialogs';
+import type { PickerItem } from './picker-dialog';
+
+const accept = [
+  ...Object.keys(uploadExtensions).map((extension) => `.${extension}`),
+  ...uploadsBucket.allowedMimeTypes,
+].join(',');
+
+/**
+ * The composer's attach button: upload from the device, or pick from the uploads or the finished
+ * creatives. With no slot left it shows the limit message instead of opening anything.
+ */
+export function AttachMenu({ state }: { state: ComposerAttachments }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [dialog, setDialog] = useState<'upload' | 'creative' | null>(null);
+
+  const whenFree = (action: () => void) => () => (state.free > 0 ? action() : state.refuseFull());
+  const pick = (kind: 'upload' | 'creative') => (items: PickerItem[]) => {
+    state.add(items.map((item) => ({ kind, ...item })));
+    setDialog(null);
+  };
+
+  return (
+    <>
+      {/* Not modal: a dialog opened from an item must get the page's pointer events back. */}
+      <ActionMenu modal={false}>
+        <ActionMenuTrigger asChild>
+          <Button variant="outline" size="sm" className="h-9" data-testid="composer-attach">
+            <Paperclip aria-hidden className="size-4" />
+            <span className="hidden sm:inline">{t('composer:attach.button')}</span>
+            <span className="sr-only sm:hidden">{t('composer:attach.menu')}</span>
+          </Button>
+        </ActionMenuTrigger>
+        <ActionMenuContent align="start" aria-label={t('composer:attach.menu')}>
+          <ActionMenuItem
+            onSelect={whenFree(() => input.current?.click())}
+            disabled={state.uploading}
+            data-testid="attach-upload"
+          >
+            <Upload aria-hidden />
+            {t('composer:attach.upload')}
+          </ActionMenuItem>
+          <ActionMenuItem onSelect={whenFree(() => setDialog('upload'))} data-testid="attach-from-uploads">
+            <FolderOpen aria-hidden />
+            {t('composer:attach.fromUploads')}
+          </ActionMenuItem>
+          <ActionMenuItem
+            onSelect={whenFree(() => setDialog('creative'))}
+            data-testid="attach-from-creatives"
+          >
+            <Images aria-hidden />
+            {t('composer:attach.fromCreatives')}
+          </ActionMenuItem>
+        </ActionMenuContent>
+      </ActionMenu>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={accept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        data-testid="composer-file-input"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          state.upload(files);
+        }}
+      />
+      <PickUploadDialog
+        open={dialog === 'upload'}
+        onOpenChange={(open) => setDialog(open ? 'upload' : null)}
+        free={state.free}
+        limitMessage={state.limitMessage}
+        onPick={pick('upload')}
+      />
+      <PickCreativeDialog
+        open={dialog === 'creative'}
+        onOpenChange={(open) => setDialog(open ? 'creative' : null)}
+        free={state.free}
+        limitMessage={state.limitMessage}
+        onPick={pick('creative')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUploads } from '~/features/uploads/hooks/use-uploads';
+import { useFinishedCreatives } from '../use-finished-creatives';
+import { PickerDialog, PickerGrid, type PickerItem } from './picker-dialog';
+
+interface PickDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Slots the prompt has left. */
+  free: number;
+  limitMessage: string;
+  onPick: (items: PickerItem[]) => void;
+}
+
+function UploadChoices({ free, limitMessage, onPick }: Omit<PickDialogProps, 'open' | 'onOpenChange'>) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const { state, loadMore, reload } = useUploads({ search: search || undefined });
+  return (
+    <PickerGrid
+      search={search}
+      onSearch={setSearch}
+      searchLabel={t('composer:picker.search')}
+      status={state.status}
+      items={
+        state.status === 'ready'
+          ? state.uploads.map((upload) => ({
+              id: upload.id,
+              name: upload.filename,
+              thumbnailUrl: upload.thumbnailUrl,
+            }))
+          : []
+      }
+      hasMore={state.status === 'ready' && state.nextCursor !== null}
+      loadingMore={state.status === 'ready' && state.loadingMore}
+      onLoadMore={() => void loadMore()}
+      onRetry={reload}
+      emptyText={t('composer:pickUpload.empty')}
+      free={free}
+      limitMessage={limitMessage}
+      onConfirm={onPick}
+    />
+  );
+}
+
+/** Spec §2 pick-an-upload: the user's uploads, searchable and paged, several at once. */
+export function PickUploadDialog({ open, onOpenChange, ...choices }: PickDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <PickerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('composer:pickUpload.title')}
+      description={t('composer:pickUpload.description')}
+      testId="pick-upload-dialog"
+    >
+      <UploadChoices {...choices} />
+    </PickerDialog>
+  );
+}
+
+function CreativeChoices({ free, limitMessage, onPick }: Omit<PickDialogProps, 'open' | 'onOpenChange'>) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const { state, loadMore, reload } = useFinishedCreatives(search);
+  return (
+    <PickerGrid
+      search={search}
+      onSearch={setSearch}
+      searchLabel={t('composer:picker.searchCreatives')}
+      status={state.status}
+      items={
+        state.status === 'ready'
+          ? state.creatives.map((creative) => ({
+              id: creative.id,
+              name: creative.prompt,
+              thumbnailUrl: creative.thumbnailUrl,
+            }))
+          : []
+      }
+      hasMore={state.status === 'ready' && state.nextCursor !== null}
+      loadingMore={state.status === 'ready' && state.loadingMore}
+      onLoadMore={() => void loadMore()}
+      onRetry={reload}
+      emptyText={t('composer:pickCreative.empty')}
+      free={free}
+      limitMessage={limitMessage}
+      onConfirm={onPick}
+    />
+  );
+}
+
+/** Spec §2 pick-a-creative: the user's finished creatives, searchable and paged, several at once. */
+export function PickCreativeDialog({ open, onOpenChange, ...choices }: PickDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <PickerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('composer:pickCreative.title')}
+      description={t('composer:pickCreative.description')}
+      testId="pick-creative-dialog"
+    >
+      <CreativeChoices {...choices} />
+    </PickerDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type Creative, fetchFinishedCreatives } from './create-api';
+
+export type FinishedCreativesState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; creatives: Creative[]; nextCursor: string | null; loadingMore: boolean };
+
+/** The user's finished creatives matching `search`, a page at a time, for the pick-a-creative dialog. */
+export function useFinishedCreatives(search: string) {
+  const [state, setState] = useState<FinishedCreativesState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchFinishedCreatives(search, null, controller.signal).then(
+      (page) => setState({ status: 'ready', ...page, loadingMore: false }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [search, attempt]);
+
+  const loadMore = useCallback(async () => {
+    if (state.status !== 'ready' || !state.nextCursor || state.loadingMore) return;
+    setState({ ...state, loadingMore: true });
+    try {
+      const page = await fetchFinishedCreatives(search, state.nextCursor);
+      setState((current) =>
+        current.status === 'ready'
+          ? {
+              status: 'ready',
+              creatives: [...current.creatives, ...page.creatives],
+              nextCursor: page.nextCursor,
+              loadingMore: false,
+            }
+          : current,
+      );
+    } catch {
+      setState({ status: 'error' });
+    }
+  }, [state, search]);
+
+  return { state, loadMore, reload: useCallback(() => setAttempt((value) => value + 1), []) };
+}

@@ -1,0 +1,56 @@
+/** Anhänge im Eingabefeld (Uploads, Creatives, direkter Upload) und weitere Aktionen der Chat-Karten. */
+export const composer = {
+  attach: {
+    button: 'Anhängen',
+    menu: 'Bilder anhängen',
+    upload: 'Vom Gerät hochladen',
+    fromUploads: 'Aus deinen Uploads',
+    fromCreatives: 'Aus deinen Creatives',
+    dropHere: 'Bilder hier ablegen, um sie anzuhängen',
+    checking: 'Dateien werden geprüft…',
+    list: 'Anhänge',
+    remove: '{name} entfernen',
+    dismiss: 'Schließen',
+    slots: '{count} von {max} angehängt',
+  },
+  picker: {
+    search: 'Nach Name suchen',
+    searchCreatives: 'Nach Prompt oder Marke suchen',
+    selected: '{count} ausgewählt · {free} frei',
+    confirm: 'Anhängen',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    loadMore: 'Mehr laden',
+    loadFailed: 'Diese Liste konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    noMatches: 'Nichts passt zu dieser Suche.',
+    select: '{name} auswählen',
+  },
+  pickUpload: {
+    title: 'Upload auswählen',
+    description: 'Wähle hochgeladene Bilder für diesen Prompt.',
+    empty: 'Du hast noch keine Uploads. Lade Bilder von deinem Gerät oder auf der Upload-Seite hoch.',
+  },
+  pickCreative: {
+    title: 'Creative auswählen',
+    description: 'Wähle fertige Creatives als Referenz für diesen Prompt.',
+    empty: 'Du hast noch keine fertigen Creatives.',
+  },
+  actions: {
+    more: 'Weitere Aktionen',
+    openInLibrary: 'In der Bibliothek öffnen',
+    makeVariants: 'Varianten erstellen…',
+    regenerate: 'Neu generieren',
+    cost: '{credits} Credits',
+  },
+  variants: {
+    title: 'Varianten erstellen',
+    description:
+      'Neue Versionen mit demselben Prompt und denselben Einstellungen, mit diesem Creative als Referenz.',
+    count: 'Anzahl',
+    option: '{count} × Variante',
+    cost: 'Kostet {credits} Credits',
+    confirm: 'Varianten erstellen',
+    cancel: 'Abbrechen',
+  },
+} as const;

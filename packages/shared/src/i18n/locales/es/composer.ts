@@ -1,0 +1,56 @@
+/** Los adjuntos del cuadro de texto (subidas, creatividades, subida directa) y las acciones de las tarjetas del chat. */
+export const composer = {
+  attach: {
+    button: 'Adjuntar',
+    menu: 'Adjuntar imágenes',
+    upload: 'Subir desde el dispositivo',
+    fromUploads: 'De tus subidas',
+    fromCreatives: 'De tus creatividades',
+    dropHere: 'Suelta imágenes para adjuntarlas',
+    checking: 'Comprobando archivos…',
+    list: 'Adjuntos',
+    remove: 'Quitar {name}',
+    dismiss: 'Cerrar',
+    slots: '{count} de {max} adjuntos',
+  },
+  picker: {
+    search: 'Buscar por nombre',
+    searchCreatives: 'Buscar por prompt o marca',
+    selected: '{count} seleccionadas · {free} libres',
+    confirm: 'Adjuntar',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    loadMore: 'Cargar más',
+    loadFailed: 'No se pudo cargar esta lista.',
+    retry: 'Reintentar',
+    noMatches: 'Nada coincide con esta búsqueda.',
+    select: 'Seleccionar {name}',
+  },
+  pickUpload: {
+    title: 'Elegir una subida',
+    description: 'Elige imágenes que subiste para usarlas en este prompt.',
+    empty: 'Todavía no tienes subidas. Sube imágenes desde tu dispositivo o en la página de subidas.',
+  },
+  pickCreative: {
+    title: 'Elegir una creatividad',
+    description: 'Elige creatividades terminadas como referencia para este prompt.',
+    empty: 'Todavía no tienes creatividades terminadas.',
+  },
+  actions: {
+    more: 'Más acciones',
+    openInLibrary: 'Abrir en la biblioteca',
+    makeVariants: 'Crear variantes…',
+    regenerate: 'Regenerar',
+    cost: '{credits} créditos',
+  },
+  variants: {
+    title: 'Crear variantes',
+    description:
+      'Nuevas versiones con el mismo prompt y los mismos ajustes, con esta creatividad como referencia.',
+    count: 'Cuántas',
+    option: '{count} × variante',
+    cost: 'Cuesta {credits} créditos',
+    confirm: 'Crear variantes',
+    cancel: 'Cancelar',
+  },
+} as const;

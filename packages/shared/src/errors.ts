@@ -48,6 +48,13 @@ export const errorStatus = {
   MODEL_NOT_AVAILABLE: 400,
   CREATIVE_NOT_FOUND: 404,
   AUTO_FIX_FAILED: 409,
+  VIDEO_ACCESS_DENIED: 403,
+  VIDEO_BASE_IMAGE_REQUIRED: 400,
+  VIDEO_ONE_BASE_IMAGE: 400,
+  VIDEO_IMAGE_OPTION: 400,
+  VIDEO_DURATION_NOT_ALLOWED: 400,
+  VIDEO_ASPECT_NOT_ALLOWED: 400,
+  VIDEO_DOWNLOAD_FAILED: 404,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

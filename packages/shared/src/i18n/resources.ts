@@ -14,6 +14,7 @@ import { settings as deSettings } from './locales/de/settings.ts';
 import { styles as deStyles } from './locales/de/styles.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { uploads as deUploads } from './locales/de/uploads.ts';
+import { video as deVideo } from './locales/de/video.ts';
 import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
@@ -30,6 +31,7 @@ import { settings as enSettings } from './locales/en/settings.ts';
 import { styles as enStyles } from './locales/en/styles.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { uploads as enUploads } from './locales/en/uploads.ts';
+import { video as enVideo } from './locales/en/video.ts';
 import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
@@ -46,6 +48,7 @@ import { settings as esSettings } from './locales/es/settings.ts';
 import { styles as esStyles } from './locales/es/styles.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { uploads as esUploads } from './locales/es/uploads.ts';
+import { video as esVideo } from './locales/es/video.ts';
 import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
@@ -62,6 +65,7 @@ import { settings as frSettings } from './locales/fr/settings.ts';
 import { styles as frStyles } from './locales/fr/styles.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
 import { uploads as frUploads } from './locales/fr/uploads.ts';
+import { video as frVideo } from './locales/fr/video.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
 export const resources = {
@@ -82,6 +86,7 @@ export const resources = {
     brands: enBrands,
     styles: enStyles,
     uploads: enUploads,
+    video: enVideo,
   },
   de: {
     common: deCommon,
@@ -100,6 +105,7 @@ export const resources = {
     brands: deBrands,
     styles: deStyles,
     uploads: deUploads,
+    video: deVideo,
   },
   fr: {
     common: frCommon,
@@ -118,6 +124,7 @@ export const resources = {
     brands: frBrands,
     styles: frStyles,
     uploads: frUploads,
+    video: frVideo,
   },
   es: {
     common: esCommon,
@@ -136,6 +143,7 @@ export const resources = {
     brands: esBrands,
     styles: esStyles,
     uploads: esUploads,
+    video: esVideo,
   },
 } as const;
 

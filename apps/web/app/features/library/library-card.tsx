@@ -1,6 +1,7 @@
 import { Archive, ArchiveRestore, Loader2, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,6 +16,7 @@ import {
   creativeAspectClass,
   DownloadLink,
 } from '~/features/create/components/creative-actions';
+import { AnimateButton, VideoPlayer } from '~/features/create/components/video-player';
 import type { Creative } from '~/features/create/create-api';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { deleteCreative, updateCreative } from './library-api';
@@ -30,6 +32,7 @@ export function LibraryCard({
   onDeleted: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -61,7 +64,9 @@ export function LibraryCard({
       data-testid="library-card"
     >
       <div className={`relative ${creativeAspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
-        {creative.thumbnailUrl ? (
+        {creative.mode === 'video' && creative.status === 'completed' ? (
+          <VideoPlayer creative={creative} />
+        ) : creative.thumbnailUrl ? (
           <a
             href={creative.imageUrl ?? undefined}
             target="_blank"
@@ -107,6 +112,9 @@ export function LibraryCard({
         </p>
         <span className="flex shrink-0">
           <CopyPromptButton prompt={creative.prompt} />
+          {creative.mode === 'image' && creative.status === 'completed' && (
+            <AnimateButton onClick={() => navigate(`/app/create?videoBase=${creative.id}`)} />
+          )}
           <DownloadLink creative={creative} />
           <Button
             size="icon-sm"

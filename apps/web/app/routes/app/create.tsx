@@ -1,22 +1,25 @@
-import type { GenerationInput } from '@brandloom/shared/generation';
+import { defaultVideoModel } from '@brandloom/shared/models';
 import { PanelLeft, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useProfile } from '~/features/auth/hooks/use-profile';
 import { useBrandList } from '~/features/brands/hooks/use-brand-list';
-import { Composer, type ComposerValue } from '~/features/create/components/composer';
+import { Composer, type ComposerValue, type VideoComposerValue } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
 import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
+import type { VideoBase } from '~/features/create/components/video-options';
 import {
   autoFixCreative,
   type ConversationMessage,
   type Creative,
   createGeneration,
+  fetchCreative,
+  type GenerationRequest,
 } from '~/features/create/create-api';
 import { useConversation } from '~/features/create/use-conversation';
 import { useConversations } from '~/features/create/use-conversations';
@@ -33,10 +36,12 @@ function Message({
   message,
   onRetry,
   onAutoFix,
+  onAnimate,
 }: {
   message: ConversationMessage;
   onRetry: (creative: Creative) => void;
   onAutoFix: (creative: Creative) => void;
+  onAnimate: (creative: Creative) => void;
 }) {
   return (
     <li className="space-y-3" data-testid="chat-message">
@@ -50,6 +55,7 @@ function Message({
               creative={creative}
               onRetry={() => onRetry(creative)}
               onAutoFix={() => onAutoFix(creative)}
+              onAnimate={() => onAnimate(creative)}
             />
           </li>
         ))}
@@ -65,8 +71,9 @@ function Message({
 export default function Create() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const conversationId = params.get('c');
+  const videoBaseId = params.get('videoBase');
   const profile = useProfile();
   const credits = useCredits();
   const brands = useBrandList();
@@ -85,12 +92,41 @@ export default function Create() {
   const [sending, setSending] = useState(false);
   const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
   const [chatsOpen, setChatsOpen] = useState(false);
+  const [mode, setMode] = useState<'image' | 'video'>('image');
+  const [videoBase, setVideoBase] = useState<VideoBase | null>(null);
   const threadEnd = useRef<HTMLDivElement>(null);
   const messageCount = state.status === 'ready' ? state.value.messages.length : 0;
 
   useEffect(() => {
     if (messageCount > 0) threadEnd.current?.scrollIntoView({ block: 'end' });
   }, [messageCount]);
+  /** Opens the composer in video mode with this finished image as the base. */
+  const animate = useCallback((creative: Pick<Creative, 'id' | 'prompt' | 'thumbnailUrl'>) => {
+    setVideoBase({ id: creative.id, prompt: creative.prompt, thumbnailUrl: creative.thumbnailUrl });
+    setMode('video');
+    document.querySelector<HTMLTextAreaElement>('[data-testid="composer-prompt"]')?.focus();
+  }, []);
+  // The library's "Animate" arrives as ?videoBase=id: load that creative as the base.
+  useEffect(() => {
+    if (!videoBaseId) return;
+    const controller = new AbortController();
+    fetchCreative(videoBaseId, controller.signal)
+      .then(animate)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) toast({ title: t('video:baseLoadFailed'), variant: 'destructive' });
+        return error;
+      })
+      .finally(() =>
+        setParams(
+          (current) => {
+            current.delete('videoBase');
+            return current;
+          },
+          { replace: true },
+        ),
+      );
+    return () => controller.abort();
+  }, [videoBaseId, setParams, t, animate]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a finished creative changes the balance
   useEffect(() => credits.reload(), [state, credits.reload]);
 
@@ -116,22 +152,38 @@ export default function Create() {
       setSending(false);
     }
   };
-  const send = (input: Partial<GenerationInput> & { prompt: string }) =>
-    queue(() => createGeneration({ ...input, conversationId }));
+  const send = (input: GenerationRequest) => queue(() => createGeneration({ ...input, conversationId }));
   const autoFix = (creative: Creative) => queue(() => autoFixCreative(creative.id));
   // The typed prompt is kept until it was queued, so nothing is lost to an error.
   const submit = async (value: ComposerValue) => {
     if (await send(value)) setPrompt('');
   };
+  const submitVideo = async ({ base, ...value }: VideoComposerValue) => {
+    if (await send({ ...value, attachments: [{ kind: 'creative', id: base.id }] })) setPrompt('');
+  };
   const retry = (creative: Creative) =>
-    send({
-      prompt: creative.prompt,
-      quality: creative.quality ?? 'low',
-      ratio: creative.ratio,
-      attachments: creative.attachments,
-      brandId: creative.brandId,
-      styleId: creative.styleId,
-    });
+    send(
+      creative.mode === 'video'
+        ? {
+            mode: 'video',
+            prompt: creative.prompt,
+            model: creative.model as VideoComposerValue['model'],
+            durationSeconds: creative.durationSeconds ?? undefined,
+            aspect: (['16:9', '9:16'].includes(creative.ratio)
+              ? creative.ratio
+              : 'source') as VideoComposerValue['aspect'],
+            attachments: creative.attachments,
+            brandId: creative.brandId,
+          }
+        : {
+            prompt: creative.prompt,
+            quality: creative.quality ?? 'low',
+            ratio: creative.ratio as ComposerValue['ratio'],
+            attachments: creative.attachments,
+            brandId: creative.brandId,
+            styleId: creative.styleId,
+          },
+    );
   const newChat = () => {
     setChatsOpen(false);
     navigate('/app/create');
@@ -210,7 +262,13 @@ export default function Create() {
               <h1 className="sr-only">{state.value.title}</h1>
               <ol className="mx-auto max-w-4xl space-y-8">
                 {state.value.messages.map((message) => (
-                  <Message key={message.generationId} message={message} onRetry={retry} onAutoFix={autoFix} />
+                  <Message
+                    key={message.generationId}
+                    message={message}
+                    onRetry={retry}
+                    onAutoFix={autoFix}
+                    onAnimate={animate}
+                  />
                 ))}
               </ol>
             </>
@@ -227,6 +285,15 @@ export default function Create() {
               prompt={prompt}
               onPromptChange={setPrompt}
               choices={choices}
+              video={{
+                mode,
+                onModeChange: setMode,
+                access: profile?.profile.videoAccess ?? null,
+                base: videoBase,
+                onRemoveBase: () => setVideoBase(null),
+                defaultModel: profile?.profile.videoModel ?? defaultVideoModel,
+                onSubmit: submitVideo,
+              }}
             />
           </div>
         </div>

@@ -6,11 +6,13 @@ import { copyText } from '~/lib/copy-text';
 import type { Creative } from '../create-api';
 
 /** The box a creative's thumbnail fills, by its ratio. */
-export const creativeAspectClass = {
+export const creativeAspectClass: Readonly<Record<string, string>> = {
   '1:1': 'aspect-square',
   '2:3': 'aspect-[2/3]',
   '3:2': 'aspect-[3/2]',
-} as const;
+  '16:9': 'aspect-video',
+  '9:16': 'aspect-[9/16]',
+};
 
 /** Copies the creative's prompt, with a toast saying whether it worked. */
 export function CopyPromptButton({ prompt }: { prompt: string }) {
@@ -36,16 +38,19 @@ export function CopyPromptButton({ prompt }: { prompt: string }) {
   );
 }
 
-/** Downloads the creative's image; nothing while it has none. */
+/** Downloads the creative's image, or a video's MP4; nothing while it has none. */
 export function DownloadLink({ creative }: { creative: Creative }) {
   const { t } = useTranslation();
-  if (!creative.imageUrl) return null;
+  const href = creative.videoUrl ? `${creative.videoUrl}?download=true` : creative.imageUrl;
+  if (!href) return null;
+  const label = creative.videoUrl ? t('video:download') : t('create:creative.download');
   return (
     <a
-      href={creative.imageUrl}
+      href={href}
       download
-      aria-label={t('create:creative.download')}
-      title={t('create:creative.download')}
+      aria-label={label}
+      title={label}
+      data-testid="creative-download"
       className="inline-flex size-8 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <Download aria-hidden className="size-4" />

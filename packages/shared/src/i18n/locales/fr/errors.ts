@@ -50,4 +50,14 @@ export const errors: ErrorMessages = {
     "Le modèle {model} n'est pas disponible ici. Choisissez un autre modèle dans les paramètres.",
   CREATIVE_NOT_FOUND: 'Impossible de trouver la création que vous cherchez.',
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
+  VIDEO_ACCESS_DENIED:
+    "Les créations vidéo sont en bêta ouverte et votre compte n'a pas encore accès à la vidéo. Demandez-nous l'accès bêta.",
+  VIDEO_BASE_IMAGE_REQUIRED:
+    'La génération vidéo nécessite une image de base : joignez une de vos créations ou un fichier importé.',
+  VIDEO_ONE_BASE_IMAGE: "Une vidéo part d'une seule image de base. Retirez les autres pièces jointes.",
+  VIDEO_IMAGE_OPTION: "L'option {option} est réservée aux images et ne peut pas être utilisée en mode vidéo.",
+  VIDEO_DURATION_NOT_ALLOWED: '{model} crée des vidéos de {min} à {max} secondes.',
+  VIDEO_ASPECT_NOT_ALLOWED:
+    '{model} ne peut pas créer de vidéos dans ce format. Choisissez parmi : {aspects}.',
+  VIDEO_DOWNLOAD_FAILED: 'Échec du téléchargement de la vidéo',
 };

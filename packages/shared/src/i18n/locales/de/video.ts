@@ -29,4 +29,9 @@ export const video: Messages<typeof en> = {
   download: 'MP4 herunterladen',
   badge: '{seconds}-s-Video',
   baseLoadFailed: 'Dieses Creative konnte nicht als Ausgangsbild geladen werden.',
+  admin: {
+    access: 'Video-Creatives (offene Beta)',
+    beta: 'Beta-Zugang',
+    none: 'Kein Zugang',
+  },
 };

@@ -27,4 +27,9 @@ export const video = {
   download: 'Download MP4',
   badge: '{seconds} s video',
   baseLoadFailed: 'Could not load that creative as a base image.',
+  admin: {
+    access: 'Video creatives (open beta)',
+    beta: 'Beta access',
+    none: 'No access',
+  },
 } as const;

@@ -29,4 +29,9 @@ export const video: Messages<typeof en> = {
   download: 'Descargar MP4',
   badge: 'Vídeo de {seconds} s',
   baseLoadFailed: 'No se pudo cargar esa creatividad como imagen base.',
+  admin: {
+    access: 'Creatividades de vídeo (beta abierta)',
+    beta: 'Acceso beta',
+    none: 'Sin acceso',
+  },
 };

@@ -29,4 +29,9 @@ export const video: Messages<typeof en> = {
   download: 'Télécharger le MP4',
   badge: 'Vidéo de {seconds} s',
   baseLoadFailed: 'Impossible de charger cette création comme image de base.',
+  admin: {
+    access: 'Créations vidéo (bêta ouverte)',
+    beta: 'Accès bêta',
+    none: 'Aucun accès',
+  },
 };

@@ -61,10 +61,14 @@ describe('the local animator', () => {
     timeout: 180_000,
   }, async () => {
     const statuses: string[] = [];
+    // A 16:9 base fills a 16:9 frame: the camera move alone, so the zoom can be checked.
+    const wide = await sharp(request.baseImage.bytes).resize(1600, 900, { fit: 'cover' }).jpeg().toBuffer();
     const result = await createLocalAnimator().generate({
       ...request,
+      baseImage: { bytes: wide, contentType: 'image/jpeg', width: 1600, height: 900 },
       onProgress: (status) => statuses.push(status),
     });
+    expect(result.detail).toEqual({ camera: 'zoom-in', parallax: 'no' });
     const info = readMp4Info(result.mp4);
     expect(info).toMatchObject({ width: 1280, height: 720, frames: 4 * animatorFrameRate });
     expect(info.durationSeconds).toBeCloseTo(4, 1);

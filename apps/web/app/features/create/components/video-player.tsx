@@ -48,7 +48,7 @@ export function VideoPlayer({ creative }: { creative: Creative }) {
         </span>
       </span>
       {creative.durationSeconds !== null && (
-        <span className="absolute bottom-2 left-2 rounded-md bg-black/60 px-1.5 py-0.5 font-medium text-white text-xs">
+        <span className="absolute right-2 bottom-2 rounded-md bg-black/60 px-1.5 py-0.5 font-medium text-white text-xs">
           {t('video:badge', { seconds: creative.durationSeconds })}
         </span>
       )}

@@ -3,6 +3,7 @@
  * hold ourselves to. Each benchmark in scripts/bench/ returns rows; a row over budget fails the run.
  */
 import { spawnSync } from 'node:child_process';
+import { measureAnimator } from './bench/animator.ts';
 import { measureCompositor } from './bench/compositor.ts';
 import { measureGenerationThroughput } from './bench/generation-throughput.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
@@ -23,6 +24,7 @@ try {
   rows = [
     ...(await measurePageWeight(server.baseUrl)),
     ...(await measureCompositor()),
+    ...(await measureAnimator()),
     ...(await measureRealtimeLatency(server.baseUrl)),
     ...(await measureGenerationThroughput(server.baseUrl)),
   ];

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createEmailSender } from './adapters/email/index.ts';
 import { createImageProviders } from './adapters/image-provider/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
+import { createVideoProviders } from './adapters/video-provider/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { type Env, EnvError, loadProcessEnv } from './env.ts';
@@ -45,11 +46,12 @@ async function main(): Promise<void> {
   const email = createEmailSender(env, logger);
   const storage = createStorage(env);
   const providers = createImageProviders(env, logger);
+  const videoProviders = createVideoProviders(env, logger);
   const publish = changePublisher(database.db);
   const worker =
     env.GENERATION_WORKERS > 0
       ? startGenerationWorker(
-          generationWorkerDeps({ db: database.db, storage, logger, providers, publish }),
+          generationWorkerDeps({ db: database.db, storage, logger, providers, videoProviders, publish }),
           {
             concurrency: env.GENERATION_WORKERS,
             pollMs: generationQueueSettings.pollMs,
@@ -73,7 +75,10 @@ async function main(): Promise<void> {
     email,
     realtime,
     authSecret: resolveAuthSecret(env, logger),
-    generation: { availableModels: new Set(providers.keys()), onQueued: () => worker?.wake() },
+    generation: {
+      availableModels: new Set([...providers.keys(), ...videoProviders.keys()]),
+      onQueued: () => worker?.wake(),
+    },
     publish,
   });
 

@@ -1,5 +1,6 @@
 import { createImageProviders } from './adapters/image-provider/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
+import { createVideoProviders } from './adapters/video-provider/index.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadProcessEnv } from './env.ts';
 import { startGenerationWorker } from './features/generation/generation-worker.ts';
@@ -36,6 +37,7 @@ async function runWorker(): Promise<void> {
       storage: createStorage(env),
       logger,
       providers: createImageProviders(env, logger),
+      videoProviders: createVideoProviders(env, logger),
       // Every server instance hears it through NOTIFY and tells the owner's open tabs.
       publish: changePublisher(database.db),
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { imageModelIds } from './models.ts';
+import { imageModelIds, videoModelIds } from './models.ts';
 import { imageQualities } from './plans.ts';
+import { defaultVideoSeconds, videoAspects } from './video.ts';
 
 /** Ratios images can be made in (spec §9). */
 export const imageRatios = ['1:1', '2:3', '3:2'] as const;
@@ -14,25 +15,60 @@ export const creativeAttachmentSchema = z.object({
   id: z.uuid(),
 });
 
-/**
- * POST /api/generations. The model defaults to the user's chosen image model. Attachments beyond
- * the limit answer `TOO_MANY_UPLOADS` (checked by the server so the message is the spec's).
- */
-export const generationInputSchema = z.object({
+const sharedFields = {
   /** The chat this prompt belongs to; null starts a new one. */
   conversationId: z.uuid().nullable().default(null),
   prompt: z.string().trim().min(1).max(4000),
+  brandId: z.uuid().nullable().default(null),
+  attachments: z.array(creativeAttachmentSchema).max(50).default([]),
+};
+
+/**
+ * An image prompt. The model defaults to the user's chosen image model. Attachments beyond the
+ * limit answer `TOO_MANY_UPLOADS` (checked by the server so the message is the spec's).
+ */
+export const imageGenerationSchema = z.object({
+  ...sharedFields,
   mode: z.literal('image').default('image'),
   model: z.enum(imageModelIds).optional(),
   quality: z.enum(imageQualities).default('low'),
   ratio: z.enum(imageRatios).default('1:1'),
-  brandId: z.uuid().nullable().default(null),
   styleId: z.string().trim().min(1).max(100).nullable().default(null),
   templateId: z.string().trim().min(1).max(100).nullable().default(null),
-  attachments: z.array(creativeAttachmentSchema).max(50).default([]),
   variants: z.number().int().min(1).max(maxVariantsPerPrompt).default(1),
 });
+
+/** Options of image prompts; a video request carrying one is refused with `VIDEO_IMAGE_OPTION`. */
+export const imageOnlyOptions = ['quality', 'ratio', 'styleId', 'templateId', 'variants'] as const;
+
+/**
+ * A video prompt (spec §4, §5): the prompt describes the motion, the one attachment is the base
+ * image. The model defaults to the user's chosen video model; duration and frame are checked
+ * against that model's rules (packages/shared/src/video.ts) by the server, whose messages name them.
+ */
+export const videoGenerationSchema = z.object({
+  ...sharedFields,
+  mode: z.literal('video'),
+  model: z.enum(videoModelIds).optional(),
+  durationSeconds: z.number().int().min(1).max(60).default(defaultVideoSeconds),
+  /** Defaults to the model's first frame (MiniMax: the base image's own). */
+  aspect: z.enum(videoAspects).optional(),
+  // Accepted here only so the server can refuse them by name instead of dropping them silently.
+  quality: z.unknown().optional(),
+  ratio: z.unknown().optional(),
+  styleId: z.unknown().optional(),
+  templateId: z.unknown().optional(),
+  variants: z.unknown().optional(),
+});
+
+/** POST /api/generations: an image prompt (the default mode) or a video prompt. */
+export const generationInputSchema = z.discriminatedUnion('mode', [
+  imageGenerationSchema,
+  videoGenerationSchema,
+]);
 export type GenerationInput = z.infer<typeof generationInputSchema>;
+export type ImageGenerationInput = z.infer<typeof imageGenerationSchema>;
+export type VideoGenerationInput = z.infer<typeof videoGenerationSchema>;
 
 export const creativeStatuses = ['queued', 'generating', 'completed', 'failed', 'blocked'] as const;
 export type CreativeStatus = (typeof creativeStatuses)[number];

@@ -117,6 +117,8 @@ export const rateLimit = pgTable('rate_limit', {
 // ── our tables ───────────────────────────────────────────────────────────────────────────────
 
 export const plan = pgEnum('plan', ['free', 'plus', 'flex']);
+/** Spec §6 "no access" / "beta access" to video creatives (decision 0024). */
+export const videoAccess = pgEnum('video_access', ['none', 'beta']);
 
 /** Spec §3 `userprofile`: one row per user, made at sign-up. */
 export const userProfile = pgTable('user_profile', {
@@ -140,6 +142,8 @@ export const userProfile = pgTable('user_profile', {
   /** An id of packages/shared/src/models.ts; null means the default model. */
   imageModel: text('image_model'),
   videoModel: text('video_model'),
+  /** Everyone starts in the open beta; admins switch it per user. */
+  videoAccess: videoAccess('video_access').notNull().default('beta'),
 });
 
 /**
@@ -355,8 +359,12 @@ export const creative = pgTable(
     credits: integer('credits').notNull(),
     /** The headline, sub-line and call to action on the image. */
     copy: jsonb('copy').$type<{ headline: string; subline: string | null; callToAction: string | null }>(),
+    /** For a video: its poster still (PNG); the thumbnail is made from it. */
     imagePath: text('image_path'),
     thumbnailPath: text('thumbnail_path'),
+    /** For a video: the H.264 MP4 and its length. */
+    videoPath: text('video_path'),
+    durationSeconds: integer('duration_seconds'),
     width: integer('width'),
     height: integer('height'),
     /** Provider detail worth showing (e.g. the layout family). */

@@ -1,6 +1,6 @@
 /**
- * A minimal MP4 (ftyp + moov with mvhd and one video trak/tkhd, no media data) of a given size and
- * length, built in memory: the vendor fakes serve it so the providers' checks of the file (size,
+ * A minimal MP4 (ftyp + moov with mvhd and one video trak: tkhd, mdhd, stts at 24 fps; no media
+ * data) of a given size and length, built in memory: the vendor fakes serve it so the providers' checks of the file (size,
  * duration) run without a binary fixture or an encoder in the test.
  */
 
@@ -66,7 +66,13 @@ export function fixtureMp4({
     words([0, 0, 0]),
     new Uint8Array([0]),
   );
-  const trak = box('trak', tkhd, box('mdia', hdlr));
+  // mdhd v0: version/flags, creation, modification, timescale, duration, language+pre-defined.
+  const mdhd = box('mdhd', words([0, 0, 0, timescale, duration, 0]));
+  // stts: one run of frames lasting 1/24 s each.
+  const frames = Math.round(durationSeconds * 24);
+  const stts = box('stts', words([0, 1, frames, Math.round(timescale / 24)]));
+  const stbl = box('stbl', stts);
+  const trak = box('trak', tkhd, box('mdia', mdhd, hdlr, box('minf', stbl)));
   const moov = box('moov', mvhd, trak);
   const file = new Uint8Array(ftyp.length + moov.length);
   file.set(ftyp);

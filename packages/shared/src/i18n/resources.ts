@@ -17,6 +17,7 @@ import { settings as deSettings } from './locales/de/settings.ts';
 import { styles as deStyles } from './locales/de/styles.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { uploads as deUploads } from './locales/de/uploads.ts';
+import { video as deVideo } from './locales/de/video.ts';
 import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
@@ -36,6 +37,7 @@ import { settings as enSettings } from './locales/en/settings.ts';
 import { styles as enStyles } from './locales/en/styles.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { uploads as enUploads } from './locales/en/uploads.ts';
+import { video as enVideo } from './locales/en/video.ts';
 import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
@@ -55,6 +57,7 @@ import { settings as esSettings } from './locales/es/settings.ts';
 import { styles as esStyles } from './locales/es/styles.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { uploads as esUploads } from './locales/es/uploads.ts';
+import { video as esVideo } from './locales/es/video.ts';
 import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
@@ -74,6 +77,7 @@ import { settings as frSettings } from './locales/fr/settings.ts';
 import { styles as frStyles } from './locales/fr/styles.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
 import { uploads as frUploads } from './locales/fr/uploads.ts';
+import { video as frVideo } from './locales/fr/video.ts';
 
 /** Every catalog, by language then namespace. English is the reference for keys. */
 export const resources = {
@@ -97,6 +101,7 @@ export const resources = {
     uploads: enUploads,
     dashboard: enDashboard,
     composer: enComposer,
+    video: enVideo,
   },
   de: {
     common: deCommon,
@@ -118,6 +123,7 @@ export const resources = {
     uploads: deUploads,
     dashboard: deDashboard,
     composer: deComposer,
+    video: deVideo,
   },
   fr: {
     common: frCommon,
@@ -139,6 +145,7 @@ export const resources = {
     uploads: frUploads,
     dashboard: frDashboard,
     composer: frComposer,
+    video: frVideo,
   },
   es: {
     common: esCommon,
@@ -160,6 +167,7 @@ export const resources = {
     uploads: esUploads,
     dashboard: esDashboard,
     composer: esComposer,
+    video: esVideo,
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureMp4 } from '../../testing/mp4-fixture.ts';
-import { readMp4Info } from './mp4-info.ts';
+import { Mp4FormatError, readMp4Info } from './mp4-info.ts';
 
 /** A box: 32-bit size, four-letter type, payload. */
 function box(type: string, payload: Uint8Array): Uint8Array {
@@ -14,12 +14,15 @@ function box(type: string, payload: Uint8Array): Uint8Array {
 describe('readMp4Info', () => {
   it('reads the video size and the duration', () => {
     expect(readMp4Info(fixtureMp4({ width: 1280, height: 720, durationSeconds: 6 }))).toEqual({
+      brand: 'isom',
       width: 1280,
       height: 720,
       durationSeconds: 6,
+      frames: 144,
+      frameRate: 24,
     });
     expect(
-      readMp4Info(fixtureMp4({ width: 768, height: 1366, durationSeconds: 10.04 }))?.durationSeconds,
+      readMp4Info(fixtureMp4({ width: 768, height: 1366, durationSeconds: 10.04 })).durationSeconds,
     ).toBeCloseTo(10.04);
   });
 
@@ -39,15 +42,13 @@ describe('readMp4Info', () => {
     mvhd.setBigUint64(24, 450_000n);
     const moov = box('moov', Uint8Array.from([...box('mvhd', payload), ...rest]));
     const file = Uint8Array.from([...mp4.subarray(0, ftypSize), ...moov]);
-    expect(readMp4Info(file)).toEqual({ width: 640, height: 360, durationSeconds: 5 });
+    expect(readMp4Info(file)).toMatchObject({ width: 640, height: 360, durationSeconds: 5 });
   });
 
-  it('is null for bytes that are not an MP4 with a video track', () => {
+  it('refuses bytes that are not an MP4 with a video track', () => {
     const mp4 = fixtureMp4({ width: 1280, height: 720, durationSeconds: 6 });
-    expect(readMp4Info(new TextEncoder().encode('<html>Not Found</html>'))).toBeNull();
-    expect(readMp4Info(mp4.subarray(0, mp4.length - 20))).toBeNull();
-    expect(readMp4Info(new Uint8Array())).toBeNull();
-    const soundOnly = fixtureMp4({ width: 0, height: 0, durationSeconds: 6 });
-    expect(readMp4Info(soundOnly)).toBeNull();
+    expect(() => readMp4Info(new TextEncoder().encode('<html>Not Found</html>'))).toThrow(Mp4FormatError);
+    expect(() => readMp4Info(mp4.subarray(0, mp4.length - 20))).toThrow(Mp4FormatError);
+    expect(() => readMp4Info(new Uint8Array())).toThrow(Mp4FormatError);
   });
 });

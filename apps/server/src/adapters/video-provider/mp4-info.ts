@@ -1,18 +1,21 @@
 /**
- * Size and length of an MP4 read from its boxes (ISO/IEC 14496-12): `moov/mvhd` holds the
- * timescale and duration, each `moov/trak/tkhd` a track's width and height as 16.16 fixed point.
- * Vendors' answers are checked with it before a file is kept as a creative: bytes that are not an
- * MP4 (an HTML error page behind a 200, a cut-off download) fail here instead of in the player.
+ * Reads what a video is from its MP4 boxes (ISO/IEC 14496-12), without ffprobe: the movie's
+ * length (mvhd), and the video track's frame size (tkhd), time scale (mdhd) and frame count (stts).
+ * The animator checks its own output with it; vendor files are measured the same way.
  */
+
 export interface Mp4Info {
+  /** The file's major brand, e.g. `isom`; the file starts with this ftyp box. */
+  brand: string;
+  durationSeconds: number;
   width: number;
   height: number;
-  durationSeconds: number;
+  frames: number;
+  frameRate: number;
 }
 
 interface Box {
   type: string;
-  /** Offset of the box's payload (after its header). */
   start: number;
   end: number;
 }
@@ -29,7 +32,6 @@ function* boxes(view: DataView, start: number, end: number): Generator<Box> {
     );
     let header = 8;
     if (size === 1) {
-      if (offset + 16 > end) return;
       size = Number(view.getBigUint64(offset + 8));
       header = 16;
     } else if (size === 0) {
@@ -46,41 +48,56 @@ function child(view: DataView, parent: Box, type: string): Box | undefined {
   return undefined;
 }
 
-/** mvhd: version 1 has 64-bit times and duration, version 0 32-bit ones. */
-function readDuration(view: DataView, mvhd: Box): number | null {
-  const version = view.getUint8(mvhd.start);
-  const [timescaleAt, durationAt, minSize] = version === 1 ? [20, 24, 32] : [12, 16, 20];
-  if (mvhd.end - mvhd.start < minSize) return null;
-  const timescale = view.getUint32(mvhd.start + timescaleAt);
-  const duration =
-    version === 1
-      ? Number(view.getBigUint64(mvhd.start + durationAt))
-      : view.getUint32(mvhd.start + durationAt);
-  return timescale > 0 ? duration / timescale : null;
+/** Time scale and duration of an mvhd or mdhd box (versions 0 and 1). */
+function timing(view: DataView, box: Box): { timescale: number; duration: number } {
+  const version = view.getUint8(box.start);
+  return version === 1
+    ? { timescale: view.getUint32(box.start + 20), duration: Number(view.getBigUint64(box.start + 24)) }
+    : { timescale: view.getUint32(box.start + 12), duration: view.getUint32(box.start + 16) };
 }
 
-/** tkhd: width and height are the last 8 bytes of the box in both versions. */
-function readTrackSize(view: DataView, tkhd: Box): { width: number; height: number } | null {
-  if (tkhd.end - tkhd.start < 84) return null;
-  return { width: view.getUint32(tkhd.end - 8) / 65536, height: view.getUint32(tkhd.end - 4) / 65536 };
+export class Mp4FormatError extends Error {
+  override name = 'Mp4FormatError';
 }
 
-/** The MP4's video size and duration, or null when the bytes are not an MP4 with a video track. */
-export function readMp4Info(bytes: Uint8Array): Mp4Info | null {
+export function readMp4Info(bytes: Uint8Array): Mp4Info {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const top = [...boxes(view, 0, bytes.byteLength)];
-  if (top[0]?.type !== 'ftyp') return null;
+  const ftyp = top[0]?.type === 'ftyp' ? top[0] : undefined;
   const moov = top.find((box) => box.type === 'moov');
-  const mvhd = moov && child(view, moov, 'mvhd');
-  const durationSeconds = mvhd && readDuration(view, mvhd);
-  if (!moov || !durationSeconds) return null;
+  if (!ftyp || !moov) throw new Mp4FormatError('Not an MP4 file (no ftyp or moov box)');
+  const brand = String.fromCharCode(...bytes.subarray(ftyp.start, ftyp.start + 4));
+  const mvhd = child(view, moov, 'mvhd');
+  if (!mvhd) throw new Mp4FormatError('MP4 without a movie header');
+  const movie = timing(view, mvhd);
   for (const trak of boxes(view, moov.start, moov.end)) {
     if (trak.type !== 'trak') continue;
+    const mdia = child(view, trak, 'mdia');
+    const hdlr = mdia && child(view, mdia, 'hdlr');
+    if (!mdia || !hdlr) continue;
+    const handler = String.fromCharCode(...bytes.subarray(hdlr.start + 8, hdlr.start + 12));
+    if (handler !== 'vide') continue;
     const tkhd = child(view, trak, 'tkhd');
-    const size = tkhd && readTrackSize(view, tkhd);
-    // Sound tracks have a zero size; the first track with a picture is the video.
-    if (size && size.width > 0 && size.height > 0)
-      return { width: Math.round(size.width), height: Math.round(size.height), durationSeconds };
+    const mdhd = child(view, mdia, 'mdhd');
+    const stbl = child(view, child(view, mdia, 'minf') ?? mdia, 'stbl');
+    const stts = stbl && child(view, stbl, 'stts');
+    if (!tkhd || !mdhd || !stts) break;
+    // Width and height are the last two 16.16 fixed-point fields of tkhd.
+    const width = view.getUint32(tkhd.end - 8) / 65536;
+    const height = view.getUint32(tkhd.end - 4) / 65536;
+    const media = timing(view, mdhd);
+    let frames = 0;
+    const entries = view.getUint32(stts.start + 4);
+    for (let index = 0; index < entries; index += 1) frames += view.getUint32(stts.start + 8 + index * 8);
+    const mediaSeconds = media.duration / media.timescale;
+    return {
+      brand,
+      durationSeconds: movie.duration / movie.timescale,
+      width,
+      height,
+      frames,
+      frameRate: mediaSeconds > 0 ? frames / mediaSeconds : 0,
+    };
   }
-  return null;
+  throw new Mp4FormatError('MP4 without a video track');
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Mp4Info, readMp4Info } from './mp4-info.ts';
+import { Mp4FormatError, type Mp4Info, readMp4Info } from './mp4-info.ts';
 import { VideoProviderError } from './video-provider.ts';
 
 /**
@@ -102,9 +102,14 @@ export async function downloadMp4(
 }
 
 export function checkMp4(vendor: string, mp4: Uint8Array): Mp4Info {
-  const info = readMp4Info(mp4);
-  if (!info) throw new VideoProviderError('failed', `${vendor} sent a file that is not an MP4 video`);
-  return info;
+  try {
+    return readMp4Info(mp4);
+  } catch (error) {
+    if (!(error instanceof Mp4FormatError)) throw error;
+    throw new VideoProviderError('failed', `${vendor} sent a file that is not an MP4 video`, {
+      cause: error,
+    });
+  }
 }
 
 /** Reports each status once, in the order seen. */

@@ -6,6 +6,7 @@ import { publishChange } from '../realtime/publish-change.ts';
 
 export type Role = 'user' | 'admin';
 export type Plan = (typeof userProfile.$inferSelect)['plan'];
+export type VideoAccess = (typeof userProfile.$inferSelect)['videoAccess'];
 
 const adminUserColumns = {
   id: user.id,
@@ -17,6 +18,7 @@ const adminUserColumns = {
   banned: user.banned,
   createdAt: user.createdAt,
   plan: userProfile.plan,
+  videoAccess: userProfile.videoAccess,
 };
 
 export interface AdminUserRow {
@@ -29,6 +31,7 @@ export interface AdminUserRow {
   banned: boolean | null;
   createdAt: Date;
   plan: Plan | null;
+  videoAccess: VideoAccess | null;
 }
 
 export async function listUsers(
@@ -84,24 +87,35 @@ export interface UserChanges {
   role?: Role;
 }
 
-export async function updateUser(db: Database, id: string, changes: UserChanges, plan?: Plan): Promise<void> {
+/** Changes of the user's profile an admin may make: the plan and video access (spec §6). */
+export interface ProfileChanges {
+  plan?: Plan;
+  videoAccess?: VideoAccess;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: UserChanges,
+  profileChanges: ProfileChanges = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) await tx.update(user).set(changes).where(eq(user.id, id));
-    if (!plan) return;
+    if (Object.keys(profileChanges).length === 0) return;
     const [profile] = await tx
       .update(userProfile)
-      .set({ plan })
+      .set(profileChanges)
       .where(eq(userProfile.userId, id))
       .returning({ updatedDate: userProfile.updatedDate });
-    // The user's open tabs show the new plan at once.
+    // The user's open tabs show the new plan or video access at once.
     if (profile) {
       await publishChange(tx, {
         userId: id,
         table: 'userprofile',
         id,
         updatedDate: profile.updatedDate,
-        changes: ['plan'],
-        values: { plan },
+        changes: Object.keys(profileChanges),
+        values: { ...profileChanges },
       });
     }
   });

@@ -1,4 +1,5 @@
 import { emailSchema, nameSchema, usernameSchema } from '@brandloom/shared/auth-schemas';
+import { videoAccessLevels } from '@brandloom/shared/video';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +22,9 @@ const adminUserSchema = z
     createdAt: z.iso.datetime(),
     deleted: z.boolean().openapi({ description: 'Soft-deleted (banned): cannot sign in' }),
     plan: z.enum(['free', 'plus', 'flex']),
+    videoAccess: z
+      .enum(videoAccessLevels)
+      .openapi({ description: 'Video creatives: no access or beta access' }),
   })
   .openapi('AdminUser');
 
@@ -98,6 +102,7 @@ const patchRoute = createRoute({
               emailVerified: z.boolean().optional(),
               role: z.enum(['user', 'admin']).optional(),
               plan: z.enum(['free', 'plus', 'flex']).optional(),
+              videoAccess: z.enum(videoAccessLevels).optional(),
             })
             .strict()
             .openapi('AdminUserEdit'),

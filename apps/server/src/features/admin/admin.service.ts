@@ -1,3 +1,4 @@
+import { defaultVideoAccess } from '@brandloom/shared/video';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type DeleteAccountDeps, removeUser } from '../account/account.service.ts';
@@ -12,6 +13,7 @@ import {
   type Role,
   type UserChanges,
   updateUser,
+  type VideoAccess,
 } from './admin.repository.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +38,7 @@ function toAdminUser(row: AdminUserRow) {
     createdAt: row.createdAt.toISOString(),
     deleted: row.banned === true,
     plan: row.plan ?? 'free',
+    videoAccess: row.videoAccess ?? defaultVideoAccess,
   };
 }
 
@@ -70,6 +73,7 @@ export interface UserEdit {
   emailVerified?: boolean;
   role?: Role;
   plan?: Plan;
+  videoAccess?: VideoAccess;
 }
 
 /** Edits a user; an admin may not take the admin role from themself (they would lock themself out). */
@@ -100,7 +104,10 @@ export async function editUser(
     changes.username = edit.username.toLowerCase();
     changes.displayUsername = edit.username;
   }
-  await updateUser(db, userId, changes, edit.plan);
+  await updateUser(db, userId, changes, {
+    ...(edit.plan !== undefined && { plan: edit.plan }),
+    ...(edit.videoAccess !== undefined && { videoAccess: edit.videoAccess }),
+  });
   return getUser(db, userId);
 }
 

@@ -206,6 +206,31 @@ describe('admin user list', () => {
 });
 
 describe('admin edits and deletes', () => {
+  it('switches a user’s video access off and on; the user’s profile shows it', async () => {
+    const browser = newBrowser();
+    const target = await signUpAndVerify(browser);
+    expect(await (await admin.get(`/api/admin/users/${target.id}`)).json()).toMatchObject({
+      videoAccess: 'beta',
+    });
+    const off = await admin.request(`/api/admin/users/${target.id}`, {
+      method: 'PATCH',
+      json: { videoAccess: 'none' },
+    });
+    expect(await off.json()).toMatchObject({ videoAccess: 'none' });
+    expect(await (await browser.get('/api/profile')).json()).toMatchObject({
+      profile: { videoAccess: 'none' },
+    });
+    const bad = await admin.request(`/api/admin/users/${target.id}`, {
+      method: 'PATCH',
+      json: { videoAccess: 'gold' },
+    });
+    expect(bad.status).toBe(400);
+    await admin.request(`/api/admin/users/${target.id}`, { method: 'PATCH', json: { videoAccess: 'beta' } });
+    expect(await (await browser.get('/api/profile')).json()).toMatchObject({
+      profile: { videoAccess: 'beta' },
+    });
+  });
+
   it('views and edits a user; refuses a taken e-mail', async () => {
     const target = await signUpAndVerify(newBrowser());
     const viewed = await admin.get(`/api/admin/users/${target.id}`);

@@ -24,6 +24,9 @@ export function creativeView(storage: Storage, row: CreativeRow) {
     copy: row.copy ?? null,
     imageUrl: row.imagePath ? storage.publicUrl(row.imagePath) : null,
     thumbnailUrl: row.thumbnailPath ? storage.publicUrl(row.thumbnailPath) : null,
+    /** Served with ranges and an ownership check, not from public storage. */
+    videoUrl: row.videoPath ? `/api/creatives/${row.id}/video` : null,
+    durationSeconds: row.durationSeconds,
     width: row.width,
     height: row.height,
     detail: row.detail,
@@ -60,8 +63,13 @@ export const creativeSchema = z
     copy: z
       .object({ headline: z.string(), subline: z.string().nullable(), callToAction: z.string().nullable() })
       .nullable(),
-    imageUrl: z.string().nullable(),
+    imageUrl: z.string().nullable().openapi({ description: 'The image, or a video’s poster' }),
     thumbnailUrl: z.string().nullable(),
+    videoUrl: z
+      .string()
+      .nullable()
+      .openapi({ description: 'For a completed video: its MP4 (GET, byte ranges allowed)' }),
+    durationSeconds: z.number().int().nullable().openapi({ description: 'For a video: its length' }),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     detail: z.record(z.string(), z.string()),

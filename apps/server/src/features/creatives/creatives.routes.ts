@@ -15,6 +15,7 @@ import { findOwnCreative, listCreativesUpdatedSince } from './creatives.reposito
 import { deleteCreative } from './delete-creative.ts';
 import { downloadCreative } from './download-creative.ts';
 import { listCreatives } from './list-creatives.ts';
+import { serveCreativeVideo } from './serve-creative-video.ts';
 import { updateCreative } from './update-creative.ts';
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -144,6 +145,39 @@ const downloadRoute = createRoute({
   },
 });
 
+const videoQuery = z.object({
+  download: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({ description: 'true: sent as an attachment (a download) instead of inline' }),
+});
+
+function documentVideoRoute(app: OpenAPIHono<SessionEnv>): void {
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/api/creatives/{id}/video',
+    tags: ['Creatives'],
+    summary: 'A video creative’s MP4, whole or one byte range',
+    request: {
+      params: idParam,
+      query: videoQuery,
+      headers: z.object({ range: z.string().optional().openapi({ example: 'bytes=0-1023' }) }),
+    },
+    responses: {
+      200: {
+        description: 'The MP4',
+        content: { 'video/mp4': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      206: {
+        description: 'The asked byte range',
+        content: { 'video/mp4': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      401: error('Not signed in'),
+      404: error('Not the user’s creative (CREATIVE_NOT_FOUND), or no video file (VIDEO_DOWNLOAD_FAILED)'),
+    },
+  });
+}
+
 const ownId = (id: string) => {
   if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
   return id;
@@ -161,6 +195,7 @@ export function creativesRoutes(deps: {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/creatives', requireSession(auth));
   app.use('/api/creatives/*', requireSession(auth));
+  documentVideoRoute(app);
   return app
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -185,12 +220,13 @@ export function creativesRoutes(deps: {
       ),
     )
     .openapi(downloadRoute, async (c) => {
-      const file = await downloadCreative(
-        deps,
-        c.var.user.id,
-        ownId(c.req.valid('param').id),
-        c.req.valid('query'),
-      );
+      const id = ownId(c.req.valid('param').id);
+      const query = c.req.valid('query');
+      if (query.format === 'mp4') {
+        const video = await serveCreativeVideo(deps, c.var.user.id, id, { range: undefined, download: true });
+        return c.body(video.body, video.status, video.headers);
+      }
+      const file = await downloadCreative(deps, c.var.user.id, id, { ...query, format: query.format });
       return c.body(file.bytes, 200, {
         'Content-Type': file.contentType,
         'Content-Length': String(file.bytes.byteLength),
@@ -201,5 +237,12 @@ export function creativesRoutes(deps: {
     .openapi(deleteRoute, async (c) => {
       await deleteCreative(deps, c.var.user.id, ownId(c.req.valid('param').id));
       return c.body(null, 204);
+    })
+    .get('/api/creatives/:id/video', async (c) => {
+      const answer = await serveCreativeVideo(deps, c.var.user.id, ownId(c.req.param('id')), {
+        range: c.req.header('range'),
+        download: c.req.query('download') === 'true',
+      });
+      return c.body(answer.body, answer.status, answer.headers);
     });
 }

@@ -18,7 +18,7 @@ export async function deleteCreative(
   if (!row) throw new AppError('CREATIVE_NOT_FOUND');
   if (row.status === 'queued' || row.status === 'generating') await releaseCredits(deps.db, id, 'deleted');
   await Promise.all(
-    [row.imagePath, row.thumbnailPath]
+    [row.imagePath, row.thumbnailPath, row.videoPath]
       .filter((path) => path !== null)
       .map((path) => deps.storage.remove(path)),
   );

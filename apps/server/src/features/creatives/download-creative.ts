@@ -33,34 +33,35 @@ export function downloadFileName(input: {
   brandName: string | null;
   creationDate: Date;
   ratio: string;
-  size: DownloadSize;
+  /** Images: the size asked for. */
+  size?: DownloadSize;
+  /** Videos: their length. */
+  durationSeconds?: number | null;
   extension: string;
 }): string {
   const parts = [
     'brandloom',
     input.brandName ? slug(input.brandName) : '',
     input.creationDate.toISOString().slice(0, 10),
-    input.ratio.replace(':', 'x'),
-    `${input.size}pct`,
+    input.ratio === 'source' ? '' : input.ratio.replace(':', 'x'),
+    input.size ? `${input.size}pct` : '',
+    input.durationSeconds ? `${input.durationSeconds}s` : '',
   ].filter(Boolean);
   return `${parts.join('-')}.${input.extension}`;
 }
 
 /**
  * One of the user's creatives as a file to save: the image converted to JPG, PNG or WebP at full,
- * 50 % or 25 % size. MP4 is for video creatives and is answered here as not available until video
- * files are stored; it is the one branch that serves them.
+ * 50 % or 25 % size. A video's MP4 is streamed by serve-creative-video.ts instead.
  */
 export async function downloadCreative(
   deps: { db: Database; images: ImageTransformer },
   userId: string,
   id: string,
-  query: { format: DownloadFormat; size: DownloadSize },
+  query: { format: Exclude<DownloadFormat, 'mp4'>; size: DownloadSize },
 ): Promise<CreativeDownload> {
   const row = await findOwnCreative(deps.db, userId, id);
   if (!row) throw new AppError('CREATIVE_NOT_FOUND');
-  if (query.format === 'mp4')
-    throw new AppError('DOWNLOAD_FORMAT_NOT_AVAILABLE', { params: { format: 'MP4' } });
   // Queued, failed and blocked creatives have no image yet (or ever).
   if (!row.imagePath) throw new AppError('NO_IMAGE_URL');
   const width =

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import { findOwnCreative } from '../creatives/creatives.repository.ts';
 import { createGeneration, type GenerationContext } from './create-generation.ts';
-import { creativeSettings } from './creative-settings.ts';
+import { imageCreativeSettings } from './creative-settings.ts';
 
 /**
  * Auto-fix for a square creative whose content came out cropped: a new version of it, re-laid
@@ -22,7 +22,7 @@ export async function autoFixCreative(
   return createGeneration(
     context,
     userId,
-    { ...creativeSettings(original), model: 'brand-compositor', variants: 1 },
+    { ...imageCreativeSettings(original), model: 'brand-compositor' },
     { fixOf: original.id, firstVariant: original.variantIndex + 1 },
   );
 }

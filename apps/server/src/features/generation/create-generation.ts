@@ -1,17 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { imageCreditCost } from '@brandloom/shared/credits';
-import type { GenerationInput } from '@brandloom/shared/generation';
+import type {
+  GenerationInput,
+  ImageGenerationInput,
+  VideoGenerationInput,
+} from '@brandloom/shared/generation';
 import { isUuid } from '@brandloom/shared/ids';
-import { defaultImageModel } from '@brandloom/shared/models';
+import {
+  defaultImageModel,
+  defaultVideoModel,
+  type VideoModelId,
+  videoModelIds,
+} from '@brandloom/shared/models';
 import { type ImageQuality, type Plan, planNames, planRules } from '@brandloom/shared/plans';
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
+import { videoCreditCost } from '@brandloom/shared/video';
 import type { Database } from '../../db/client.ts';
+import type { creative } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUserBrand } from '../brands/brands.repository.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { CreditContext } from '../credits/get-credit-balance.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
 import { findUserStyle } from '../styles/styles.repository.ts';
+import { checkVideoGeneration } from './check-video-generation.ts';
 import {
   countOwnFinishedCreatives,
   countOwnUploads,
@@ -37,7 +49,7 @@ function planForQuality(quality: ImageQuality): Plan {
 async function checkGeneration(
   context: GenerationContext,
   userId: string,
-  input: GenerationInput,
+  input: ImageGenerationInput,
   plan: Plan,
 ) {
   const { db } = context;
@@ -63,9 +75,12 @@ async function checkGeneration(
   }
 }
 
+type GenerationProfile = NonNullable<Awaited<ReturnType<typeof findGenerationProfile>>>;
+
 /**
- * Queues the creatives of one prompt (one per variant) with their jobs and reserves their credits,
- * all in one transaction: either everything is queued and paid for, or nothing is.
+ * Queues the creatives of one prompt (one per variant, or the one video) with their jobs and
+ * reserves their credits, all in one transaction: either everything is queued and paid for, or
+ * nothing is.
  */
 export async function createGeneration(
   context: GenerationContext,
@@ -79,41 +94,93 @@ export async function createGeneration(
 ): Promise<CreativeRow[]> {
   const profile = await findGenerationProfile(context.db, userId);
   if (!profile) throw new AppError('USER_NOT_FOUND');
+  if (input.mode === 'video') return queueVideo(context, userId, input, profile);
   const model = input.model ?? profile.imageModel ?? defaultImageModel;
   if (!context.availableModels.has(model)) throw new AppError('MODEL_NOT_AVAILABLE', { params: { model } });
   await checkGeneration(context, userId, input, profile.plan);
 
   const credits = imageCreditCost[input.quality];
+  return queuePaid(
+    context,
+    userId,
+    input,
+    Array.from({ length: input.variants }, (_, variantIndex) => ({
+      mode: 'image' as const,
+      model,
+      quality: input.quality,
+      ratio: input.ratio,
+      styleId: input.styleId,
+      templateId: input.templateId,
+      variantIndex: (placement?.firstVariant ?? 0) + variantIndex,
+      fixOf: placement?.fixOf ?? null,
+      credits,
+    })),
+  );
+}
+
+const isVideoModel = (id: string | null): id is VideoModelId =>
+  id !== null && (videoModelIds as readonly string[]).includes(id);
+
+/** A video from one base image (spec §4, §5): checked, then queued and paid like an image. */
+async function queueVideo(
+  context: GenerationContext,
+  userId: string,
+  input: VideoGenerationInput,
+  profile: GenerationProfile,
+): Promise<CreativeRow[]> {
+  const model = input.model ?? (isVideoModel(profile.videoModel) ? profile.videoModel : defaultVideoModel);
+  if (!context.availableModels.has(model)) throw new AppError('MODEL_NOT_AVAILABLE', { params: { model } });
+  const aspect = await checkVideoGeneration(context.db, userId, input, model, profile.videoAccess);
+  return queuePaid(context, userId, input, [
+    {
+      mode: 'video',
+      model,
+      quality: null,
+      ratio: aspect,
+      styleId: null,
+      templateId: null,
+      durationSeconds: input.durationSeconds,
+      variantIndex: 0,
+      fixOf: null,
+      credits: videoCreditCost(model, input.durationSeconds),
+    },
+  ]);
+}
+
+type CreativeValues = Omit<
+  typeof creative.$inferInsert,
+  'userId' | 'conversationId' | 'generationId' | 'prompt' | 'brandId' | 'attachments'
+> & { credits: number };
+
+/** Joins the prompt to its chat, inserts the creatives with their jobs and reserves their credits. */
+async function queuePaid(
+  context: GenerationContext,
+  userId: string,
+  input: GenerationInput,
+  creatives: CreativeValues[],
+): Promise<CreativeRow[]> {
   const generationId = randomUUID();
   return context.db.transaction(async (tx) => {
     const conversationId = await enterConversation(tx, userId, input.conversationId, input.prompt);
     if (!conversationId) throw new AppError('NOT_FOUND');
-    const creatives = await insertQueuedCreatives(
+    const rows = await insertQueuedCreatives(
       tx,
-      Array.from({ length: input.variants }, (_, variantIndex) => ({
+      creatives.map((values) => ({
+        ...values,
         userId,
         conversationId,
         generationId,
-        mode: 'image' as const,
         prompt: input.prompt,
-        model,
-        quality: input.quality,
-        ratio: input.ratio,
         brandId: input.brandId,
-        styleId: input.styleId,
-        templateId: input.templateId,
         attachments: input.attachments,
-        variantIndex: (placement?.firstVariant ?? 0) + variantIndex,
-        fixOf: placement?.fixOf ?? null,
-        credits,
       })),
     );
     await reserveCredits(
       tx,
       context,
       userId,
-      creatives.map((row) => ({ creativeId: row.id, credits })),
+      rows.map((row) => ({ creativeId: row.id, credits: row.credits })),
     );
-    return creatives;
+    return rows;
   });
 }

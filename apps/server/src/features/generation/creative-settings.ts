@@ -1,14 +1,24 @@
-import { type GenerationInput, imageRatios } from '@brandloom/shared/generation';
-import { imageModelIds } from '@brandloom/shared/models';
+import {
+  type GenerationInput,
+  type ImageGenerationInput,
+  imageRatios,
+  type VideoGenerationInput,
+} from '@brandloom/shared/generation';
+import { imageModelIds, videoModelIds } from '@brandloom/shared/models';
 import { imageQualities } from '@brandloom/shared/plans';
+import { defaultVideoSeconds, videoAspects } from '@brandloom/shared/video';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 
 /**
- * What made `original`: its chat, prompt, model and settings, as the input of a new generation
+ * What made `original`: its chat, prompt, model and settings, as the input of one new creative
  * (auto-fix, regenerate and make variants start from it). Rows keep plain text, so values no
  * longer offered fall back to the defaults.
  */
-export function creativeSettings(original: CreativeRow): Omit<GenerationInput, 'variants'> {
+export function creativeSettings(original: CreativeRow): GenerationInput {
+  return original.mode === 'video' ? videoSettings(original) : imageCreativeSettings(original);
+}
+
+export function imageCreativeSettings(original: CreativeRow): ImageGenerationInput {
   return {
     conversationId: original.conversationId,
     prompt: original.prompt,
@@ -19,6 +29,21 @@ export function creativeSettings(original: CreativeRow): Omit<GenerationInput, '
     brandId: original.brandId,
     styleId: original.styleId,
     templateId: original.templateId,
+    attachments: original.attachments,
+    variants: 1,
+  };
+}
+
+/** A video's row keeps the frame it was asked in (16:9, 9:16 or the base image's own) as its ratio. */
+function videoSettings(original: CreativeRow): VideoGenerationInput {
+  return {
+    conversationId: original.conversationId,
+    prompt: original.prompt,
+    mode: 'video',
+    model: videoModelIds.find((value) => value === original.model),
+    durationSeconds: original.durationSeconds ?? defaultVideoSeconds,
+    aspect: videoAspects.find((value) => value === original.ratio),
+    brandId: original.brandId,
     attachments: original.attachments,
   };
 }

@@ -1,5 +1,6 @@
 import type { ImageProvider } from '../../adapters/image-provider/image-provider.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import type { VideoProvider } from '../../adapters/video-provider/video-provider.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createBrandFontResolver } from '../fonts/resolve-brand-font.ts';
@@ -15,6 +16,9 @@ export const generationQueueSettings = {
   maxAttempts: 5,
   leaseMs: 60_000,
   jobTimeoutMs: 180_000,
+  // A minute past the vendors' own deadline (VIDEO_VENDOR_TIMEOUT_MS, 15 min by default), so theirs reports first.
+  videoJobTimeoutMs: 960_000,
+  progressIntervalMs: 2000,
   pollMs: 1000,
 } as const;
 
@@ -24,6 +28,7 @@ export function generationWorkerDeps(parts: {
   storage: Storage;
   logger: Logger;
   providers: ReadonlyMap<string, ImageProvider>;
+  videoProviders: ReadonlyMap<string, VideoProvider>;
   publish: PublishChange;
 }): GenerationWorkerDeps {
   return {
@@ -33,5 +38,7 @@ export function generationWorkerDeps(parts: {
     maxAttempts: generationQueueSettings.maxAttempts,
     leaseMs: generationQueueSettings.leaseMs,
     jobTimeoutMs: generationQueueSettings.jobTimeoutMs,
+    videoJobTimeoutMs: generationQueueSettings.videoJobTimeoutMs,
+    progressIntervalMs: generationQueueSettings.progressIntervalMs,
   };
 }

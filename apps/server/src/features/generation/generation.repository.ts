@@ -6,7 +6,13 @@ import type { Executor } from '../credits/credits.repository.ts';
 
 export async function findGenerationProfile(db: Database, userId: string) {
   const [row] = await db
-    .select({ plan: userProfile.plan, imageModel: userProfile.imageModel, language: userProfile.language })
+    .select({
+      plan: userProfile.plan,
+      imageModel: userProfile.imageModel,
+      videoModel: userProfile.videoModel,
+      videoAccess: userProfile.videoAccess,
+      language: userProfile.language,
+    })
     .from(userProfile)
     .where(eq(userProfile.userId, userId));
   return row;
@@ -57,6 +63,15 @@ export async function nextVariantIndex(
       ),
     );
   return (row?.highest ?? -1) + 1;
+}
+
+/** The mode of the user's own finished creative; undefined when it is not one. */
+export async function findOwnFinishedCreativeMode(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ mode: creative.mode })
+    .from(creative)
+    .where(and(eq(creative.userId, userId), eq(creative.id, id), eq(creative.status, 'completed')));
+  return row?.mode;
 }
 
 /** Inserts queued creatives and one job each. */

@@ -75,12 +75,15 @@ beforeAll(async () => {
     storage,
     logger: pino({ level: 'silent' }),
     providers: new Map([['brand-compositor', script.provider]]),
+    videoProviders: new Map(),
     publish,
     resolveFont: async () => null,
     presetStyle: () => null,
     maxAttempts: 3,
     leaseMs: 30_000,
     jobTimeoutMs: 10_000,
+    videoJobTimeoutMs: 10_000,
+    progressIntervalMs: 0,
   };
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
-import { isLanguage } from '@brandloom/shared/i18n/languages';
+import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
 import { isUuid } from '@brandloom/shared/ids';
 import type { ImageQuality } from '@brandloom/shared/plans';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -44,7 +44,10 @@ async function loadLogo(storage: Storage, assets: BrandAsset[], variant: 'light'
   return asset ? readImage(storage, asset.path, asset.contentType) : null;
 }
 
-async function loadBrand(sources: ImageRequestSources, row: CreativeRow): Promise<CreativeBrand | null> {
+export async function loadBrand(
+  sources: ImageRequestSources,
+  row: CreativeRow,
+): Promise<CreativeBrand | null> {
   if (!row.brandId) return null;
   const [found] = await sources.db
     .select()
@@ -95,7 +98,7 @@ async function loadStyle(sources: ImageRequestSources, row: CreativeRow): Promis
 }
 
 /** The attachments' images in the order the user attached them; ones since deleted are skipped. */
-async function loadReferences(sources: ImageRequestSources, row: CreativeRow): Promise<ImageInput[]> {
+export async function loadReferences(sources: ImageRequestSources, row: CreativeRow): Promise<ImageInput[]> {
   const uploadIds = row.attachments.filter((item) => item.kind === 'upload').map((item) => item.id);
   const creativeIds = row.attachments.filter((item) => item.kind === 'creative').map((item) => item.id);
   const uploads = uploadIds.length
@@ -123,18 +126,23 @@ async function loadReferences(sources: ImageRequestSources, row: CreativeRow): P
   return images;
 }
 
+/** The language copy is written in: the user's, else English. */
+export async function loadLanguage(sources: ImageRequestSources, userId: string): Promise<Language> {
+  const [profile] = await sources.db
+    .select({ language: userProfile.language })
+    .from(userProfile)
+    .where(eq(userProfile.userId, userId));
+  return isLanguage(profile?.language) ? profile.language : 'en';
+}
+
 /** Everything a provider needs to make this creative: brand, style, references and language. */
 export async function loadImageRequest(
   sources: ImageRequestSources,
   row: CreativeRow,
 ): Promise<ImageRequest> {
-  const [profile] = await sources.db
-    .select({ language: userProfile.language })
-    .from(userProfile)
-    .where(eq(userProfile.userId, row.userId));
   return {
     prompt: row.prompt,
-    language: isLanguage(profile?.language) ? profile.language : 'en',
+    language: await loadLanguage(sources, row.userId),
     ratio: row.ratio as ImageRequest['ratio'],
     quality: (row.quality ?? 'low') as ImageQuality,
     brand: await loadBrand(sources, row),

@@ -66,12 +66,15 @@ beforeAll(async () => {
     storage,
     logger: pino({ level: 'silent' }),
     providers: new Map([['brand-compositor', provider]]),
+    videoProviders: new Map(),
     publish,
     resolveFont: async () => null,
     presetStyle: () => null,
     maxAttempts: 1,
     leaseMs: 30_000,
     jobTimeoutMs: 10_000,
+    videoJobTimeoutMs: 10_000,
+    progressIntervalMs: 0,
   };
 });
 afterAll(async () => {

@@ -6,8 +6,8 @@ import { creativeSettings } from './creative-settings.ts';
 import { nextVariantIndex } from './generation.repository.ts';
 
 /**
- * Regenerate (and the retry of a failed creative): one new creative from the same prompt, model
- * and settings in the same chat, queued and paid like any. It takes the next variant number, so
+ * Regenerate (and the retry of a failed creative): one new creative, image or video, from the same
+ * prompt, model and settings (a video: its base image) in the same chat, queued and paid like any. It takes the next variant number, so
  * the result is a new take rather than the same picture again.
  */
 export async function regenerateCreative(
@@ -17,8 +17,6 @@ export async function regenerateCreative(
 ): Promise<CreativeRow[]> {
   const original = await findOwnCreative(context.db, userId, creativeId);
   if (!original) throw new AppError('CREATIVE_NOT_FOUND');
-  // Videos are made from a base image by their own flow; this makes images.
-  if (original.mode !== 'image') throw new AppError('GENERATION_FAILED');
   const firstVariant = await nextVariantIndex(context.db, userId, original.conversationId, original.prompt);
-  return createGeneration(context, userId, { ...creativeSettings(original), variants: 1 }, { firstVariant });
+  return createGeneration(context, userId, creativeSettings(original), { firstVariant });
 }

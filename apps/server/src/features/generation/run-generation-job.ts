@@ -1,28 +1,39 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { creativeThumbnail } from '../../adapters/image-provider/brand-compositor/brand-compositor.ts';
 import { type ImageProvider, ImageProviderError } from '../../adapters/image-provider/image-provider.ts';
 import { defaultCacheControl, newObjectPath } from '../../adapters/storage/storage.ts';
+import { type VideoProvider, VideoProviderError } from '../../adapters/video-provider/video-provider.ts';
 import { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { findCreative } from '../creatives/creatives.repository.ts';
+import { type CreativeRow, findCreative } from '../creatives/creatives.repository.ts';
 import { commitCredits } from '../credits/commit-credits.ts';
 import { releaseCredits } from '../credits/release-credits.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
 import { type ClaimedJob, extendLease, finishJob, retryJobLater } from './job-queue.ts';
 import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
+import { loadVideoRequest } from './load-video-request.ts';
 
 export interface GenerationWorkerDeps extends ImageRequestSources {
   logger: Logger;
   /** Image providers by model id. */
   providers: ReadonlyMap<string, ImageProvider>;
+  /** Video providers by model id. */
+  videoProviders: ReadonlyMap<string, VideoProvider>;
   publish: PublishChange;
   /** Attempts before a retryable failure becomes final. */
   maxAttempts: number;
   /** How long a claimed job stays leased without a heartbeat. */
   leaseMs: number;
-  /** Longest a provider may take for one creative. */
+  /** Longest a provider may take for one image. */
   jobTimeoutMs: number;
+  /** Longest a provider may take for one video (vendors queue and render for minutes). */
+  videoJobTimeoutMs: number;
+  /** Least time between two progress updates of a running video. */
+  progressIntervalMs: number;
 }
+
+type CreativeValues = Partial<typeof creative.$inferInsert>;
 
 /** Back-off before attempt `attempt + 1`: 2 s, 4 s, 8 s … up to a minute. */
 export const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
@@ -71,9 +82,109 @@ async function endUnsuccessfully(
   await finishJob(deps.db, job.id, workerId, { status: 'failed', error });
 }
 
+type Store = (path: string, bytes: Uint8Array, contentType: string) => Promise<void>;
+
+/** Asks the image model and stores the PNG and its WebP thumbnail. */
+async function makeImage(
+  deps: GenerationWorkerDeps,
+  row: CreativeRow,
+  provider: ImageProvider,
+  signal: AbortSignal,
+  store: Store,
+): Promise<CreativeValues> {
+  const request = await loadImageRequest(deps, row);
+  const result = await provider.generate({ ...request, signal });
+  const imagePath = newObjectPath(row.userId, 'png');
+  const thumbnailPath = newObjectPath(row.userId, 'webp');
+  const thumbnail = await creativeThumbnail(result.png);
+  await store(imagePath, result.png, 'image/png');
+  await store(thumbnailPath, thumbnail, 'image/webp');
+  return {
+    imagePath,
+    thumbnailPath,
+    width: result.width,
+    height: result.height,
+    copy: result.copy,
+    detail: result.detail,
+  };
+}
+
 /**
- * Makes the creative of one claimed job: loads brand, style and references, asks the provider,
- * stores the image and a WebP thumbnail, then marks it completed and commits its credits.
+ * The provider's answer, or a rejection as soon as `signal` aborts, so a provider that hangs
+ * cannot hold the job past its timeout (a timeout is a retryable `timeout` failure).
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      const reason: unknown = signal.reason;
+      reject(
+        reason instanceof Error && reason.name === 'TimeoutError'
+          ? new VideoProviderError('timeout', 'The video model took too long', { cause: reason })
+          : reason,
+      );
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const greatestDivisor = (a: number, b: number): number => (b === 0 ? a : greatestDivisor(b, a % b));
+
+/**
+ * Asks the video model, telling the creative its status as it goes (at most every
+ * `progressIntervalMs`), and stores the MP4, the poster and its WebP thumbnail.
+ */
+async function makeVideo(
+  deps: GenerationWorkerDeps,
+  row: CreativeRow,
+  provider: VideoProvider,
+  signal: AbortSignal,
+  store: Store,
+): Promise<CreativeValues> {
+  const request = await loadVideoRequest(deps, row);
+  let lastUpdate = 0;
+  // Updates run one after another, so an older status never lands after a newer one.
+  let updates = Promise.resolve();
+  const onProgress = (status: string) => {
+    const now = Date.now();
+    if (now - lastUpdate < deps.progressIntervalMs) return;
+    lastUpdate = now;
+    updates = updates
+      .then(() => setCreative(deps, row.id, ['generating'], { detail: { status } }))
+      .then(
+        () => {},
+        (error: unknown) => deps.logger.warn({ err: error, creativeId: row.id }, 'video progress not saved'),
+      );
+  };
+  const result = await untilAborted(provider.generate({ ...request, onProgress, signal }), signal).finally(
+    () => updates,
+  );
+  const poster = await sharp(result.poster.bytes).png().toBuffer();
+  const videoPath = newObjectPath(row.userId, 'mp4');
+  const imagePath = newObjectPath(row.userId, 'png');
+  const thumbnailPath = newObjectPath(row.userId, 'webp');
+  await store(videoPath, result.mp4, 'video/mp4');
+  await store(imagePath, poster, 'image/png');
+  await store(thumbnailPath, await creativeThumbnail(poster), 'image/webp');
+  const divisor = greatestDivisor(result.width, result.height);
+  return {
+    videoPath,
+    imagePath,
+    thumbnailPath,
+    width: result.width,
+    height: result.height,
+    durationSeconds: result.durationSeconds,
+    // A video made in the base image's own frame records that frame.
+    ...(row.ratio === 'source' ? { ratio: `${result.width / divisor}:${result.height / divisor}` } : {}),
+    detail: result.detail,
+  };
+}
+
+/**
+ * Makes the creative of one claimed job: an image (brand, style and references to the image
+ * model) or a video (the base image to the video model), stores the files with a WebP thumbnail,
+ * then marks it completed and commits its credits.
  * Moderation blocks and final failures release the credits; retryable failures go back to the
  * queue with back-off. A creative already finished (a worker died after finishing it) is skipped.
  */
@@ -87,7 +198,7 @@ export async function runGenerationJob(
     await finishJob(deps.db, job.id, workerId, { status: 'done' });
     return 'skipped';
   }
-  const provider = deps.providers.get(row.model);
+  const provider = row.mode === 'video' ? deps.videoProviders.get(row.model) : deps.providers.get(row.model);
   if (!provider) {
     await endUnsuccessfully(
       deps,
@@ -107,33 +218,20 @@ export async function runGenerationJob(
     if (!(await extendLease(deps.db, job.id, workerId, deps.leaseMs).catch(() => true))) abort.abort();
   }, deps.leaseMs / 3);
   const stored: string[] = [];
+  const store = async (path: string, bytes: Uint8Array, contentType: string) => {
+    await deps.storage.put(path, bytes, { contentType, cacheControl: defaultCacheControl });
+    stored.push(path);
+  };
   try {
-    const request = await loadImageRequest(deps, row);
-    const result = await provider.generate({
-      ...request,
-      signal: AbortSignal.any([abort.signal, AbortSignal.timeout(deps.jobTimeoutMs)]),
-    });
-    const imagePath = newObjectPath(row.userId, 'png');
-    const thumbnailPath = newObjectPath(row.userId, 'webp');
-    const thumbnail = await creativeThumbnail(result.png);
-    await deps.storage.put(imagePath, result.png, {
-      contentType: 'image/png',
-      cacheControl: defaultCacheControl,
-    });
-    stored.push(imagePath);
-    await deps.storage.put(thumbnailPath, thumbnail, {
-      contentType: 'image/webp',
-      cacheControl: defaultCacheControl,
-    });
-    stored.push(thumbnailPath);
+    const timeoutMs = row.mode === 'video' ? deps.videoJobTimeoutMs : deps.jobTimeoutMs;
+    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(timeoutMs)]);
+    const values =
+      row.mode === 'video'
+        ? await makeVideo(deps, row, provider as VideoProvider, signal, store)
+        : await makeImage(deps, row, provider as ImageProvider, signal, store);
     const completed = await setCreative(deps, row.id, ['generating'], {
       status: 'completed',
-      imagePath,
-      thumbnailPath,
-      width: result.width,
-      height: result.height,
-      copy: result.copy,
-      detail: result.detail,
+      ...values,
       completedAt: new Date(),
     });
     if (!completed) {

@@ -33,6 +33,7 @@ export async function findUserWithProfile(db: Database, userId: string) {
         language: userProfile.language,
         imageModel: userProfile.imageModel,
         videoModel: userProfile.videoModel,
+        videoAccess: userProfile.videoAccess,
       },
     })
     .from(user)

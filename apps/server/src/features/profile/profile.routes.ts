@@ -1,6 +1,7 @@
 import { languages } from '@brandloom/shared/i18n/languages';
 import { imageModelIds, videoModelIds } from '@brandloom/shared/models';
 import { profileSettingsSchema } from '@brandloom/shared/profile-settings';
+import { videoAccessLevels } from '@brandloom/shared/video';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
@@ -32,6 +33,9 @@ export const profileSchema = z
         .openapi({ description: 'Chosen language; null follows the browser' }),
       imageModel: z.enum(imageModelIds),
       videoModel: z.enum(videoModelIds),
+      videoAccess: z
+        .enum(videoAccessLevels)
+        .openapi({ description: 'Video creatives (open beta): no access or beta access, set by admins' }),
     }),
   })
   .openapi('Profile');

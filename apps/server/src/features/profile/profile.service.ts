@@ -43,6 +43,7 @@ export async function getProfile(db: Database, userId: string) {
       language: isLanguage(row.profile.language) ? row.profile.language : null,
       imageModel: imageModel(row.profile.imageModel),
       videoModel: videoModel(row.profile.videoModel),
+      videoAccess: row.profile.videoAccess,
     },
   };
 }

@@ -319,6 +319,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('realtime across instances (Postgr
       storage: createLocalStorage(storageDir, 'http://localhost:3000'),
       logger,
       providers: new Map([['brand-compositor', flatImage]]),
+      videoProviders: new Map(),
       publish: changePublisher(worker.db),
     });
     const job = await claimJob(worker.db, 'worker-process', 30_000);

@@ -1,4 +1,4 @@
-import type { GenerationInput } from '@brandloom/shared/generation';
+import type { ImageGenerationInput, VideoGenerationInput } from '@brandloom/shared/generation';
 import { apiFetch } from '~/lib/api';
 
 export interface Creative {
@@ -9,17 +9,23 @@ export interface Creative {
   status: 'queued' | 'generating' | 'completed' | 'failed' | 'blocked';
   prompt: string;
   model: string;
-  quality: GenerationInput['quality'] | null;
-  ratio: GenerationInput['ratio'];
+  quality: ImageGenerationInput['quality'] | null;
+  /** An image ratio, a video frame (16:9, 9:16) or a video's own ratio. */
+  ratio: string;
   brandId: string | null;
   styleId: string | null;
-  attachments: GenerationInput['attachments'];
+  attachments: ImageGenerationInput['attachments'];
   variantIndex: number;
   /** For an auto-fix: the creative it re-lays out. */
   fixOf: string | null;
   credits: number;
   imageUrl: string | null;
   thumbnailUrl: string | null;
+  /** A completed video's MP4 (the poster is `imageUrl`). */
+  videoUrl: string | null;
+  durationSeconds: number | null;
+  /** While a video runs: `status`, the model's own words for where it is. */
+  detail: Record<string, string>;
   width: number | null;
   height: number | null;
   errorCode: string | null;
@@ -64,8 +70,16 @@ export function autoFixCreative(id: string) {
   });
 }
 
-export function createGeneration(input: Partial<GenerationInput> & { prompt: string }) {
+export type GenerationRequest =
+  | (Partial<ImageGenerationInput> & { prompt: string; mode?: 'image' })
+  | (Partial<VideoGenerationInput> & { prompt: string; mode: 'video' });
+
+export function createGeneration(input: GenerationRequest) {
   return apiFetch<{ creatives: Creative[] }>('/api/generations', { method: 'POST', json: input });
+}
+
+export function fetchCreative(id: string, signal?: AbortSignal) {
+  return apiFetch<Creative>(`/api/creatives/${encodeURIComponent(id)}`, { signal });
 }
 
 /** Whether a creative may still change (the chat keeps watching it). */

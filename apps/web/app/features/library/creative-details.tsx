@@ -12,6 +12,7 @@ import {
   creativeAspectClass,
   DownloadButton,
 } from '~/features/create/components/creative-actions';
+import { VideoPlayer } from '~/features/create/components/video-player';
 import type { Creative } from '~/features/create/create-api';
 import { useStyles } from '~/features/styles/hooks/use-styles';
 import { CreativeImage } from './creative-image';
@@ -145,7 +146,9 @@ function Details({
         <div
           className={`mx-auto max-h-[50dvh] overflow-hidden rounded-xl border border-border ${creativeAspectClass[creative.ratio] ?? 'aspect-square'}`}
         >
-          {picture ? (
+          {creative.mode === 'video' && creative.status === 'completed' ? (
+            <VideoPlayer creative={creative} />
+          ) : picture ? (
             <CreativeImage
               creative={creative}
               src={picture}
@@ -158,7 +161,7 @@ function Details({
             </div>
           )}
         </div>
-        {creative.imageUrl && (
+        {creative.mode === 'image' && creative.imageUrl && (
           <a
             href={creative.imageUrl}
             target="_blank"

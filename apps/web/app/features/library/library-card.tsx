@@ -1,13 +1,14 @@
 import { Archive, ArchiveRestore, Loader2, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import {
   CopyPromptButton,
   creativeAspectClass,
   DownloadButton,
 } from '~/features/create/components/creative-actions';
+import { AnimateButton } from '~/features/create/components/video-player';
 import type { Creative } from '~/features/create/create-api';
 import { CreativeImage } from './creative-image';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
@@ -30,6 +31,7 @@ export function LibraryCard({
   onDeleted: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const actions = useCreativeActions(creative, { onChanged, onDeleted });
 
@@ -86,6 +88,9 @@ export function LibraryCard({
       <div className="flex items-center justify-end px-1.5 pb-1.5">
         <span className="flex">
           <CopyPromptButton prompt={creative.prompt} />
+          {creative.mode === 'image' && creative.status === 'completed' && (
+            <AnimateButton onClick={() => navigate(`/app/create?videoBase=${creative.id}`)} />
+          )}
           <DownloadButton creative={creative} />
           <Button
             size="icon-sm"

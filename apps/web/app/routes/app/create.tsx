@@ -1,22 +1,25 @@
-import type { GenerationInput } from '@brandloom/shared/generation';
+import { defaultVideoModel } from '@brandloom/shared/models';
 import { PanelLeft, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useProfile } from '~/features/auth/hooks/use-profile';
 import { useBrandList } from '~/features/brands/hooks/use-brand-list';
-import { Composer, type ComposerValue } from '~/features/create/components/composer';
+import { Composer, type ComposerValue, type VideoComposerValue } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
 import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
+import type { VideoBase } from '~/features/create/components/video-options';
 import {
   autoFixCreative,
   type ConversationMessage,
   type Creative,
   createGeneration,
+  fetchCreative,
+  type GenerationRequest,
   makeCreativeVariants,
   regenerateCreative,
 } from '~/features/create/create-api';
@@ -35,6 +38,8 @@ interface CardActions {
   onRegenerate: (creative: Creative) => void;
   onAutoFix: (creative: Creative) => void;
   onMakeVariants: (creative: Creative, count: number) => void;
+  /** Opens the composer in video mode with this finished image as the base. */
+  onAnimate: (creative: Creative) => void;
 }
 
 function Message({ message, actions }: { message: ConversationMessage; actions: CardActions }) {
@@ -52,6 +57,7 @@ function Message({ message, actions }: { message: ConversationMessage; actions: 
               onRegenerate={() => actions.onRegenerate(creative)}
               onAutoFix={() => actions.onAutoFix(creative)}
               onMakeVariants={(count) => actions.onMakeVariants(creative, count)}
+              onAnimate={() => actions.onAnimate(creative)}
             />
           </li>
         ))}
@@ -67,8 +73,9 @@ function Message({ message, actions }: { message: ConversationMessage; actions: 
 export default function Create() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const conversationId = params.get('c');
+  const videoBaseId = params.get('videoBase');
   const profile = useProfile();
   const credits = useCredits();
   const brands = useBrandList();
@@ -87,12 +94,41 @@ export default function Create() {
   const [sending, setSending] = useState(false);
   const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
   const [chatsOpen, setChatsOpen] = useState(false);
+  const [mode, setMode] = useState<'image' | 'video'>('image');
+  const [videoBase, setVideoBase] = useState<VideoBase | null>(null);
   const threadEnd = useRef<HTMLDivElement>(null);
   const messageCount = state.status === 'ready' ? state.value.messages.length : 0;
 
   useEffect(() => {
     if (messageCount > 0) threadEnd.current?.scrollIntoView({ block: 'end' });
   }, [messageCount]);
+  /** Opens the composer in video mode with this finished image as the base. */
+  const animate = useCallback((creative: Pick<Creative, 'id' | 'prompt' | 'thumbnailUrl'>) => {
+    setVideoBase({ id: creative.id, prompt: creative.prompt, thumbnailUrl: creative.thumbnailUrl });
+    setMode('video');
+    document.querySelector<HTMLTextAreaElement>('[data-testid="composer-prompt"]')?.focus();
+  }, []);
+  // The library's "Animate" arrives as ?videoBase=id: load that creative as the base.
+  useEffect(() => {
+    if (!videoBaseId) return;
+    const controller = new AbortController();
+    fetchCreative(videoBaseId, controller.signal)
+      .then(animate)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) toast({ title: t('video:baseLoadFailed'), variant: 'destructive' });
+        return error;
+      })
+      .finally(() =>
+        setParams(
+          (current) => {
+            current.delete('videoBase');
+            return current;
+          },
+          { replace: true },
+        ),
+      );
+    return () => controller.abort();
+  }, [videoBaseId, setParams, t, animate]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a finished creative changes the balance
   useEffect(() => credits.reload(), [state, credits.reload]);
 
@@ -118,19 +154,23 @@ export default function Create() {
       setSending(false);
     }
   };
-  const send = (input: Partial<GenerationInput> & { prompt: string }) =>
-    queue(() => createGeneration({ ...input, conversationId }));
+  const send = (input: GenerationRequest) => queue(() => createGeneration({ ...input, conversationId }));
   // The typed prompt is kept until it was queued, so nothing is lost to an error.
   const submit = async (value: ComposerValue) => {
     const sent = await send(value);
     if (sent) setPrompt('');
     return sent;
   };
-  // Retry and regenerate are one request: the server repeats the creative's own prompt and settings.
+  // Retry and regenerate are one request: the server repeats the creative's own prompt and settings
+  // (a video's: its base image, model, length and frame).
   const cardActions: CardActions = {
     onRegenerate: (creative) => queue(() => regenerateCreative(creative.id)),
     onAutoFix: (creative) => queue(() => autoFixCreative(creative.id)),
     onMakeVariants: (creative, count) => queue(() => makeCreativeVariants(creative.id, count)),
+    onAnimate: animate,
+  };
+  const submitVideo = async ({ base, ...value }: VideoComposerValue) => {
+    if (await send({ ...value, attachments: [{ kind: 'creative', id: base.id }] })) setPrompt('');
   };
   const newChat = () => {
     setChatsOpen(false);
@@ -227,6 +267,15 @@ export default function Create() {
               prompt={prompt}
               onPromptChange={setPrompt}
               choices={choices}
+              video={{
+                mode,
+                onModeChange: setMode,
+                access: profile?.profile.videoAccess ?? null,
+                base: videoBase,
+                onRemoveBase: () => setVideoBase(null),
+                defaultModel: profile?.profile.videoModel ?? defaultVideoModel,
+                onSubmit: submitVideo,
+              }}
             />
           </div>
         </div>

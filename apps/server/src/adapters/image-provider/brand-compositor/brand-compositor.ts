@@ -66,6 +66,8 @@ function websiteHost(url: string | null | undefined): string | null {
 export interface PlanOverrides {
   family?: LayoutFamily;
   markOnly?: boolean;
+  /** A canvas of another size than the ratio's (a video frame). */
+  size?: { width: number; height: number };
 }
 
 export async function planCreative(
@@ -74,7 +76,7 @@ export async function planCreative(
   overrides: PlanOverrides = {},
 ): Promise<PlannedCreative> {
   const { brand, style } = request;
-  const { width, height } = imageSizes[request.ratio];
+  const { width, height } = overrides.size ?? imageSizes[request.ratio];
   const derived = deriveCopy(request.prompt, request.language, brand, request.copy);
   const headingFace =
     brand?.fonts.heading ??

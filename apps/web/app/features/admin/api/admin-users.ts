@@ -1,3 +1,4 @@
+import type { VideoAccess } from '@brandloom/shared/video';
 import { apiFetch } from '~/lib/api';
 
 export type Role = 'user' | 'admin';
@@ -15,6 +16,7 @@ export interface AdminUser {
   /** Soft-deleted (banned): cannot sign in. */
   deleted: boolean;
   plan: Plan;
+  videoAccess: VideoAccess;
 }
 
 /** Spec §3: the admin user-list response. */
@@ -32,6 +34,7 @@ export interface AdminUserEdit {
   emailVerified?: boolean;
   role?: Role;
   plan?: Plan;
+  videoAccess?: VideoAccess;
 }
 
 export const adminUsersPerPage = 20;

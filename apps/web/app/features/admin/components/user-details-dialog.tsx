@@ -1,4 +1,5 @@
 import { emailSchema, nameSchema, usernameSchema } from '@brandloom/shared/auth-schemas';
+import { videoAccessLevels } from '@brandloom/shared/video';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ const editSchema = z.object({
   emailVerified: z.boolean(),
   role: z.enum(['user', 'admin']),
   plan: z.enum(['free', 'plus', 'flex']),
+  videoAccess: z.enum(videoAccessLevels),
 });
 type EditForm = z.infer<typeof editSchema>;
 
@@ -80,6 +82,7 @@ function UserEditor({
     emailVerified: user.emailVerified,
     role: user.role,
     plan: user.plan,
+    videoAccess: user.videoAccess,
   });
   const { register, handleSubmit, formState, setError, reset } = form;
 
@@ -163,6 +166,13 @@ function UserEditor({
                 <option value="free">{t('admin:plan.free')}</option>
                 <option value="plus">{t('admin:plan.plus')}</option>
                 <option value="flex">{t('admin:plan.flex')}</option>
+              </select>
+            </label>
+            <label className="col-span-2 grid gap-1.5 font-medium text-sm">
+              {t('video:admin.access')}
+              <select className={selectClass} data-testid="admin-video-access" {...register('videoAccess')}>
+                <option value="beta">{t('video:admin.beta')}</option>
+                <option value="none">{t('video:admin.none')}</option>
               </select>
             </label>
           </div>

@@ -1,5 +1,6 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { ImageModelId, VideoModelId } from '@brandloom/shared/models';
+import type { VideoAccess } from '@brandloom/shared/video';
 import { useEffect, useState } from 'react';
 import { useRealtime } from '~/features/realtime/hooks/use-realtime';
 import { apiFetch } from '~/lib/api';
@@ -27,6 +28,8 @@ export interface Profile {
     language: Language | null;
     imageModel: ImageModelId;
     videoModel: VideoModelId;
+    /** Video creatives (open beta): admins can switch a user to none. */
+    videoAccess: VideoAccess;
   };
 }
 

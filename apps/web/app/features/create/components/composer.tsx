@@ -1,6 +1,8 @@
 import { imageCreditCost } from '@brandloom/shared/credits';
 import { type ImageRatio, imageRatios, maxVariantsPerPrompt } from '@brandloom/shared/generation';
+import type { VideoModelId } from '@brandloom/shared/models';
 import { type ImageQuality, imageQualities, type Plan, planRules } from '@brandloom/shared/plans';
+import { defaultVideoSeconds, type VideoAccess, videoCreditCost } from '@brandloom/shared/video';
 import { ArrowUp, Coins, Loader2 } from 'lucide-react';
 import {
   type ClipboardEvent,
@@ -16,6 +18,7 @@ import { cn } from '~/lib/cn';
 import { useComposerAttachments } from '../use-composer-attachments';
 import { AttachMenu } from './attach-menu';
 import { AttachmentTray } from './attachment-tray';
+import { settingsFor, type VideoBase, VideoOptions, type VideoSettings } from './video-options';
 
 export interface ComposerValue {
   prompt: string;
@@ -25,6 +28,25 @@ export interface ComposerValue {
   brandId: string | null;
   styleId: string | null;
   attachments: { kind: 'upload' | 'creative'; id: string }[];
+}
+
+/** What the composer sends in video mode: the motion prompt, the base image and its settings. */
+export interface VideoComposerValue extends VideoSettings {
+  mode: 'video';
+  prompt: string;
+  brandId: string | null;
+  base: VideoBase;
+}
+
+/** The composer's video mode, driven by the chat (an image's "Animate" switches to it). */
+export interface ComposerVideo {
+  mode: 'image' | 'video';
+  onModeChange: (mode: 'image' | 'video') => void;
+  access: VideoAccess | null;
+  base: VideoBase | null;
+  onRemoveBase: () => void;
+  defaultModel: VideoModelId;
+  onSubmit: (value: VideoComposerValue) => void;
 }
 
 export interface ComposerChoices {
@@ -59,8 +81,10 @@ export function Composer({
   prompt,
   onPromptChange,
   choices,
+  video,
 }: {
   choices: ComposerChoices;
+  video: ComposerVideo;
   plan: Plan | null;
   balance: number | null;
   busy: boolean;
@@ -81,13 +105,25 @@ export function Composer({
     plan === null || (planRules[plan].imageQualities as readonly string[]).includes(value);
   const attachments = useComposerAttachments();
   const [dragging, setDragging] = useState(false);
-  const cost = imageCreditCost[quality] * variants;
+  const [videoSettings, setVideoSettings] = useState<VideoSettings>(() =>
+    settingsFor(video.defaultModel, { durationSeconds: defaultVideoSeconds, aspect: '16:9' }),
+  );
+  const isVideo = video.mode === 'video';
+  const cost = isVideo
+    ? videoCreditCost(videoSettings.model, videoSettings.durationSeconds)
+    : imageCreditCost[quality] * variants;
   // Files still uploading would be left out of the prompt, so sending waits for them.
-  const canSend = prompt.trim().length > 0 && !busy && !attachments.uploading;
+  const canSend =
+    prompt.trim().length > 0 && !busy && (isVideo ? video.base !== null : !attachments.uploading);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
+    if (isVideo) {
+      if (video.base)
+        video.onSubmit({ mode: 'video', prompt: prompt.trim(), brandId, base: video.base, ...videoSettings });
+      return;
+    }
     const sent = await onSubmit({
       prompt: prompt.trim(),
       quality,
@@ -101,12 +137,13 @@ export function Composer({
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = [...event.clipboardData.files];
-    if (files.length === 0) return;
+    // A video starts from its one base image, never from attachments.
+    if (files.length === 0 || isVideo) return;
     event.preventDefault();
     attachments.upload(files);
   };
   const onDrop = (event: DragEvent) => {
-    if (!carriesFiles(event)) return;
+    if (isVideo || !carriesFiles(event)) return;
     event.preventDefault();
     setDragging(false);
     attachments.upload([...event.dataTransfer.files]);
@@ -147,7 +184,7 @@ export function Composer({
           {t('composer:attach.dropHere')}
         </div>
       )}
-      <AttachmentTray state={attachments} />
+      {!isVideo && <AttachmentTray state={attachments} />}
       <label htmlFor={`${id}-prompt`} className="sr-only">
         {t('create:composer.label')}
       </label>
@@ -160,7 +197,7 @@ export function Composer({
         onPaste={onPaste}
         rows={2}
         maxLength={4000}
-        placeholder={t('create:composer.placeholder')}
+        placeholder={isVideo ? t('video:placeholder') : t('create:composer.placeholder')}
         aria-describedby={`${id}-hint`}
         className="max-h-48 min-h-14 w-full resize-none bg-transparent px-2 py-1.5 text-[15px] outline-none placeholder:text-muted-foreground"
       />
@@ -168,7 +205,8 @@ export function Composer({
         {t('create:composer.hint')}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <AttachMenu state={attachments} />
+        {!isVideo && <AttachMenu state={attachments} />}
+        <ModeSwitch video={video} />
         <label className="sr-only" htmlFor={`${id}-brand`}>
           {t('create:composer.brand')}
         </label>
@@ -186,83 +224,97 @@ export function Composer({
             </option>
           ))}
         </select>
-        <label className="sr-only" htmlFor={`${id}-style`}>
-          {t('create:composer.style')}
-        </label>
-        <select
-          id={`${id}-style`}
-          data-testid="composer-style"
-          className={selectClass}
-          value={styleId ?? ''}
-          onChange={(event) => setStyleId(event.target.value || null)}
-        >
-          <option value="">{t('create:composer.noStyle')}</option>
-          {choices.customStyles.length > 0 && (
-            <optgroup label={t('create:composer.yourStyles')}>
-              {choices.customStyles.map((style) => (
-                <option key={style.id} value={style.id}>
-                  {style.name}
+        {isVideo && (
+          <VideoOptions
+            id={id}
+            base={video.base}
+            onRemoveBase={video.onRemoveBase}
+            settings={videoSettings}
+            onChange={setVideoSettings}
+            selectClass={selectClass}
+          />
+        )}
+        {!isVideo && (
+          <>
+            <label className="sr-only" htmlFor={`${id}-style`}>
+              {t('create:composer.style')}
+            </label>
+            <select
+              id={`${id}-style`}
+              data-testid="composer-style"
+              className={selectClass}
+              value={styleId ?? ''}
+              onChange={(event) => setStyleId(event.target.value || null)}
+            >
+              <option value="">{t('create:composer.noStyle')}</option>
+              {choices.customStyles.length > 0 && (
+                <optgroup label={t('create:composer.yourStyles')}>
+                  {choices.customStyles.map((style) => (
+                    <option key={style.id} value={style.id}>
+                      {style.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              <optgroup label={t('create:composer.presetStyles')}>
+                {choices.presetStyles.map((style) => (
+                  <option key={style.id} value={style.id}>
+                    {style.name}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+            <label className="sr-only" htmlFor={`${id}-quality`}>
+              {t('create:composer.quality')}
+            </label>
+            <select
+              id={`${id}-quality`}
+              data-testid="composer-quality"
+              className={selectClass}
+              value={quality}
+              onChange={(event) => setQuality(event.target.value as ImageQuality)}
+            >
+              {imageQualities.map((value) => (
+                <option key={value} value={value}>
+                  {t(`create:composer.qualities.${value}`)}
+                  {allowed(value) ? '' : ` · ${t('create:composer.upgrade')}`}
                 </option>
               ))}
-            </optgroup>
-          )}
-          <optgroup label={t('create:composer.presetStyles')}>
-            {choices.presetStyles.map((style) => (
-              <option key={style.id} value={style.id}>
-                {style.name}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-        <label className="sr-only" htmlFor={`${id}-quality`}>
-          {t('create:composer.quality')}
-        </label>
-        <select
-          id={`${id}-quality`}
-          data-testid="composer-quality"
-          className={selectClass}
-          value={quality}
-          onChange={(event) => setQuality(event.target.value as ImageQuality)}
-        >
-          {imageQualities.map((value) => (
-            <option key={value} value={value}>
-              {t(`create:composer.qualities.${value}`)}
-              {allowed(value) ? '' : ` · ${t('create:composer.upgrade')}`}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor={`${id}-ratio`}>
-          {t('create:composer.ratio')}
-        </label>
-        <select
-          id={`${id}-ratio`}
-          data-testid="composer-ratio"
-          className={selectClass}
-          value={ratio}
-          onChange={(event) => setRatio(event.target.value as ImageRatio)}
-        >
-          {imageRatios.map((value) => (
-            <option key={value} value={value}>
-              {t(`create:composer.ratios.${ratioKeys[value]}`)}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor={`${id}-variants`}>
-          {t('create:composer.variants')}
-        </label>
-        <select
-          id={`${id}-variants`}
-          data-testid="composer-variants"
-          className={selectClass}
-          value={variants}
-          onChange={(event) => setVariants(Number(event.target.value))}
-        >
-          {Array.from({ length: maxVariantsPerPrompt }, (_, index) => index + 1).map((count) => (
-            <option key={count} value={count}>
-              {count} × {t('create:composer.variants')}
-            </option>
-          ))}
-        </select>
+            </select>
+            <label className="sr-only" htmlFor={`${id}-ratio`}>
+              {t('create:composer.ratio')}
+            </label>
+            <select
+              id={`${id}-ratio`}
+              data-testid="composer-ratio"
+              className={selectClass}
+              value={ratio}
+              onChange={(event) => setRatio(event.target.value as ImageRatio)}
+            >
+              {imageRatios.map((value) => (
+                <option key={value} value={value}>
+                  {t(`create:composer.ratios.${ratioKeys[value]}`)}
+                </option>
+              ))}
+            </select>
+            <label className="sr-only" htmlFor={`${id}-variants`}>
+              {t('create:composer.variants')}
+            </label>
+            <select
+              id={`${id}-variants`}
+              data-testid="composer-variants"
+              className={selectClass}
+              value={variants}
+              onChange={(event) => setVariants(Number(event.target.value))}
+            >
+              {Array.from({ length: maxVariantsPerPrompt }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {count} × {t('create:composer.variants')}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <div className="ml-auto flex items-center gap-3">
           <span
             className="flex items-center gap-1.5 text-muted-foreground text-sm"
@@ -285,5 +337,55 @@ export function Composer({
         </div>
       </div>
     </form>
+  );
+}
+
+/** Image or video, as a radio group; video is disabled, with the reason, for users without access. */
+function ModeSwitch({ video }: { video: ComposerVideo }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const locked = video.access === 'none';
+  const option = (mode: 'image' | 'video', label: string) => {
+    const checked = video.mode === mode;
+    const disabled = mode === 'video' && locked;
+    return (
+      <label
+        className={`flex h-7 cursor-pointer items-center gap-1.5 rounded-md px-2.5 font-medium text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${
+          checked ? 'bg-background text-foreground shadow-xs' : 'text-muted-foreground'
+        } ${disabled ? 'cursor-not-allowed opacity-50' : ''}`}
+      >
+        <input
+          type="radio"
+          name={`${id}-mode`}
+          value={mode}
+          checked={checked}
+          disabled={disabled}
+          onChange={() => video.onModeChange(mode)}
+          className="sr-only"
+          data-testid={`composer-mode-${mode}`}
+          aria-describedby={disabled ? `${id}-locked` : undefined}
+        />
+        {label}
+        {mode === 'video' && (
+          <span className="rounded bg-primary/10 px-1 text-[10px] text-primary uppercase">
+            {t('video:beta')}
+          </span>
+        )}
+      </label>
+    );
+  };
+  return (
+    <>
+      <fieldset className="flex items-center rounded-lg bg-muted p-1">
+        <legend className="sr-only">{t('video:modeLabel')}</legend>
+        {option('image', t('video:image'))}
+        {option('video', t('video:video'))}
+      </fieldset>
+      {locked && (
+        <p id={`${id}-locked`} className="w-full text-muted-foreground text-xs" data-testid="video-locked">
+          {t('video:noAccess')}
+        </p>
+      )}
+    </>
   );
 }

@@ -8,11 +8,13 @@ import type { Creative } from '../create-api';
 import { DownloadDialog } from './download-dialog';
 
 /** The box a creative's thumbnail fills, by its ratio. */
-export const creativeAspectClass = {
+export const creativeAspectClass: Readonly<Record<string, string>> = {
   '1:1': 'aspect-square',
   '2:3': 'aspect-[2/3]',
   '3:2': 'aspect-[3/2]',
-} as const;
+  '16:9': 'aspect-video',
+  '9:16': 'aspect-[9/16]',
+};
 
 /** Copies the creative's prompt, with a toast saying whether it worked. */
 export function CopyPromptButton({ prompt }: { prompt: string }) {

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import type { Creative } from '../create-api';
 import { CopyPromptButton, creativeAspectClass, DownloadButton } from './creative-actions';
 import { CreativeMenu } from './creative-menu';
+import { AnimateButton, VideoPlayer } from './video-player';
 
 /** Seconds since `from`, ticking once a second. */
 function useElapsedSeconds(from: string | null): number {
@@ -24,6 +25,7 @@ export function CreativeCard({
   onAutoFix,
   onRegenerate,
   onMakeVariants,
+  onAnimate,
 }: {
   creative: Creative;
   onRetry: () => void;
@@ -31,6 +33,8 @@ export function CreativeCard({
   onMakeVariants: (count: number) => void;
   /** Offered for finished square images (spec §1 auto-fix for cropped 1:1 results). */
   onAutoFix: () => void;
+  /** Offered for finished images: opens the composer in video mode with this one as the base. */
+  onAnimate: () => void;
 }) {
   const { t } = useTranslation();
   const elapsed = useElapsedSeconds(
@@ -44,7 +48,8 @@ export function CreativeCard({
       data-status={creative.status}
     >
       <div className={`relative ${creativeAspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
-        {creative.status === 'completed' && creative.thumbnailUrl && (
+        {creative.status === 'completed' && creative.mode === 'video' && <VideoPlayer creative={creative} />}
+        {creative.status === 'completed' && creative.mode === 'image' && creative.thumbnailUrl && (
           <a
             href={creative.imageUrl ?? undefined}
             target="_blank"
@@ -71,8 +76,15 @@ export function CreativeCard({
             <p className="relative font-medium text-sm" role="status">
               {creative.status === 'queued'
                 ? t('create:creative.queued')
-                : t('create:creative.generating', { seconds: elapsed })}
+                : creative.mode === 'video'
+                  ? t('video:elapsed', { seconds: elapsed })
+                  : t('create:creative.generating', { seconds: elapsed })}
             </p>
+            {creative.status === 'generating' && creative.mode === 'video' && creative.detail.status && (
+              <p className="relative text-muted-foreground text-xs" data-testid="video-progress">
+                {t('video:progress', { status: creative.detail.status })}
+              </p>
+            )}
           </div>
         )}
         {(creative.status === 'failed' || creative.status === 'blocked') && (
@@ -105,7 +117,10 @@ export function CreativeCard({
         </span>
         <span className="ml-auto flex shrink-0 gap-0.5">
           <CopyPromptButton prompt={creative.prompt} />
-          {creative.status === 'completed' && creative.ratio === '1:1' && (
+          {creative.status === 'completed' && creative.mode === 'image' && (
+            <AnimateButton onClick={onAnimate} />
+          )}
+          {creative.status === 'completed' && creative.mode === 'image' && creative.ratio === '1:1' && (
             <Button
               size="icon-sm"
               variant="ghost"

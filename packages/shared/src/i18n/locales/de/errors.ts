@@ -54,4 +54,14 @@ export const errors: ErrorMessages = {
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Dieses Creative kann nicht als {format} heruntergeladen werden.',
   AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
   GENERATION_FAILED: 'Bild konnte nicht erstellt werden',
+  VIDEO_ACCESS_DENIED:
+    'Video-Creatives sind in der offenen Beta und dein Konto hat noch keinen Videozugang. Frag uns nach Beta-Zugang.',
+  VIDEO_BASE_IMAGE_REQUIRED:
+    'Für ein Video brauchst du ein Ausgangsbild: Hänge eines deiner Creatives oder einen Upload an.',
+  VIDEO_ONE_BASE_IMAGE: 'Ein Video beginnt mit genau einem Ausgangsbild. Entferne die anderen Anhänge.',
+  VIDEO_IMAGE_OPTION: 'Die Option {option} gilt nur für Bilder und ist im Videomodus nicht möglich.',
+  VIDEO_DURATION_NOT_ALLOWED: '{model} erstellt Videos von {min} bis {max} Sekunden.',
+  VIDEO_ASPECT_NOT_ALLOWED:
+    '{model} kann keine Videos in diesem Format erstellen. Wähle eines von: {aspects}.',
+  VIDEO_DOWNLOAD_FAILED: 'Video konnte nicht heruntergeladen werden',
 };

@@ -49,4 +49,13 @@ export const errors = {
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'This creative cannot be downloaded as {format}.',
   AUTO_FIX_FAILED: 'Auto-fix failed',
   GENERATION_FAILED: 'Failed to generate image',
+  VIDEO_ACCESS_DENIED:
+    'Video creatives are in open beta and your account has no video access yet. Ask us for beta access.',
+  VIDEO_BASE_IMAGE_REQUIRED:
+    'Video generation needs a base image: attach one of your creatives or an upload.',
+  VIDEO_ONE_BASE_IMAGE: 'A video starts from one base image. Remove the other attachments.',
+  VIDEO_IMAGE_OPTION: 'The option {option} is for images only and cannot be used in video mode.',
+  VIDEO_DURATION_NOT_ALLOWED: '{model} makes videos of {min} to {max} seconds.',
+  VIDEO_ASPECT_NOT_ALLOWED: '{model} cannot make videos in this frame. Pick one of: {aspects}.',
+  VIDEO_DOWNLOAD_FAILED: 'Failed to download video',
 } as const;

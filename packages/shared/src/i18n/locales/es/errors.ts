@@ -51,4 +51,13 @@ export const errors: ErrorMessages = {
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Esta creatividad no se puede descargar como {format}.',
   AUTO_FIX_FAILED: 'La corrección automática falló',
   GENERATION_FAILED: 'No se pudo generar la imagen',
+  VIDEO_ACCESS_DENIED:
+    'Las creatividades de vídeo están en beta abierta y tu cuenta aún no tiene acceso a vídeo. Pídenos acceso beta.',
+  VIDEO_BASE_IMAGE_REQUIRED:
+    'La generación de vídeo necesita una imagen base: adjunta una de tus creatividades o un archivo subido.',
+  VIDEO_ONE_BASE_IMAGE: 'Un vídeo parte de una sola imagen base. Quita los demás adjuntos.',
+  VIDEO_IMAGE_OPTION: 'La opción {option} es solo para imágenes y no se puede usar en modo vídeo.',
+  VIDEO_DURATION_NOT_ALLOWED: '{model} crea vídeos de {min} a {max} segundos.',
+  VIDEO_ASPECT_NOT_ALLOWED: '{model} no puede crear vídeos en este formato. Elige uno de: {aspects}.',
+  VIDEO_DOWNLOAD_FAILED: 'No se pudo descargar el vídeo',
 };

@@ -53,4 +53,14 @@ export const errors: ErrorMessages = {
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Cette création ne peut pas être téléchargée en {format}.',
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
   GENERATION_FAILED: 'Échec de la génération de l’image',
+  VIDEO_ACCESS_DENIED:
+    "Les créations vidéo sont en bêta ouverte et votre compte n'a pas encore accès à la vidéo. Demandez-nous l'accès bêta.",
+  VIDEO_BASE_IMAGE_REQUIRED:
+    'La génération vidéo nécessite une image de base : joignez une de vos créations ou un fichier importé.',
+  VIDEO_ONE_BASE_IMAGE: "Une vidéo part d'une seule image de base. Retirez les autres pièces jointes.",
+  VIDEO_IMAGE_OPTION: "L'option {option} est réservée aux images et ne peut pas être utilisée en mode vidéo.",
+  VIDEO_DURATION_NOT_ALLOWED: '{model} crée des vidéos de {min} à {max} secondes.',
+  VIDEO_ASPECT_NOT_ALLOWED:
+    '{model} ne peut pas créer de vidéos dans ce format. Choisissez parmi : {aspects}.',
+  VIDEO_DOWNLOAD_FAILED: 'Échec du téléchargement de la vidéo',
 };

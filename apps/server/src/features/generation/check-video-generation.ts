@@ -1,0 +1,62 @@
+import { imageOnlyOptions, type VideoGenerationInput } from '@brandloom/shared/generation';
+import type { VideoModelId } from '@brandloom/shared/models';
+import { type VideoAccess, type VideoAspect, videoModelRules } from '@brandloom/shared/video';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUserBrand } from '../brands/brands.repository.ts';
+import { countOwnUploads, findOwnFinishedCreativeMode } from './generation.repository.ts';
+
+/** An image-only option the request really set: a null style/template or one variant asks for nothing. */
+function setImageOption(input: VideoGenerationInput): string | undefined {
+  return imageOnlyOptions.find((option) => {
+    const value = input[option];
+    if (value === undefined || value === null) return false;
+    return !(option === 'variants' && value === 1);
+  });
+}
+
+/**
+ * Throws the error a video request deserves, if any (spec §4, §5): access, image-only options,
+ * exactly one base image of the user's own, and the model's durations and frames. Answers the
+ * frame to make (the model's first when none was asked).
+ */
+export async function checkVideoGeneration(
+  db: Database,
+  userId: string,
+  input: VideoGenerationInput,
+  model: VideoModelId,
+  access: VideoAccess,
+): Promise<VideoAspect> {
+  if (access === 'none') throw new AppError('VIDEO_ACCESS_DENIED');
+  const option = setImageOption(input);
+  if (option) throw new AppError('VIDEO_IMAGE_OPTION', { field: option, params: { option } });
+  const [base, ...others] = input.attachments;
+  if (!base) throw new AppError('VIDEO_BASE_IMAGE_REQUIRED', { field: 'attachments' });
+  if (others.length > 0) throw new AppError('VIDEO_ONE_BASE_IMAGE', { field: 'attachments' });
+
+  const rules = videoModelRules[model];
+  if (input.durationSeconds < rules.minSeconds || input.durationSeconds > rules.maxSeconds) {
+    throw new AppError('VIDEO_DURATION_NOT_ALLOWED', {
+      field: 'durationSeconds',
+      params: { model, min: rules.minSeconds, max: rules.maxSeconds },
+    });
+  }
+  const aspect = input.aspect ?? rules.aspects[0];
+  if (!(rules.aspects as readonly VideoAspect[]).includes(aspect)) {
+    throw new AppError('VIDEO_ASPECT_NOT_ALLOWED', {
+      field: 'aspect',
+      params: { model, aspects: rules.aspects.join(', ') },
+    });
+  }
+
+  if (input.brandId && !(await isUserBrand(db, userId, input.brandId))) throw new AppError('BRAND_NOT_FOUND');
+  if (base.kind === 'upload') {
+    if ((await countOwnUploads(db, userId, [base.id])) !== 1) throw new AppError('UPLOAD_NOT_FOUND');
+  } else {
+    const mode = await findOwnFinishedCreativeMode(db, userId, base.id);
+    if (!mode) throw new AppError('CREATIVE_NOT_FOUND');
+    // A video is no base image: the animation starts from a still.
+    if (mode !== 'image') throw new AppError('VIDEO_BASE_IMAGE_REQUIRED', { field: 'attachments' });
+  }
+  return aspect;
+}

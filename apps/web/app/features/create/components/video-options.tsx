@@ -1,0 +1,140 @@
+import { type VideoModelId, videoModels } from '@brandloom/shared/models';
+import {
+  clampVideoSeconds,
+  type VideoAspect,
+  videoDurations,
+  videoModelRules,
+} from '@brandloom/shared/video';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+
+/** The image a video starts from: one of the user's finished image creatives. */
+export interface VideoBase {
+  id: string;
+  prompt: string;
+  thumbnailUrl: string | null;
+}
+
+export interface VideoSettings {
+  model: VideoModelId;
+  durationSeconds: number;
+  aspect: VideoAspect;
+}
+
+/** i18next reads `:` as the namespace separator, so frames get plain keys. */
+const aspectKeys = { '16:9': 'landscape', '9:16': 'portrait', source: 'source' } as const satisfies Record<
+  VideoAspect,
+  string
+>;
+
+/** Settings that keep within the model's rules when the model changes. */
+export function settingsFor(model: VideoModelId, from: Omit<VideoSettings, 'model'>): VideoSettings {
+  const rules = videoModelRules[model];
+  return {
+    model,
+    durationSeconds: clampVideoSeconds(model, from.durationSeconds),
+    aspect: (rules.aspects as readonly VideoAspect[]).includes(from.aspect) ? from.aspect : rules.aspects[0],
+  };
+}
+
+/** The composer's video settings: base image, model, length and frame (spec §3, §9). */
+export function VideoOptions({
+  id,
+  base,
+  onRemoveBase,
+  settings,
+  onChange,
+  selectClass,
+}: {
+  id: string;
+  base: VideoBase | null;
+  onRemoveBase: () => void;
+  settings: VideoSettings;
+  onChange: (settings: VideoSettings) => void;
+  selectClass: string;
+}) {
+  const { t } = useTranslation();
+  const rules = videoModelRules[settings.model];
+  return (
+    <>
+      {base ? (
+        <span
+          className="flex h-9 items-center gap-2 rounded-lg border border-border bg-background py-1 pr-1 pl-1 text-sm"
+          data-testid="video-base"
+        >
+          {base.thumbnailUrl && (
+            <img
+              src={base.thumbnailUrl}
+              alt={t('video:baseAlt', { prompt: base.prompt })}
+              className="size-7 rounded object-cover"
+            />
+          )}
+          <span className="max-w-32 truncate">{t('video:base')}</span>
+          <Button
+            type="button"
+            size="icon-sm"
+            variant="ghost"
+            onClick={onRemoveBase}
+            aria-label={t('video:removeBase')}
+            title={t('video:removeBase')}
+          >
+            <X aria-hidden className="size-4" />
+          </Button>
+        </span>
+      ) : (
+        <p className="w-full text-muted-foreground text-sm" data-testid="video-no-base">
+          {t('video:noBase')}
+        </p>
+      )}
+      <label className="sr-only" htmlFor={`${id}-video-model`}>
+        {t('video:model')}
+      </label>
+      <select
+        id={`${id}-video-model`}
+        data-testid="video-model"
+        className={selectClass}
+        value={settings.model}
+        onChange={(event) => onChange(settingsFor(event.target.value as VideoModelId, settings))}
+      >
+        {videoModels.map((model) => (
+          <option key={model.id} value={model.id}>
+            {model.label}
+          </option>
+        ))}
+      </select>
+      <label className="sr-only" htmlFor={`${id}-video-duration`}>
+        {t('video:duration')}
+      </label>
+      <select
+        id={`${id}-video-duration`}
+        data-testid="video-duration"
+        className={selectClass}
+        value={settings.durationSeconds}
+        onChange={(event) => onChange({ ...settings, durationSeconds: Number(event.target.value) })}
+      >
+        {videoDurations(settings.model).map((seconds) => (
+          <option key={seconds} value={seconds}>
+            {t('video:seconds', { seconds })}
+          </option>
+        ))}
+      </select>
+      <label className="sr-only" htmlFor={`${id}-video-aspect`}>
+        {t('video:aspect')}
+      </label>
+      <select
+        id={`${id}-video-aspect`}
+        data-testid="video-aspect"
+        className={selectClass}
+        value={settings.aspect}
+        onChange={(event) => onChange({ ...settings, aspect: event.target.value as VideoAspect })}
+      >
+        {rules.aspects.map((aspect) => (
+          <option key={aspect} value={aspect}>
+            {t(`video:aspects.${aspectKeys[aspect]}`)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

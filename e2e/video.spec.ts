@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/accounts.ts';
+
+test('video: one of the user’s creatives becomes a 6 s video that plays, downloads and is charged', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndSignIn(page);
+  // A finished image creative to start from (2 credits).
+  const queued = await page.request.post('/api/generations', {
+    data: { prompt: '"Fresh roast" for our espresso beans', ratio: '3:2' },
+  });
+  expect(queued.status()).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const { creatives } = (await (await page.request.get('/api/creatives')).json()) as {
+          creatives: { status: string }[];
+        };
+        return creatives[0]?.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+
+  // The library's "Animate" opens the composer in video mode with that image as the base.
+  await page.goto('/app/creatives');
+  await page.getByTestId('library-card').first().getByTestId('creative-animate').click();
+  await expect(page).toHaveURL(/\/app\/create/);
+  await expect(page.getByTestId('video-base')).toBeVisible();
+  await expect(page.getByTestId('composer-mode-video')).toBeChecked();
+  await page.getByTestId('video-duration').selectOption('6');
+  await expect(page.getByTestId('composer-cost')).toContainText('24 credits');
+  await expect(page.getByTestId('composer-cost')).toContainText('48 left');
+
+  await page.getByTestId('composer-prompt').fill('Slow zoom in on the beans, then the logo');
+  await page.getByTestId('composer-send').click();
+  const card = page.getByTestId('creative-card');
+  await expect(card).toHaveCount(1);
+  // It completes live over the realtime stream, without a reload.
+  await expect(card).toHaveAttribute('data-status', 'completed', { timeout: 240_000 });
+  await expect(page.getByTestId('composer-cost')).toContainText('24 left');
+
+  await card.getByTestId('video-play').click();
+  const video = card.getByTestId('video-element');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeCloseTo(6, 0);
+
+  const href = await card.getByTestId('creative-download').getAttribute('href');
+  expect(href).toMatch(/\/api\/creatives\/[0-9a-f-]+\/video\?download=true$/);
+  const download = await page.request.get(href ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment/);
+  const bytes = await download.body();
+  expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+
+  const ledger = (await (await page.request.get('/api/credits')).json()) as { balance: number };
+  expect(ledger.balance).toBe(50 - 2 - 24);
+});

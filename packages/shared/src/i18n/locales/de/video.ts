@@ -1,0 +1,37 @@
+import type { Messages } from '../../catalog.ts';
+import type { video as en } from '../en/video.ts';
+
+export const video: Messages<typeof en> = {
+  modeLabel: 'Art des Creatives',
+  image: 'Bild',
+  video: 'Video',
+  beta: 'Beta',
+  noAccess: 'Video-Creatives sind in der offenen Beta und dein Konto hat noch keinen Videozugang.',
+  model: 'Videomodell',
+  duration: 'Länge',
+  seconds: '{seconds} s',
+  aspect: 'Format',
+  aspects: {
+    landscape: '16:9 Querformat',
+    portrait: '9:16 Hochformat',
+    source: 'Wie das Ausgangsbild',
+  },
+  base: 'Ausgangsbild',
+  noBase: 'Wähle ein Ausgangsbild: Nutze „Animieren“ bei einem deiner Bilder.',
+  removeBase: 'Ausgangsbild entfernen',
+  baseAlt: 'Ausgangsbild: {prompt}',
+  useAsBase: 'Animieren: als Ausgangsbild für ein Video verwenden',
+  placeholder: 'Beschreibe die Bewegung, z. B. langsam auf das Produkt zoomen, dann das Logo',
+  play: 'Video abspielen',
+  videoLabel: 'Video: {prompt}',
+  progress: '{status}',
+  elapsed: 'Wird erstellt … {seconds} s',
+  download: 'MP4 herunterladen',
+  badge: '{seconds}-s-Video',
+  baseLoadFailed: 'Dieses Creative konnte nicht als Ausgangsbild geladen werden.',
+  admin: {
+    access: 'Video-Creatives (offene Beta)',
+    beta: 'Beta-Zugang',
+    none: 'Kein Zugang',
+  },
+};

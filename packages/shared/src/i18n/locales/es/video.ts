@@ -1,0 +1,37 @@
+import type { Messages } from '../../catalog.ts';
+import type { video as en } from '../en/video.ts';
+
+export const video: Messages<typeof en> = {
+  modeLabel: 'Tipo de creatividad',
+  image: 'Imagen',
+  video: 'Vídeo',
+  beta: 'Beta',
+  noAccess: 'Las creatividades de vídeo están en beta abierta y tu cuenta aún no tiene acceso a vídeo.',
+  model: 'Modelo de vídeo',
+  duration: 'Duración',
+  seconds: '{seconds} s',
+  aspect: 'Formato',
+  aspects: {
+    landscape: '16:9 horizontal',
+    portrait: '9:16 vertical',
+    source: 'Como la imagen base',
+  },
+  base: 'Imagen base',
+  noBase: 'Elige una imagen base: usa «Animar» en una de tus imágenes.',
+  removeBase: 'Quitar la imagen base',
+  baseAlt: 'Imagen base: {prompt}',
+  useAsBase: 'Animar: usar como base de un vídeo',
+  placeholder: 'Describe el movimiento, p. ej. zoom lento al producto y luego el logo',
+  play: 'Reproducir vídeo',
+  videoLabel: 'Vídeo: {prompt}',
+  progress: '{status}',
+  elapsed: 'Generando… {seconds} s',
+  download: 'Descargar MP4',
+  badge: 'Vídeo de {seconds} s',
+  baseLoadFailed: 'No se pudo cargar esa creatividad como imagen base.',
+  admin: {
+    access: 'Creatividades de vídeo (beta abierta)',
+    beta: 'Acceso beta',
+    none: 'Sin acceso',
+  },
+};

@@ -11,9 +11,8 @@ export const videoAspects = ['16:9', '9:16', 'source'] as const;
 export type VideoAspect = (typeof videoAspects)[number];
 
 interface VideoModelRules {
-  /** Whole seconds, inclusive. */
-  minSeconds: number;
-  maxSeconds: number;
+  /** The lengths it makes, in whole seconds, shortest first. */
+  seconds: readonly number[];
   /** The frames the model can make; the first is the default. */
   aspects: readonly VideoAspect[];
   /** Credits per second of video (spec §9 "25 and 4"). */
@@ -22,14 +21,14 @@ interface VideoModelRules {
 
 export const videoModelRules = {
   'local-animator': {
-    minSeconds: 4,
-    maxSeconds: 10,
+    seconds: [4, 5, 6, 7, 8, 9, 10],
     aspects: ['16:9', '9:16', 'source'],
     creditsPerSecond: 4,
   },
-  // The vendor keeps the base image's own ratio (spec §3 "free aspect ratio from the base image").
-  'MiniMax-Hailuo-02': { minSeconds: 6, maxSeconds: 10, aspects: ['source'], creditsPerSecond: 4 },
-  'veo-2.0-generate-001': { minSeconds: 5, maxSeconds: 8, aspects: ['16:9', '9:16'], creditsPerSecond: 25 },
+  // The vendor keeps the base image's own ratio (spec §3 "free aspect ratio from the base image")
+  // and makes 6 or 10 s clips only (decision 0025).
+  'MiniMax-Hailuo-02': { seconds: [6, 10], aspects: ['source'], creditsPerSecond: 4 },
+  'veo-2.0-generate-001': { seconds: [5, 6, 7, 8], aspects: ['16:9', '9:16'], creditsPerSecond: 25 },
 } as const satisfies Record<VideoModelId, VideoModelRules>;
 
 /** The cheapest and the dearest video (spec §9 "video range 24 to 200 credits"). */
@@ -46,15 +45,25 @@ export function videoCreditCost(model: VideoModelId, seconds: number): number {
 }
 
 /** Every allowed duration of `model`, shortest first. */
-export function videoDurations(model: VideoModelId): number[] {
-  const { minSeconds, maxSeconds } = videoModelRules[model];
-  return Array.from({ length: maxSeconds - minSeconds + 1 }, (_, index) => minSeconds + index);
+export function videoDurations(model: VideoModelId): readonly number[] {
+  return videoModelRules[model].seconds;
 }
 
-/** The nearest duration `model` allows. */
+/** The allowed lengths for messages: a run as "4–10", others listed as "6, 10". */
+export function describeVideoDurations(model: VideoModelId): string {
+  const allowed = videoModelRules[model].seconds;
+  const first = allowed[0];
+  const last = allowed[allowed.length - 1];
+  const isRun = first !== undefined && last !== undefined && last - first === allowed.length - 1;
+  return isRun && allowed.length > 2 ? `${first}–${last}` : allowed.join(', ');
+}
+
+/** The allowed duration of `model` nearest to `seconds` (the shorter one on a tie). */
 export function clampVideoSeconds(model: VideoModelId, seconds: number): number {
-  const { minSeconds, maxSeconds } = videoModelRules[model];
-  return Math.min(maxSeconds, Math.max(minSeconds, Math.round(seconds)));
+  const allowed = videoModelRules[model].seconds;
+  return allowed.reduce((best, candidate) =>
+    Math.abs(candidate - seconds) < Math.abs(best - seconds) ? candidate : best,
+  );
 }
 
 /**

@@ -1,6 +1,11 @@
 import { imageOnlyOptions, type VideoGenerationInput } from '@brandloom/shared/generation';
 import type { VideoModelId } from '@brandloom/shared/models';
-import { type VideoAccess, type VideoAspect, videoModelRules } from '@brandloom/shared/video';
+import {
+  describeVideoDurations,
+  type VideoAccess,
+  type VideoAspect,
+  videoModelRules,
+} from '@brandloom/shared/video';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUserBrand } from '../brands/brands.repository.ts';
@@ -35,10 +40,10 @@ export async function checkVideoGeneration(
   if (others.length > 0) throw new AppError('VIDEO_ONE_BASE_IMAGE', { field: 'attachments' });
 
   const rules = videoModelRules[model];
-  if (input.durationSeconds < rules.minSeconds || input.durationSeconds > rules.maxSeconds) {
+  if (!(rules.seconds as readonly number[]).includes(input.durationSeconds)) {
     throw new AppError('VIDEO_DURATION_NOT_ALLOWED', {
       field: 'durationSeconds',
-      params: { model, min: rules.minSeconds, max: rules.maxSeconds },
+      params: { model, durations: describeVideoDurations(model) },
     });
   }
   const aspect = input.aspect ?? rules.aspects[0];

@@ -205,7 +205,7 @@ describe('asking for a video', () => {
     await expectError({ attachments: [base], styleId: 'bold' }, 400, { code: 'VIDEO_IMAGE_OPTION' });
     await expectError({ attachments: [base], durationSeconds: 12 }, 400, {
       code: 'VIDEO_DURATION_NOT_ALLOWED',
-      message: 'local-animator makes videos of 4 to 10 seconds.',
+      message: 'local-animator makes videos of 4–10 seconds only.',
     });
     await expectError({ attachments: [base], aspect: '4:3' }, 400, { code: 'VALIDATION_FAILED' });
     const aVideo = await imageCreative(id, 'video');
@@ -304,7 +304,14 @@ describe('making a video', () => {
     const tail = await browser.get(made?.videoUrl ?? '', { headers: { range: 'bytes=-10' } });
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(model.mp4.slice(-10));
     const download = await browser.get(`${made?.videoUrl}?download=true`);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="creative-.+\.mp4"$/);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="brandloom-\d{4}-\d{2}-\d{2}-16x9-\d+s\.mp4"$/,
+    );
+    // The download dialog's MP4 is the same file, named the same way.
+    const fromDialog = await browser.get(`/api/creatives/${made?.id}/download?format=mp4`);
+    expect(fromDialog.status).toBe(200);
+    expect(fromDialog.headers.get('content-disposition')).toBe(download.headers.get('content-disposition'));
+    expect(new Uint8Array(await fromDialog.arrayBuffer())).toEqual(model.mp4);
 
     expect((await stranger.browser.get(made?.videoUrl ?? '')).status).toBe(404);
     const [row] = await database.db
@@ -328,6 +335,15 @@ describe('making a video', () => {
     const [made] = (await (await browser.get('/api/creatives')).json()).creatives as CreativeBody[];
     expect(made).toMatchObject({ status: 'failed', errorCode: 'failed', videoUrl: null });
     expect(await balanceOf(browser)).toBe(50);
+
+    // The card's retry makes the same video again: same base, length and frame, paid again.
+    model.behave('succeed');
+    const retried = await browser.post(`/api/creatives/${made?.id}/regenerate`, {});
+    expect(retried.status).toBe(202);
+    const { creatives } = (await retried.json()) as { creatives: CreativeBody[] };
+    expect(creatives).toMatchObject([{ mode: 'video', status: 'queued', ratio: '16:9', durationSeconds: 6 }]);
+    expect(await balanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 6));
+    expect(await runQueue()).toEqual(['completed']);
   });
 
   it('retries a model that hangs past the timeout, then fails it and refunds the credits', async () => {

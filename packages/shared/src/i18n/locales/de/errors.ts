@@ -60,7 +60,7 @@ export const errors: ErrorMessages = {
     'Für ein Video brauchst du ein Ausgangsbild: Hänge eines deiner Creatives oder einen Upload an.',
   VIDEO_ONE_BASE_IMAGE: 'Ein Video beginnt mit genau einem Ausgangsbild. Entferne die anderen Anhänge.',
   VIDEO_IMAGE_OPTION: 'Die Option {option} gilt nur für Bilder und ist im Videomodus nicht möglich.',
-  VIDEO_DURATION_NOT_ALLOWED: '{model} erstellt Videos von {min} bis {max} Sekunden.',
+  VIDEO_DURATION_NOT_ALLOWED: '{model} erstellt nur Videos von {durations} Sekunden.',
   VIDEO_ASPECT_NOT_ALLOWED:
     '{model} kann keine Videos in diesem Format erstellen. Wähle eines von: {aspects}.',
   VIDEO_DOWNLOAD_FAILED: 'Video konnte nicht heruntergeladen werden',

@@ -55,7 +55,7 @@ export const errors = {
     'Video generation needs a base image: attach one of your creatives or an upload.',
   VIDEO_ONE_BASE_IMAGE: 'A video starts from one base image. Remove the other attachments.',
   VIDEO_IMAGE_OPTION: 'The option {option} is for images only and cannot be used in video mode.',
-  VIDEO_DURATION_NOT_ALLOWED: '{model} makes videos of {min} to {max} seconds.',
+  VIDEO_DURATION_NOT_ALLOWED: '{model} makes videos of {durations} seconds only.',
   VIDEO_ASPECT_NOT_ALLOWED: '{model} cannot make videos in this frame. Pick one of: {aspects}.',
   VIDEO_DOWNLOAD_FAILED: 'Failed to download video',
 } as const;

@@ -57,7 +57,7 @@ export const errors: ErrorMessages = {
     'La generación de vídeo necesita una imagen base: adjunta una de tus creatividades o un archivo subido.',
   VIDEO_ONE_BASE_IMAGE: 'Un vídeo parte de una sola imagen base. Quita los demás adjuntos.',
   VIDEO_IMAGE_OPTION: 'La opción {option} es solo para imágenes y no se puede usar en modo vídeo.',
-  VIDEO_DURATION_NOT_ALLOWED: '{model} crea vídeos de {min} a {max} segundos.',
+  VIDEO_DURATION_NOT_ALLOWED: '{model} solo crea vídeos de {durations} segundos.',
   VIDEO_ASPECT_NOT_ALLOWED: '{model} no puede crear vídeos en este formato. Elige uno de: {aspects}.',
   VIDEO_DOWNLOAD_FAILED: 'No se pudo descargar el vídeo',
 };

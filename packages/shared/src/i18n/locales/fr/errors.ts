@@ -59,7 +59,7 @@ export const errors: ErrorMessages = {
     'La génération vidéo nécessite une image de base : joignez une de vos créations ou un fichier importé.',
   VIDEO_ONE_BASE_IMAGE: "Une vidéo part d'une seule image de base. Retirez les autres pièces jointes.",
   VIDEO_IMAGE_OPTION: "L'option {option} est réservée aux images et ne peut pas être utilisée en mode vidéo.",
-  VIDEO_DURATION_NOT_ALLOWED: '{model} crée des vidéos de {min} à {max} secondes.',
+  VIDEO_DURATION_NOT_ALLOWED: '{model} ne crée que des vidéos de {durations} secondes.',
   VIDEO_ASPECT_NOT_ALLOWED:
     '{model} ne peut pas créer de vidéos dans ce format. Choisissez parmi : {aspects}.',
   VIDEO_DOWNLOAD_FAILED: 'Échec du téléchargement de la vidéo',

@@ -1,5 +1,6 @@
 import { creativeVariantsInputSchema, generationInputSchema } from '@brandloom/shared/generation';
 import { isUuid } from '@brandloom/shared/ids';
+import { imageModelIds, videoModelIds } from '@brandloom/shared/models';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -110,6 +111,22 @@ const variantsRouteDef = createRoute({
   },
 });
 
+const modelsRouteDef = createRoute({
+  method: 'get',
+  path: '/api/generations/models',
+  tags: ['Creatives'],
+  summary: 'The image and video models this installation can run',
+  description:
+    'The offline models always; the vendor models only when their keys are configured. Pickers offer these, so a choice never ends in MODEL_NOT_AVAILABLE.',
+  responses: {
+    200: json(
+      z.object({ image: z.array(z.enum(imageModelIds)), video: z.array(z.enum(videoModelIds)) }),
+      'Model ids, in the order of packages/shared/src/models.ts',
+    ),
+    401: error('Not signed in'),
+  },
+});
+
 export interface GenerationRouteDeps {
   auth: Auth;
   db: Database;
@@ -124,6 +141,7 @@ export function generationRoutes(deps: GenerationRouteDeps) {
   const { auth, db, storage } = deps;
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/generations', requireSession(auth));
+  app.use('/api/generations/models', requireSession(auth));
   app.use('/api/creatives/:id/auto-fix', requireSession(auth));
   app.use('/api/creatives/:id/regenerate', requireSession(auth));
   app.use('/api/creatives/:id/variants', requireSession(auth));
@@ -145,6 +163,15 @@ export function generationRoutes(deps: GenerationRouteDeps) {
   };
 
   return app
+    .openapi(modelsRouteDef, (c) =>
+      c.json(
+        {
+          image: imageModelIds.filter((id) => deps.availableModels.has(id)),
+          video: videoModelIds.filter((id) => deps.availableModels.has(id)),
+        },
+        200,
+      ),
+    )
     .openapi(createRouteDef, async (c) => {
       const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
       return c.json(await queued(await createGeneration(context, c.var.user.id, c.req.valid('json'))), 202);

@@ -171,6 +171,11 @@ describe('creating a generation', () => {
     expect(await (await generate(browser, { model: 'gpt-image-1' })).json()).toMatchObject({
       error: { code: 'MODEL_NOT_AVAILABLE' },
     });
+    // What the pickers offer: only the models this installation runs.
+    expect(await (await browser.get('/api/generations/models')).json()).toEqual({
+      image: ['brand-compositor'],
+      video: [],
+    });
     expect((await generate(browser, { prompt: '   ' })).status).toBe(400);
     expect((await generate(browser, { ratio: '16:9' })).status).toBe(400);
     expect((await generate(browser, { variants: 9 })).status).toBe(400);

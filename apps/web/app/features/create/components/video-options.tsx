@@ -6,8 +6,10 @@ import {
   videoModelRules,
 } from '@brandloom/shared/video';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { useAvailableModels } from '../use-available-models';
 
 /** The image a video starts from: one of the user's finished image creatives. */
 export interface VideoBase {
@@ -56,6 +58,13 @@ export function VideoOptions({
 }) {
   const { t } = useTranslation();
   const rules = videoModelRules[settings.model];
+  const available = useAvailableModels();
+  const offered = videoModels.filter((model) => !available || available.video.includes(model.id));
+  // A preferred vendor model whose key this installation lacks gives way to one it has.
+  const fallback = available && !available.video.includes(settings.model) ? available.video[0] : undefined;
+  useEffect(() => {
+    if (fallback) onChange(settingsFor(fallback, settings));
+  }, [fallback, onChange, settings]);
   return (
     <>
       {base ? (
@@ -97,7 +106,7 @@ export function VideoOptions({
         value={settings.model}
         onChange={(event) => onChange(settingsFor(event.target.value as VideoModelId, settings))}
       >
-        {videoModels.map((model) => (
+        {offered.map((model) => (
           <option key={model.id} value={model.id}>
             {model.label}
           </option>

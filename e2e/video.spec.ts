@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts.ts';
 
@@ -47,12 +48,17 @@ test('video: one of the user’s creatives becomes a 6 s video that plays, downl
   await expect(video).toBeVisible();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeCloseTo(6, 0);
 
-  const href = await card.getByTestId('creative-download').getAttribute('href');
-  expect(href).toMatch(/\/api\/creatives\/[0-9a-f-]+\/video\?download=true$/);
-  const download = await page.request.get(href ?? '');
-  expect(download.status()).toBe(200);
-  expect(download.headers()['content-disposition']).toMatch(/^attachment/);
-  const bytes = await download.body();
+  // The download dialog offers a video as MP4 only, named like every download.
+  await card.getByTestId('creative-download').click();
+  const dialog = page.getByTestId('download-dialog');
+  await expect(dialog.getByRole('radio', { name: 'MP4' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'PNG' })).toHaveCount(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByTestId('download-submit').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^brandloom-\d{4}-\d{2}-\d{2}-16x9-6s\.mp4$/);
+  const bytes = await readFile(await download.path());
   expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
 
   const ledger = (await (await page.request.get('/api/credits')).json()) as { balance: number };

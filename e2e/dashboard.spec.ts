@@ -39,6 +39,20 @@ test('dashboard: a new user goes from an empty account to a brand and a first cr
   await expect(page.getByTestId('dashboard-brand-limit')).toContainText('Your plan allows 1 brands');
   await expect(page.getByTestId('dashboard-add-brand')).toHaveCount(0);
 
+  // A creative started elsewhere (another tab, the API) appears and completes without a reload, and
+  // the checklist, watched, ticks its step.
+  const other = await page.request.post('/api/generations', { data: { prompt: 'Croissant Sunday' } });
+  expect(other.status()).toBe(202);
+  const recent = page.getByTestId('dashboard-recent-creative');
+  await expect(recent).toHaveCount(1);
+  await expect(recent.first()).toHaveAttribute('title', 'Croissant Sunday');
+  await expect(recent.first()).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(recent.first().locator('img')).toBeVisible();
+  await expect(recent.first()).toHaveAttribute('href', /\/app\/creatives\?creative=[0-9a-f-]{36}$/);
+  await expect(checklist.getByTestId('checklist-creative')).toHaveAttribute('data-done', 'true');
+  await expect(checklist.getByTestId('dashboard-checklist-progress')).toContainText('All set');
+  await expect(page.getByTestId('dashboard-balance')).toHaveText('48');
+
   // The quick prompt uses the chat's defaults with the brand and opens the new chat.
   await expect(page.getByTestId('quick-prompt-defaults')).toContainText('Dashboard Bakery');
   await expect(page.getByTestId('quick-prompt-defaults')).toContainText('2 credits');
@@ -49,20 +63,8 @@ test('dashboard: a new user goes from an empty account to a brand and a first cr
   await expect(page.getByTestId('creative-card')).toHaveCount(1);
 
   await page.getByTestId('app-sidebar').getByRole('link', { name: 'Home' }).click();
-  const recent = page.getByTestId('dashboard-recent-creative');
-  await expect(recent).toHaveCount(1);
-  await expect(recent.first()).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
-  await expect(recent.first().locator('img')).toBeVisible();
-  await expect(recent.first()).toHaveAttribute('href', /\/app\/creatives\?creative=[0-9a-f-]{36}$/);
-  await expect(checklist.getByTestId('checklist-creative')).toHaveAttribute('data-done', 'true');
-  await expect(checklist.getByTestId('dashboard-checklist-progress')).toContainText('All set');
-  await expect(page.getByTestId('dashboard-balance')).toHaveText('48');
-
-  // A creative started elsewhere (another tab, the API) appears and completes without a reload.
-  const other = await page.request.post('/api/generations', { data: { prompt: 'Croissant Sunday' } });
-  expect(other.status()).toBe(202);
   await expect(recent).toHaveCount(2);
-  await expect(recent.first()).toHaveAttribute('title', 'Croissant Sunday');
+  await expect(recent.first()).toHaveAttribute('title', '"Fresh bread daily" for our bakery');
   await expect(recent.first()).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
   await expect(page.getByTestId('dashboard-balance')).toHaveText('46');
 

@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /**
  * Realistic websites on loopback for the website-scan tests and the end-to-end journeys, one per
@@ -151,16 +151,11 @@ export async function startFixtureSites({ port = 0 }: { port?: number } = {}): P
       response.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const actualPort = (server.address() as AddressInfo).port;
+  const listening = await listenOnLoopback(server, port);
   return {
-    baseUrl: `http://127.0.0.1:${actualPort}`,
-    port: actualPort,
-    allowListEntry: `127.0.0.1:${actualPort}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    baseUrl: listening.origin,
+    port: listening.port,
+    allowListEntry: `127.0.0.1:${listening.port}`,
+    close: listening.close,
   };
 }

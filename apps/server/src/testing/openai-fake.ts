@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /**
  * A loopback stand-in for the OpenAI API (images/generations, images/edits, chat/completions) that
@@ -343,11 +343,10 @@ export async function startOpenAiFake({ apiKey = 'sk-test-fake' } = {}) {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${listening.origin}/v1`,
     apiKey,
     /** Every request that passed the key check, in order. */
     requests,
@@ -360,10 +359,7 @@ export async function startOpenAiFake({ apiKey = 'sk-test-fake' } = {}) {
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
+      await listening.close();
     },
   };
 }

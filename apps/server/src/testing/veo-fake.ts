@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { listenOnLoopback } from './loopback-server.ts';
 import { fixtureMp4 } from './mp4-fixture.ts';
 
 /**
@@ -271,8 +271,8 @@ export async function startVeoFake({ apiKey = 'google-test-key', accessToken = '
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenOnLoopback(server);
+  origin = listening.origin;
 
   return {
     baseUrl: origin,
@@ -287,12 +287,7 @@ export async function startVeoFake({ apiKey = 'google-test-key', accessToken = '
       script = defaultScript;
       requests.length = 0;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
-    },
+    close: listening.close,
   };
 }
 

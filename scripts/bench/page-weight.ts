@@ -6,7 +6,11 @@ import { signedInState } from './sign-in.ts';
 const pages = [
   { name: 'home page', path: '/', jsBudgetKb: 120, signedIn: false },
   // The app needs a verified session: measured signed in, so the shell itself loads, not the redirect.
-  { name: 'app shell', path: '/app', jsBudgetKb: 200, signedIn: true },
+  // The shell is what every /app page loads (layout, i18next, session, UI kit, all the app's strings):
+  // weighed on an area that has only its placeholder, so no page's own code counts.
+  { name: 'app shell', path: '/app/templates', jsBudgetKb: 200, signedIn: true },
+  // The dashboard, where a signed-in user lands: the shell and the page's own ~10 KB.
+  { name: 'dashboard', path: '/app', jsBudgetKb: 210, signedIn: true },
   // Not prerendered: i18next, better-auth's client, react-hook-form and zod (~230 KB today). The
   // budget keeps them from growing unnoticed.
   { name: 'sign-in page', path: '/auth/login', jsBudgetKb: 250, signedIn: false },

@@ -289,14 +289,7 @@ function Details({
         )}
       </section>
 
-      <DeleteCreativeDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        deleting={actions.deleting}
-        onConfirm={async () => {
-          if (await actions.remove()) setConfirming(false);
-        }}
-      />
+      <DeleteCreativeDialog open={confirming} onOpenChange={setConfirming} onConfirm={actions.remove} />
     </div>
   );
 }

@@ -1,41 +1,27 @@
-import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
-import { Button } from '~/components/ui/button';
+import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
 
-/** Asks before a creative is deleted for good. */
+/** Asks before a creative is deleted for good; `onConfirm` answers whether it is gone. */
 export function DeleteCreativeDialog({
   open,
   onOpenChange,
-  deleting,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  deleting: boolean;
-  onConfirm: () => void;
+  onConfirm: () => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent data-testid="delete-creative-dialog">
-        <AlertDialogTitle>{t('library:deleteTitle')}</AlertDialogTitle>
-        <AlertDialogDescription>{t('library:deleteBody')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('library:cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={deleting}>
-            {deleting && <Loader2 aria-hidden className="size-4 animate-spin" />}
-            {t('library:delete')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('library:deleteTitle')}
+      description={t('library:deleteBody')}
+      cancelLabel={t('library:cancel')}
+      confirmLabel={t('library:delete')}
+      onConfirm={onConfirm}
+      testId="delete-creative-dialog"
+    />
   );
 }

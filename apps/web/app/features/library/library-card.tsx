@@ -117,14 +117,7 @@ export function LibraryCard({
           </Button>
         </span>
       </div>
-      <DeleteCreativeDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        deleting={actions.deleting}
-        onConfirm={async () => {
-          if (await actions.remove()) setConfirming(false);
-        }}
-      />
+      <DeleteCreativeDialog open={confirming} onOpenChange={setConfirming} onConfirm={actions.remove} />
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Creative } from '~/features/create/create-api';
 import { toast } from '~/features/toast/hooks/use-toast';
@@ -10,8 +9,6 @@ export function useCreativeActions(
   { onChanged, onDeleted }: { onChanged: (creative: Creative) => void; onDeleted: (id: string) => void },
 ) {
   const { t } = useTranslation();
-  const [deleting, setDeleting] = useState(false);
-
   const change = async (changes: CreativeChanges, failure: string) => {
     try {
       onChanged(await updateCreative(creative.id, changes));
@@ -21,14 +18,12 @@ export function useCreativeActions(
   };
 
   return {
-    deleting,
     toggleFavorite: () => change({ favorite: !creative.favorite }, t('library:favoriteFailed')),
     toggleArchived: () => change({ archived: !creative.archived }, t('library:archiveFailed')),
     togglePublished: () =>
       change({ publishedToExplore: !creative.publishedToExplore }, t('creatives:details.publishFailed')),
     /** Answers whether the creative is gone. */
     remove: async (): Promise<boolean> => {
-      setDeleting(true);
       try {
         await deleteCreative(creative.id);
         onDeleted(creative.id);
@@ -37,8 +32,6 @@ export function useCreativeActions(
       } catch {
         toast({ title: t('library:deleteFailed'), variant: 'destructive' });
         return false;
-      } finally {
-        setDeleting(false);
       }
     },
   };

@@ -1,13 +1,4 @@
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
-import { Button } from '~/components/ui/button';
+import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
@@ -24,37 +15,33 @@ export function DeleteBrandDialog({
   onDeleted: () => void;
 }) {
   const { t } = useT();
-  const [deleting, setDeleting] = useState(false);
-  const confirm = async () => {
-    if (!brand) return;
-    setDeleting(true);
+  const remove = async () => {
+    if (!brand) return false;
     try {
       await deleteBrand(brand.id);
       toast({ title: t('brands:delete.deleted', { name: brand.name }) });
-      onOpenChange(false);
       onDeleted();
+      return true;
     } catch (error) {
       toast({
         title: t('brands:delete.failed'),
         description: error instanceof ApiError ? error.message : undefined,
         variant: 'destructive',
       });
-    } finally {
-      setDeleting(false);
+      return false;
     }
   };
   return (
-    <AlertDialog open={brand !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent data-testid="delete-brand-dialog">
-        <AlertDialogTitle>{t('brands:delete.title', { name: brand?.name ?? '' })}</AlertDialogTitle>
-        <AlertDialogDescription>{t('brands:delete.body')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('brands:delete.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" disabled={deleting} onClick={confirm}>
-            {deleting ? t('brands:delete.deleting') : t('brands:delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={brand !== null}
+      onOpenChange={onOpenChange}
+      title={t('brands:delete.title', { name: brand?.name ?? '' })}
+      description={t('brands:delete.body')}
+      cancelLabel={t('brands:delete.cancel')}
+      confirmLabel={t('brands:delete.confirm')}
+      busyLabel={t('brands:delete.deleting')}
+      onConfirm={remove}
+      testId="delete-brand-dialog"
+    />
   );
 }

@@ -1,13 +1,4 @@
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
-import { Button } from '~/components/ui/button';
+import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
@@ -23,40 +14,33 @@ interface DeleteUploadDialogProps {
 /** Asks before deleting an upload: the file leaves the library and the storage for good. */
 export function DeleteUploadDialog({ upload, open, onOpenChange, onDeleted }: DeleteUploadDialogProps) {
   const { t } = useT();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
+  const remove = async () => {
     try {
       await deleteUpload(upload.id);
       toast({ title: t('uploads:delete.done'), description: upload.filename });
-      onOpenChange(false);
       onDeleted(upload.id);
+      return true;
     } catch (error) {
       toast({
         title: t('uploads:delete.failed'),
         description: error instanceof ApiError ? error.message : undefined,
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
-
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogContent data-testid="delete-upload-dialog">
-        <AlertDialogTitle className="break-all">
-          {t('uploads:delete.title', { filename: upload.filename })}
-        </AlertDialogTitle>
-        <AlertDialogDescription>{t('uploads:delete.description')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t('uploads:delete.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" disabled={busy} onClick={confirm}>
-            {busy ? t('uploads:delete.deleting') : t('uploads:delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('uploads:delete.title', { filename: upload.filename })}
+      titleClassName="break-all"
+      description={t('uploads:delete.description')}
+      cancelLabel={t('uploads:delete.cancel')}
+      confirmLabel={t('uploads:delete.confirm')}
+      busyLabel={t('uploads:delete.deleting')}
+      onConfirm={remove}
+      testId="delete-upload-dialog"
+    />
   );
 }

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +18,7 @@ import { loadEnv } from '../../env.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
 import type { PublishedChange as RealtimeChange } from '../realtime/publish-change.ts';
 import { claimJob } from './job-queue.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
@@ -70,21 +70,13 @@ beforeAll(async () => {
     publish,
     generation: { availableModels: new Set(['brand-compositor']), onQueued: () => {} },
   });
-  worker = {
+  worker = testWorkerDeps({
     db: database.db,
     storage,
-    logger: pino({ level: 'silent' }),
     providers: new Map([['brand-compositor', script.provider]]),
-    videoProviders: new Map(),
     publish,
-    resolveFont: async () => null,
-    presetStyle: () => null,
     maxAttempts: 3,
-    leaseMs: 30_000,
-    jobTimeoutMs: 10_000,
-    videoJobTimeoutMs: 10_000,
-    progressIntervalMs: 0,
-  };
+  });
 });
 afterAll(async () => {
   await app?.cleanup();

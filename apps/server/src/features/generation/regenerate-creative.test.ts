@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageProvider, ImageRequest } from '../../adapters/image-provider/image-provider.ts';
@@ -13,6 +12,7 @@ import { createTestDatabase } from '../../db/test-database.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
 import { claimJob } from './job-queue.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
 
@@ -61,21 +61,12 @@ beforeAll(async () => {
     publish,
     generation: { availableModels: new Set(['brand-compositor']), onQueued: () => {} },
   });
-  worker = {
+  worker = testWorkerDeps({
     db: database.db,
     storage,
-    logger: pino({ level: 'silent' }),
     providers: new Map([['brand-compositor', provider]]),
-    videoProviders: new Map(),
     publish,
-    resolveFont: async () => null,
-    presetStyle: () => null,
-    maxAttempts: 1,
-    leaseMs: 30_000,
-    jobTimeoutMs: 10_000,
-    videoJobTimeoutMs: 10_000,
-    progressIntervalMs: 0,
-  };
+  });
 });
 afterAll(async () => {
   await app?.cleanup();

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { videoCreditCost } from '@brandloom/shared/video';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
@@ -19,6 +18,7 @@ import { createTestDatabase } from '../../db/test-database.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
 import type { PublishedChange } from '../realtime/publish-change.ts';
 import { claimJob } from './job-queue.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
@@ -73,21 +73,13 @@ beforeAll(async () => {
     publish,
     generation: { availableModels: new Set(['brand-compositor', 'local-animator']), onQueued: () => {} },
   });
-  worker = {
+  worker = testWorkerDeps({
     db: database.db,
     storage,
-    logger: pino({ level: 'silent' }),
-    providers: new Map(),
     videoProviders: new Map([['local-animator', model.provider]]),
     publish,
-    resolveFont: async () => null,
-    presetStyle: () => null,
     maxAttempts: 2,
-    leaseMs: 30_000,
-    jobTimeoutMs: 10_000,
-    videoJobTimeoutMs: 10_000,
-    progressIntervalMs: 0,
-  };
+  });
 });
 afterAll(async () => {
   await app?.cleanup();

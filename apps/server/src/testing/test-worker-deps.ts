@@ -1,0 +1,24 @@
+import { pino } from 'pino';
+import type { GenerationWorkerDeps } from '../features/generation/run-generation-job.ts';
+
+/**
+ * A generation worker's deps for tests: silent logs, no fonts or preset styles, short timeouts and
+ * progress published at once; the test names its database, storage, models and the rest it needs.
+ */
+export function testWorkerDeps(
+  parts: Pick<GenerationWorkerDeps, 'db' | 'storage' | 'publish'> & Partial<GenerationWorkerDeps>,
+): GenerationWorkerDeps {
+  return {
+    logger: pino({ level: 'silent' }),
+    providers: new Map(),
+    videoProviders: new Map(),
+    resolveFont: async () => null,
+    presetStyle: () => null,
+    maxAttempts: 1,
+    leaseMs: 30_000,
+    jobTimeoutMs: 10_000,
+    videoJobTimeoutMs: 10_000,
+    progressIntervalMs: 0,
+    ...parts,
+  };
+}

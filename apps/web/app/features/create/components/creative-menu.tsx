@@ -1,5 +1,7 @@
 import { imageCreditCost } from '@brandloom/shared/credits';
 import { maxVariantsPerPrompt } from '@brandloom/shared/generation';
+import { defaultVideoModel, videoModelIds } from '@brandloom/shared/models';
+import { defaultVideoSeconds, videoCreditCost } from '@brandloom/shared/video';
 import { Copy, FolderOpen, MoreHorizontal, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +25,13 @@ import { Button } from '~/components/ui/button';
 import type { Creative } from '../create-api';
 
 /** What one new creative like this one costs. */
-const creditsOf = (creative: Creative) => imageCreditCost[creative.quality ?? 'low'];
+const creditsOf = (creative: Creative) =>
+  creative.mode === 'video'
+    ? videoCreditCost(
+        videoModelIds.find((id) => id === creative.model) ?? defaultVideoModel,
+        creative.durationSeconds ?? defaultVideoSeconds,
+      )
+    : imageCreditCost[creative.quality ?? 'low'];
 
 /** Asks how many variants to make, showing what they cost, before queueing them. */
 function MakeVariantsDialog({
@@ -128,10 +136,13 @@ export function CreativeMenu({
               {t('composer:actions.openInLibrary')}
             </Link>
           </ActionMenuItem>
-          <ActionMenuItem onSelect={() => setConfirming(true)} data-testid="creative-make-variants">
-            <Copy aria-hidden />
-            {t('composer:actions.makeVariants')}
-          </ActionMenuItem>
+          {/* Variants start from a finished image; a video is made again with Regenerate. */}
+          {creative.mode === 'image' && (
+            <ActionMenuItem onSelect={() => setConfirming(true)} data-testid="creative-make-variants">
+              <Copy aria-hidden />
+              {t('composer:actions.makeVariants')}
+            </ActionMenuItem>
+          )}
           <ActionMenuItem onSelect={onRegenerate} data-testid="creative-regenerate">
             <RefreshCw aria-hidden />
             <span className="flex-1">{t('composer:actions.regenerate')}</span>

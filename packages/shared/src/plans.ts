@@ -17,16 +17,31 @@ interface PlanRules {
   websiteImageImport: boolean;
   /** Image qualities the plan may generate at. */
   imageQualities: readonly ImageQuality[];
+  /** Premium templates too; without it only the free part of the catalogue (decision 0027). */
+  allTemplates: boolean;
 }
 
 export const planRules = {
-  free: { maxBrands: 1, customStyles: false, websiteImageImport: false, imageQualities: ['low'] },
-  plus: { maxBrands: 5, customStyles: true, websiteImageImport: true, imageQualities: ['low', 'medium'] },
+  free: {
+    maxBrands: 1,
+    customStyles: false,
+    websiteImageImport: false,
+    imageQualities: ['low'],
+    allTemplates: false,
+  },
+  plus: {
+    maxBrands: 5,
+    customStyles: true,
+    websiteImageImport: true,
+    imageQualities: ['low', 'medium'],
+    allTemplates: true,
+  },
   flex: {
     maxBrands: null,
     customStyles: true,
     websiteImageImport: true,
     imageQualities: ['low', 'medium', 'high', 'auto'],
+    allTemplates: true,
   },
 } as const satisfies Record<Plan, PlanRules>;
 
@@ -37,7 +52,9 @@ export function canCreateBrand(plan: Plan, brandCount: number): boolean {
 }
 
 /** The cheapest plan that allows a gated feature, for "upgrade to …" prompts. */
-export function planNeededFor(feature: 'customStyles' | 'websiteImageImport' | 'moreBrands'): Plan {
+export function planNeededFor(
+  feature: 'customStyles' | 'websiteImageImport' | 'moreBrands' | 'allTemplates',
+): Plan {
   return feature === 'moreBrands' ? 'flex' : 'plus';
 }
 

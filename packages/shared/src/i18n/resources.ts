@@ -15,6 +15,7 @@ import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
 import { styles as deStyles } from './locales/de/styles.ts';
+import { templates as deTemplates } from './locales/de/templates.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { uploads as deUploads } from './locales/de/uploads.ts';
 import { video as deVideo } from './locales/de/video.ts';
@@ -35,6 +36,7 @@ import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
 import { styles as enStyles } from './locales/en/styles.ts';
+import { templates as enTemplates } from './locales/en/templates.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { uploads as enUploads } from './locales/en/uploads.ts';
 import { video as enVideo } from './locales/en/video.ts';
@@ -55,6 +57,7 @@ import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
 import { styles as esStyles } from './locales/es/styles.ts';
+import { templates as esTemplates } from './locales/es/templates.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { uploads as esUploads } from './locales/es/uploads.ts';
 import { video as esVideo } from './locales/es/video.ts';
@@ -75,6 +78,7 @@ import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
 import { styles as frStyles } from './locales/fr/styles.ts';
+import { templates as frTemplates } from './locales/fr/templates.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
 import { uploads as frUploads } from './locales/fr/uploads.ts';
 import { video as frVideo } from './locales/fr/video.ts';
@@ -102,6 +106,7 @@ export const resources = {
     dashboard: enDashboard,
     composer: enComposer,
     video: enVideo,
+    templates: enTemplates,
   },
   de: {
     common: deCommon,
@@ -124,6 +129,7 @@ export const resources = {
     dashboard: deDashboard,
     composer: deComposer,
     video: deVideo,
+    templates: deTemplates,
   },
   fr: {
     common: frCommon,
@@ -146,6 +152,7 @@ export const resources = {
     dashboard: frDashboard,
     composer: frComposer,
     video: frVideo,
+    templates: frTemplates,
   },
   es: {
     common: esCommon,
@@ -168,6 +175,7 @@ export const resources = {
     dashboard: esDashboard,
     composer: esComposer,
     video: esVideo,
+    templates: esTemplates,
   },
 } as const;
 

@@ -1,0 +1,45 @@
+import type { Messages } from '../../catalog.ts';
+import type { templates as en } from '../en/templates.ts';
+
+export const templates: Messages<typeof en> = {
+  category: {
+    'holidays-celebration': 'Feiertage und Feste',
+    'food-drinks': 'Essen und Getränke',
+    'fashion-style': 'Mode und Stil',
+    'business-finance': 'Business und Finanzen',
+    home: 'Zuhause',
+    'handcraft-art': 'Handwerk und Kunst',
+    beauty: 'Beauty',
+    'leisure-entertainment': 'Freizeit und Unterhaltung',
+    'nature-wildlife': 'Natur und Tierwelt',
+    'education-science': 'Bildung und Wissenschaft',
+    technology: 'Technologie',
+    medical: 'Medizin',
+    'social-charity': 'Soziales und Wohltätigkeit',
+    'extreme-sport': 'Extremsport',
+    'real-estate-building': 'Immobilien und Bau',
+    'travel-vacation': 'Reisen und Urlaub',
+    pets: 'Haustiere',
+    religions: 'Religionen',
+    cities: 'Städte',
+    industry: 'Industrie',
+    transportation: 'Verkehr',
+    'kids-parents': 'Kinder und Eltern',
+  },
+  aspect: {
+    square: 'Quadratisch',
+    landscape: 'Querformat',
+    portrait: 'Hochformat',
+  },
+  format: {
+    'instagram-post': 'Instagram-Beitrag',
+    'instagram-story': 'Instagram-Story',
+    'facebook-feed': 'Facebook-Feed',
+    'facebook-link': 'Facebook-Linkanzeige',
+    'linkedin-post': 'LinkedIn-Beitrag',
+    'pinterest-pin': 'Pinterest-Pin',
+    'x-post': 'X-Beitrag',
+    'tiktok-ad': 'TikTok-Anzeige',
+    'display-banner': 'Display-Banner',
+  },
+};

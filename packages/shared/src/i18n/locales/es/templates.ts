@@ -1,0 +1,45 @@
+import type { Messages } from '../../catalog.ts';
+import type { templates as en } from '../en/templates.ts';
+
+export const templates: Messages<typeof en> = {
+  category: {
+    'holidays-celebration': 'Fiestas y celebraciones',
+    'food-drinks': 'Comida y bebida',
+    'fashion-style': 'Moda y estilo',
+    'business-finance': 'Negocios y finanzas',
+    home: 'Hogar',
+    'handcraft-art': 'Artesanía y arte',
+    beauty: 'Belleza',
+    'leisure-entertainment': 'Ocio y entretenimiento',
+    'nature-wildlife': 'Naturaleza y fauna',
+    'education-science': 'Educación y ciencia',
+    technology: 'Tecnología',
+    medical: 'Medicina',
+    'social-charity': 'Acción social y benéfica',
+    'extreme-sport': 'Deportes extremos',
+    'real-estate-building': 'Inmobiliaria y construcción',
+    'travel-vacation': 'Viajes y vacaciones',
+    pets: 'Mascotas',
+    religions: 'Religiones',
+    cities: 'Ciudades',
+    industry: 'Industria',
+    transportation: 'Transporte',
+    'kids-parents': 'Niños y padres',
+  },
+  aspect: {
+    square: 'Cuadrado',
+    landscape: 'Horizontal',
+    portrait: 'Vertical',
+  },
+  format: {
+    'instagram-post': 'Publicación de Instagram',
+    'instagram-story': 'Historia de Instagram',
+    'facebook-feed': 'Feed de Facebook',
+    'facebook-link': 'Anuncio de enlace de Facebook',
+    'linkedin-post': 'Publicación de LinkedIn',
+    'pinterest-pin': 'Pin de Pinterest',
+    'x-post': 'Publicación de X',
+    'tiktok-ad': 'Anuncio de TikTok',
+    'display-banner': 'Banner display',
+  },
+};

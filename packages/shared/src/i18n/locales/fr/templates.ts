@@ -1,0 +1,45 @@
+import type { Messages } from '../../catalog.ts';
+import type { templates as en } from '../en/templates.ts';
+
+export const templates: Messages<typeof en> = {
+  category: {
+    'holidays-celebration': 'Fêtes et célébrations',
+    'food-drinks': 'Cuisine et boissons',
+    'fashion-style': 'Mode et style',
+    'business-finance': 'Affaires et finance',
+    home: 'Maison',
+    'handcraft-art': 'Artisanat et art',
+    beauty: 'Beauté',
+    'leisure-entertainment': 'Loisirs et divertissement',
+    'nature-wildlife': 'Nature et faune',
+    'education-science': 'Éducation et science',
+    technology: 'Technologie',
+    medical: 'Médical',
+    'social-charity': 'Action sociale et solidarité',
+    'extreme-sport': 'Sports extrêmes',
+    'real-estate-building': 'Immobilier et construction',
+    'travel-vacation': 'Voyages et vacances',
+    pets: 'Animaux de compagnie',
+    religions: 'Religions',
+    cities: 'Villes',
+    industry: 'Industrie',
+    transportation: 'Transports',
+    'kids-parents': 'Enfants et parents',
+  },
+  aspect: {
+    square: 'Carré',
+    landscape: 'Paysage',
+    portrait: 'Portrait',
+  },
+  format: {
+    'instagram-post': 'Publication Instagram',
+    'instagram-story': 'Story Instagram',
+    'facebook-feed': 'Fil Facebook',
+    'facebook-link': 'Annonce lien Facebook',
+    'linkedin-post': 'Publication LinkedIn',
+    'pinterest-pin': 'Épingle Pinterest',
+    'x-post': 'Publication X',
+    'tiktok-ad': 'Publicité TikTok',
+    'display-banner': 'Bannière display',
+  },
+};

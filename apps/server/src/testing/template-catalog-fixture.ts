@@ -18,7 +18,7 @@ function texts(category: TemplateCategory, index: number): Record<'en' | 'de' | 
       cta: 'Shop now',
     },
     de: {
-      title: `Fest-Angebot ${name}`,
+      title: `Grüße zum Fest ${name}`,
       prompt: `Erstelle eine Anzeige für unser Geschäft ${name}`,
       headline: 'Zeit für Grüße',
       subline: '20 % Rabatt am Wochenende',

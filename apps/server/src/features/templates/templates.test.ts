@@ -221,7 +221,7 @@ describe('favourites', () => {
       [first.id, true],
     ]);
     expect(
-      (await page(owner.browser, '?view=favorites&aspect=' + first.aspect)).templates.map((t) => t.id),
+      (await page(owner.browser, `?view=favorites&aspect=${first.aspect}`)).templates.map((t) => t.id),
     ).toContain(first.id);
 
     expect((await page(other.browser, '?view=favorites')).total).toBe(0);

@@ -295,6 +295,11 @@ describe('making a video', () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(model.mp4.slice(100, 200));
     const tail = await browser.get(made?.videoUrl ?? '', { headers: { range: 'bytes=-10' } });
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(model.mp4.slice(-10));
+    const past = await browser.get(made?.videoUrl ?? '', {
+      headers: { range: `bytes=${model.mp4.length}-` },
+    });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${model.mp4.length}`);
     const download = await browser.get(`${made?.videoUrl}?download=true`);
     expect(download.headers.get('content-disposition')).toMatch(
       /^attachment; filename="brandloom-\d{4}-\d{2}-\d{2}-16x9-\d+s\.mp4"$/,

@@ -34,8 +34,8 @@ function scriptedVideoModel() {
       requests.push(request);
       if (behaviour === 'hang') return new Promise(() => {});
       if (behaviour === 'fail') throw new VideoProviderError('failed', 'The model gave up');
-      request.onProgress?.('Queueing');
-      request.onProgress?.('Processing');
+      request.onProgress?.({ phase: 'queued' });
+      request.onProgress?.({ phase: 'rendering', percent: 50 });
       const poster = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#336699' } })
         .png()
         .toBuffer();

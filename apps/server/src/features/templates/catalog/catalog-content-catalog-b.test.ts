@@ -2,10 +2,14 @@ import { languages } from '@brandloom/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { detectIntent } from '../../../adapters/image-provider/brand-compositor/copy.ts';
 import type { CategoryCatalog } from './catalog-types.ts';
+import { cities } from './cities.ts';
 import { extremeSport } from './extreme-sport.ts';
 import { medical } from './medical.ts';
+import { pets } from './pets.ts';
 import { realEstateBuilding } from './real-estate-building.ts';
+import { religions } from './religions.ts';
 import { socialCharity } from './social-charity.ts';
+import { travelVacation } from './travel-vacation.ts';
 
 /** Each category with the word its theme keys start with, so keys cannot collide across categories. */
 const catalogues: [CategoryCatalog, string][] = [
@@ -13,6 +17,10 @@ const catalogues: [CategoryCatalog, string][] = [
   [socialCharity, 'charity-'],
   [extremeSport, 'extreme-'],
   [realEstateBuilding, 'estate-'],
+  [travelVacation, 'travel-'],
+  [pets, 'pets-'],
+  [religions, 'religion-'],
+  [cities, 'city-'],
 ];
 
 /** Latin-1 plus typographic quotes, dashes and the ellipsis: what the renderer's fonts cover. */

@@ -4,11 +4,14 @@ import { detectIntent } from '../../../adapters/image-provider/brand-compositor/
 import type { CategoryCatalog } from './catalog-types.ts';
 import { cities } from './cities.ts';
 import { extremeSport } from './extreme-sport.ts';
+import { industry } from './industry.ts';
+import { kidsParents } from './kids-parents.ts';
 import { medical } from './medical.ts';
 import { pets } from './pets.ts';
 import { realEstateBuilding } from './real-estate-building.ts';
 import { religions } from './religions.ts';
 import { socialCharity } from './social-charity.ts';
+import { transportation } from './transportation.ts';
 import { travelVacation } from './travel-vacation.ts';
 
 /** Each category with the word its theme keys start with, so keys cannot collide across categories. */
@@ -21,6 +24,9 @@ const catalogues: [CategoryCatalog, string][] = [
   [pets, 'pets-'],
   [religions, 'religion-'],
   [cities, 'city-'],
+  [industry, 'industry-'],
+  [transportation, 'transport-'],
+  [kidsParents, 'kids-'],
 ];
 
 /** Latin-1 plus typographic quotes, dashes and the ellipsis: what the renderer's fonts cover. */

@@ -58,6 +58,16 @@ describe('catalogue content (catalog-a)', () => {
     for (const intent of ['sale', 'event', 'testimonial'] as const) expect(intents).toContain(intent);
   });
 
+  it.each(catalogs)('$category signs each testimonial with a first name and a city', (catalog) => {
+    for (const theme of catalog.themes.filter((theme) => theme.intent === 'testimonial')) {
+      for (const language of languages) {
+        expect(theme.text[language].subline, `${theme.key} ${language}`).toMatch(
+          /^\p{Lu}\p{L}+, \p{Lu}[\p{L} ]+$/u,
+        );
+      }
+    }
+  });
+
   it('has keys unique across all these categories', () => {
     const keys = catalogs.flatMap(([catalog]) => catalog.themes.map((theme) => theme.key));
     expect(new Set(keys).size).toBe(keys.length);

@@ -87,10 +87,11 @@ const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18
 const notSitePattern =
   /components\/ui\/(?!button-variants)|components\/layout\/load-failed|lib\/(cn|api|protected-routes|redirect-path|use-loaded|copy-text)\.ts|lib\/catalogs\/|marketing\/components\/creative-mock\.tsx/;
 
-// React DOM's small entry (portals, flushSync), shared by the router and the app, and the check
-// for the account-deleted toast, read by the marketing layout: parts of "site", not chunks of their own.
+// React DOM's small entry (portals, flushSync), shared by the router and the app, the check for the
+// account-deleted toast, read by the marketing layout, and the root route's code, which every page
+// runs (its route chunk then only re-exports it): parts of "site", not chunks of their own.
 const siteExtraPattern =
-  /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|features\/settings\/account-deleted\.ts$/;
+  /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|features\/settings\/account-deleted\.ts$|app\/root\.tsx$/;
 
 // The app's shared UI kit, icons and helpers, used by two or more routes, in one chunk: a dozen tiny
 // chunks each gzipped apart cost more, and every route's import list in the route manifest, which

@@ -15,6 +15,8 @@ export interface SessionEnv extends AppEnv {
  */
 export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
+    // Another guard on a wider path already read the session: look it up once per request.
+    if (c.get('session') as AuthSession['session'] | undefined) return next();
     const { headers, response } = await auth.api.getSession({
       headers: c.req.raw.headers,
       returnHeaders: true,

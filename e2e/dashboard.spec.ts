@@ -81,6 +81,9 @@ test('dashboard: the hidden checklist stays hidden, and the quick prompt opens t
   await signUpAndSignIn(page);
   await page.getByTestId('dashboard-checklist-hide').click();
   await expect(page.getByTestId('dashboard-checklist')).toHaveCount(0);
+  await expect(page.getByText('Checklist hidden').first()).toBeVisible();
+  // Kept with the account, not the browser.
+  await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(page.getByTestId('dashboard-balance')).toHaveText('50');
   await expect(page.getByTestId('dashboard-checklist')).toHaveCount(0);

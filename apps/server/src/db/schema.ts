@@ -145,6 +145,8 @@ export const userProfile = pgTable('user_profile', {
   videoModel: text('video_model'),
   /** Everyone starts in the open beta; admins switch it per user. */
   videoAccess: videoAccess('video_access').notNull().default('beta'),
+  /** When the dashboard's first-run checklist was hidden or seen complete; it stays away after. */
+  checklistClosedAt: timestamp('checklist_closed_at', { withTimezone: true }),
 });
 
 /**

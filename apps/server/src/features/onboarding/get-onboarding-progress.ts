@@ -7,5 +7,10 @@ import { findFirstSteps } from './onboarding.repository.ts';
  */
 export async function getOnboardingProgress(db: Database, userId: string) {
   const steps = await findFirstSteps(db, userId);
-  return { brandCreated: steps.brand, creativeGenerated: steps.creative, imageUploaded: steps.upload };
+  return {
+    brandCreated: steps.brand,
+    creativeGenerated: steps.creative,
+    imageUploaded: steps.upload,
+    checklistClosed: steps.closed,
+  };
 }

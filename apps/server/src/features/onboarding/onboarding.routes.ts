@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import { closeChecklist } from './close-checklist.ts';
 import { getOnboardingProgress } from './get-onboarding-progress.ts';
 
 const progressSchema = z
@@ -10,6 +11,9 @@ const progressSchema = z
     brandCreated: z.boolean(),
     creativeGenerated: z.boolean().openapi({ description: 'At least one creative completed' }),
     imageUploaded: z.boolean(),
+    checklistClosed: z
+      .boolean()
+      .openapi({ description: 'The user hid the checklist or saw it complete; it stays away' }),
   })
   .openapi('OnboardingProgress');
 
@@ -25,11 +29,29 @@ const route = createRoute({
   },
 });
 
+const closeRoute = createRoute({
+  method: 'post',
+  path: '/api/onboarding/checklist/close',
+  tags: ['Accounts'],
+  summary: 'Closes the first-run checklist for good, in every browser (idempotent)',
+  responses: {
+    204: { description: 'Closed' },
+    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+  },
+});
+
 export function onboardingRoutes(auth: Auth, db: Database) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use(route.path, requireSession(auth));
-  return app.openapi(route, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await getOnboardingProgress(db, c.var.user.id), 200);
-  });
+  app.use('/api/onboarding', requireSession(auth));
+  app.use('/api/onboarding/*', requireSession(auth));
+  return app
+    .openapi(route, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getOnboardingProgress(db, c.var.user.id), 200);
+    })
+    .openapi(closeRoute, async (c) => {
+      await closeChecklist(db, c.var.user.id);
+      return c.body(null, 204);
+    });
 }

@@ -49,6 +49,7 @@ describe('GET /api/onboarding', () => {
       brandCreated: false,
       creativeGenerated: false,
       imageUploaded: false,
+      checklistClosed: false,
     });
 
     // Another user's brand, creative and upload count for them, not for this user.
@@ -66,11 +67,13 @@ describe('GET /api/onboarding', () => {
       brandCreated: false,
       creativeGenerated: false,
       imageUploaded: false,
+      checklistClosed: false,
     });
     expect(await progressOf(other.browser)).toEqual({
       brandCreated: true,
       creativeGenerated: true,
       imageUploaded: true,
+      checklistClosed: false,
     });
 
     await database.db.insert(brand).values({ userId: id, name: 'Mine' });
@@ -85,6 +88,21 @@ describe('GET /api/onboarding', () => {
       brandCreated: true,
       creativeGenerated: true,
       imageUploaded: false,
+      checklistClosed: false,
     });
+  });
+});
+
+describe('POST /api/onboarding/checklist/close', () => {
+  it('closes the checklist for the user alone, for good, and again without harm', async () => {
+    expect((await createBrowser(app.app).post('/api/onboarding/checklist/close')).status).toBe(401);
+    const { browser } = await signUpVerifiedUser(app.app);
+    const other = await signUpVerifiedUser(app.app);
+
+    expect((await browser.post('/api/onboarding/checklist/close')).status).toBe(204);
+    expect(await progressOf(browser)).toMatchObject({ checklistClosed: true });
+    expect((await browser.post('/api/onboarding/checklist/close')).status).toBe(204);
+    expect(await progressOf(browser)).toMatchObject({ checklistClosed: true });
+    expect(await progressOf(other.browser)).toMatchObject({ checklistClosed: false });
   });
 });

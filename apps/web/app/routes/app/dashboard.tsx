@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { appAreas } from '~/features/app-shell/app-areas';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrandList } from '~/features/brands/hooks/use-brand-list';
-import { fetchOnboarding } from '~/features/dashboard/api/dashboard-api';
+import { closeChecklist, fetchOnboarding } from '~/features/dashboard/api/dashboard-api';
 import { BrandsOverview } from '~/features/dashboard/components/brands-overview';
 import { CreditsCard } from '~/features/dashboard/components/credits-card';
 import { FirstRunChecklist, isChecklistComplete } from '~/features/dashboard/components/first-run-checklist';
 import { QuickPrompt } from '~/features/dashboard/components/quick-prompt';
 import { RecentCreatives } from '~/features/dashboard/components/recent-creatives';
-import { closeChecklist, isChecklistClosed } from '~/features/dashboard/hooks/checklist-memory';
 import { useLiveResource } from '~/features/dashboard/hooks/use-live-resource';
 import { toast } from '~/features/toast/hooks/use-toast';
-import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('app:nav.home');
 
@@ -25,15 +23,19 @@ const loadProgress = (signal: AbortSignal) => fetchOnboarding(signal);
 /** /app, the dashboard: a quick prompt, credits, the first-run checklist, recent creatives and brands. */
 export default function Dashboard() {
   const { t } = useTranslation();
-  const userId = useRouteLoaderData<typeof appLayoutLoader>('routes/app/app-layout')?.userId ?? null;
   const brands = useBrandList();
   const progress = useLiveResource(loadProgress, progressTables);
   // Read once per visit: a checklist completed now stays on screen, ticked, until the next visit.
-  const [checklistClosed, setChecklistClosed] = useState(() => (userId ? isChecklistClosed(userId) : false));
-  const complete = progress.state.status === 'ready' && isChecklistComplete(progress.state.value);
+  const [closedOnArrival, setClosedOnArrival] = useState<boolean | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const loaded = progress.state.status === 'ready' ? progress.state.value : null;
+  if (loaded && closedOnArrival === null) setClosedOnArrival(loaded.checklistClosed);
+  const complete = loaded !== null && isChecklistComplete(loaded);
   useEffect(() => {
-    if (complete && userId) closeChecklist(userId, 'completed');
-  }, [complete, userId]);
+    // Seen complete: closed for the next visits; failing that, it is simply shown once more.
+    if (complete && closedOnArrival === false) closeChecklist().catch(() => {});
+  }, [complete, closedOnArrival]);
+  const checklistShown = !hidden && closedOnArrival !== true;
 
   // Brands are not on the realtime stream: when the checklist learns of a first (or no longer any)
   // brand, made in another tab, the brands list is read again.
@@ -46,9 +48,15 @@ export default function Dashboard() {
   }, [brandCreated]);
 
   const hideChecklist = () => {
-    if (userId) closeChecklist(userId, 'hidden');
-    setChecklistClosed(true);
-    toast({ title: t('dashboard:checklist.hidden'), description: t('dashboard:checklist.hiddenBody') });
+    setHidden(true);
+    closeChecklist().then(
+      () =>
+        toast({ title: t('dashboard:checklist.hidden'), description: t('dashboard:checklist.hiddenBody') }),
+      () => {
+        setHidden(false);
+        toast({ variant: 'destructive', title: t('dashboard:checklist.hideFailed') });
+      },
+    );
   };
   const firstBrand =
     brands.state.status === 'loading'
@@ -90,15 +98,12 @@ export default function Dashboard() {
         <CreditsCard />
       </div>
 
-      {!checklistClosed && progress.state.status === 'loading' && (
-        <div aria-hidden className="mt-4 h-40 animate-pulse rounded-2xl border border-border bg-muted/50" />
-      )}
-      {!checklistClosed && progress.state.status === 'ready' && (
+      {checklistShown && loaded && (
         <div className="mt-4">
-          <FirstRunChecklist progress={progress.state.value} onHide={hideChecklist} />
+          <FirstRunChecklist progress={loaded} onHide={hideChecklist} />
         </div>
       )}
-      {!checklistClosed && progress.state.status === 'error' && (
+      {checklistShown && progress.state.status === 'error' && (
         <div className="mt-4">
           <LoadFailed
             title={t('dashboard:checklist.loadFailed')}

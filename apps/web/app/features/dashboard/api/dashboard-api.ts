@@ -9,6 +9,8 @@ export interface OnboardingProgress {
   brandCreated: boolean;
   creativeGenerated: boolean;
   imageUploaded: boolean;
+  /** Hidden by the user or seen complete: it stays away, in every browser. */
+  checklistClosed: boolean;
 }
 
 export function fetchRecentCreatives(signal?: AbortSignal) {
@@ -18,4 +20,8 @@ export function fetchRecentCreatives(signal?: AbortSignal) {
 
 export function fetchOnboarding(signal?: AbortSignal) {
   return apiFetch<OnboardingProgress>('/api/onboarding', { signal });
+}
+
+export function closeChecklist() {
+  return apiFetch<void>('/api/onboarding/checklist/close', { method: 'POST' });
 }

@@ -56,6 +56,7 @@ export const dashboard: Messages<typeof en> = {
     hide: 'Checkliste ausblenden',
     hidden: 'Checkliste ausgeblendet',
     hiddenBody: 'Alles darin erreichst du weiterhin über die Seitenleiste.',
+    hideFailed: 'Die Checkliste konnte nicht ausgeblendet werden. Bitte versuche es erneut.',
     loadFailed: 'Deine ersten Schritte konnten nicht geprüft werden.',
     steps: {
       brand: {

@@ -54,6 +54,7 @@ export const dashboard = {
     hide: 'Hide the checklist',
     hidden: 'Checklist hidden',
     hiddenBody: 'Everything it lists stays in the sidebar.',
+    hideFailed: 'The checklist could not be hidden. Please try again.',
     loadFailed: 'Could not check your first steps.',
     steps: {
       brand: {

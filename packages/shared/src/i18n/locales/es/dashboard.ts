@@ -56,6 +56,7 @@ export const dashboard: Messages<typeof en> = {
     hide: 'Ocultar la lista',
     hidden: 'Lista oculta',
     hiddenBody: 'Todo lo que incluye sigue disponible en la barra lateral.',
+    hideFailed: 'No se pudo ocultar la lista. Inténtalo de nuevo.',
     loadFailed: 'No se pudieron comprobar tus primeros pasos.',
     steps: {
       brand: {

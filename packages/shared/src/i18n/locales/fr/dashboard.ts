@@ -56,6 +56,7 @@ export const dashboard: Messages<typeof en> = {
     hide: 'Masquer la liste',
     hidden: 'Liste masquée',
     hiddenBody: 'Tout ce qu’elle contient reste accessible depuis la barre latérale.',
+    hideFailed: 'Impossible de masquer la liste. Veuillez réessayer.',
     loadFailed: 'Impossible de vérifier vos premiers pas.',
     steps: {
       brand: {

@@ -1,0 +1,1 @@
+ALTER TABLE "user_profile" ADD COLUMN "checklist_closed_at" timestamp with time zone;

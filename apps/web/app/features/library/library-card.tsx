@@ -42,29 +42,34 @@ export function LibraryCard({
       data-testid="library-card"
       data-status={creative.status}
     >
-      <div className={`relative ${creativeAspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
+      {/* Every card is square, the creative fitted inside in its own ratio: rows of mixed ratios line up. */}
+      <div className="relative aspect-square bg-muted">
         <Link
           to={detailsHref}
           preventScrollReset
-          className="block size-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+          className="flex size-full items-center justify-center outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
           aria-label={`${t('creatives:details.open')}: ${creative.prompt}`}
           data-testid="library-open"
         >
-          {creative.thumbnailUrl ? (
-            <CreativeImage
-              creative={creative}
-              src={creative.thumbnailUrl}
-              alt={t('create:creative.alt', { prompt: creative.prompt })}
-            />
-          ) : (
-            <span className="flex size-full items-center justify-center p-3 text-center text-muted-foreground text-xs">
-              {creative.status === 'queued' || creative.status === 'generating' ? (
-                <Loader2 aria-hidden className="size-5 animate-spin" />
-              ) : (
-                t(`library:status.${creative.status}`)
-              )}
-            </span>
-          )}
+          <span
+            className={`relative block ${creativeAspectClass[creative.ratio] ?? 'aspect-square'} ${isPortrait(creative.ratio) ? 'h-full' : 'w-full'}`}
+          >
+            {creative.thumbnailUrl ? (
+              <CreativeImage
+                creative={creative}
+                src={creative.thumbnailUrl}
+                alt={t('create:creative.alt', { prompt: creative.prompt })}
+              />
+            ) : (
+              <span className="flex size-full items-center justify-center p-3 text-center text-muted-foreground text-xs">
+                {creative.status === 'queued' || creative.status === 'generating' ? (
+                  <Loader2 aria-hidden className="size-5 animate-spin" />
+                ) : (
+                  t(`library:status.${creative.status}`)
+                )}
+              </span>
+            )}
+          </span>
         </Link>
         <Button
           size="icon-sm"
@@ -120,4 +125,10 @@ export function LibraryCard({
       <DeleteCreativeDialog open={confirming} onOpenChange={setConfirming} onConfirm={actions.remove} />
     </li>
   );
+}
+
+/** A ratio such as `2:3` or `9:16` that is taller than wide. */
+function isPortrait(ratio: string): boolean {
+  const [width = 1, height = 1] = ratio.split(':').map(Number);
+  return height > width;
 }

@@ -1,12 +1,11 @@
 import { type Template, templateViews } from '@brandloom/shared/templates';
 import { LayoutTemplate, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { appTitle } from '~/features/app-shell/app-meta';
-import { TemplateAdminMenu } from '~/features/templates/components/template-admin-menu';
 import { TemplateCard } from '~/features/templates/components/template-card';
 import { TemplateFilterBar } from '~/features/templates/components/template-filter-bar';
 import { TemplateResults } from '~/features/templates/components/template-results';
@@ -22,6 +21,13 @@ import { useTemplates } from '~/features/templates/use-templates';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('templates:title');
+
+// Admins only: the menu's code (and Radix's menu stack) loads when an admin opens the page.
+const TemplateAdminMenu = lazy(() =>
+  import('~/features/templates/components/template-admin-menu').then((module) => ({
+    default: module.TemplateAdminMenu,
+  })),
+);
 
 const gridClass = 'grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
@@ -111,11 +117,13 @@ export default function Templates() {
             }
             menu={
               layout?.isAdmin && (
-                <TemplateAdminMenu
-                  template={template}
-                  onToggleFeatured={() => void actions.toggleFeatured(template)}
-                  onDelete={() => actions.remove(template)}
-                />
+                <Suspense fallback={null}>
+                  <TemplateAdminMenu
+                    template={template}
+                    onToggleFeatured={() => void actions.toggleFeatured(template)}
+                    onDelete={() => actions.remove(template)}
+                  />
+                </Suspense>
               )
             }
           />

@@ -29,7 +29,7 @@ const TemplateAdminMenu = lazy(() =>
   })),
 );
 
-const gridClass = 'grid grid-cols-2 items-start gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 /**
  * /app/templates (spec §2): the templates library. View, search, category, format, aspect,

@@ -44,19 +44,17 @@ export function AttachmentTray({
                 data-testid="template-chip"
                 data-template-id={template.id}
               >
-                <span className="relative grid size-10 shrink-0 place-items-center overflow-hidden rounded-lg bg-muted">
+                <span className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-lg bg-muted">
                   <img src={template.previewUrl} alt="" className="size-full object-cover" />
-                  <LayoutTemplate
-                    aria-hidden
-                    className="absolute right-0.5 bottom-0.5 size-3.5 rounded-sm bg-background/90 p-px text-primary"
-                  />
                 </span>
-                <span
-                  className="min-w-0 flex-1 truncate text-xs"
-                  title={t('templates:chip.label', { title: template.title })}
-                >
-                  <span className="sr-only">{t('templates:chip.label', { title: template.title })}</span>
-                  <span aria-hidden>{template.title}</span>
+                <span className="flex min-w-0 flex-1 flex-col text-xs">
+                  <span className="flex items-center gap-1 text-[11px] text-primary">
+                    <LayoutTemplate aria-hidden className="size-3" />
+                    {t('templates:chip.kind')}
+                  </span>
+                  <span className="truncate" title={template.title}>
+                    {template.title}
+                  </span>
                 </span>
                 <Button
                   variant="ghost"

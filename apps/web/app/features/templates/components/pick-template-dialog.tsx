@@ -55,7 +55,7 @@ function TemplateChoices({ onPick }: { onPick: (template: Template) => void }) {
         filters={filters}
         onChange={change}
         onRetry={reload}
-        gridClassName="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        gridClassName="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         renderCard={(template) => (
           <TemplateCard
             template={template}

@@ -11,37 +11,48 @@ import { cn } from '~/lib/cn';
 /** The plan that unlocks premium templates, by its product name. */
 export const templatesPlanName = planNames[planNeededFor('allTemplates')];
 
-/** The box a template's preview fills, by its shape. */
-export const templateAspectClass = {
-  square: 'aspect-square',
-  landscape: 'aspect-[3/2]',
-  portrait: 'aspect-[2/3]',
+/** A preview's box in its square stage, by the template's shape. */
+const previewBoxClass = {
+  square: 'size-full',
+  landscape: 'aspect-[3/2] w-full',
+  portrait: 'aspect-[2/3] h-full',
 } as const satisfies Record<Template['aspect'], string>;
 
-/** A template's preview: lazy-loaded in a box of its ratio, a pulsing placeholder until it is in. */
-export function TemplatePreview({ template, className }: { template: Template; className?: string }) {
+/**
+ * A template's preview: lazy-loaded in a box of its ratio, a pulsing placeholder until it is in.
+ * The box sits in a square stage, so cards of every shape line up in the grid.
+ */
+function TemplatePreview({ template }: { template: Template }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   return (
-    <div className={cn('relative overflow-hidden bg-muted', templateAspectClass[template.aspect], className)}>
-      {!loaded && <div aria-hidden className="absolute inset-0 animate-pulse bg-muted-foreground/10" />}
-      <img
-        src={template.previewUrl}
-        alt={t('templates:card.preview', { title: template.title })}
-        loading="lazy"
-        decoding="async"
-        // A cached preview can finish before React attaches onLoad.
-        ref={(image) => {
-          if (image?.complete && image.naturalWidth > 0) setLoaded(true);
-        }}
-        onLoad={() => setLoaded(true)}
-        // A broken image shows its alternative text rather than staying hidden.
-        onError={() => setLoaded(true)}
+    <div className="absolute inset-3 flex items-center justify-center sm:inset-4">
+      <div
         className={cn(
-          'relative size-full object-cover transition-opacity duration-300 motion-reduce:transition-none',
-          loaded ? 'opacity-100' : 'opacity-0',
+          'relative overflow-hidden rounded-md bg-muted shadow-sm ring-1 ring-foreground/5',
+          previewBoxClass[template.aspect],
+          template.locked && 'opacity-80',
         )}
-      />
+      >
+        {!loaded && <div aria-hidden className="absolute inset-0 animate-pulse bg-muted-foreground/15" />}
+        <img
+          src={template.previewUrl}
+          alt={t('templates:card.preview', { title: template.title })}
+          loading="lazy"
+          decoding="async"
+          // A cached preview can finish before React attaches onLoad.
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+          }}
+          onLoad={() => setLoaded(true)}
+          // A broken image shows its alternative text rather than staying hidden.
+          onError={() => setLoaded(true)}
+          className={cn(
+            'relative size-full object-cover transition-opacity duration-300 motion-reduce:transition-none',
+            loaded ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      </div>
     </div>
   );
 }
@@ -75,8 +86,8 @@ export function TemplateCard({
       data-locked={template.locked}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-xs"
     >
-      <div className="relative">
-        <TemplatePreview template={template} className={template.locked ? 'opacity-80' : undefined} />
+      <div className="relative aspect-square border-border border-b bg-muted/50">
+        <TemplatePreview template={template} />
         {template.featured && (
           <span
             data-testid="template-featured"
@@ -86,39 +97,46 @@ export function TemplateCard({
             {t('templates:card.featured')}
           </span>
         )}
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          className="absolute top-2 right-2 bg-background/80 backdrop-blur hover:bg-background"
-          aria-pressed={template.favorite}
-          aria-label={favoriteLabel}
-          title={favoriteLabel}
-          onClick={onToggleFavorite}
-          data-testid="template-favorite"
-        >
-          <Star aria-hidden className={cn('size-4', template.favorite && 'fill-amber-400 text-amber-500')} />
-        </Button>
         {template.locked && (
           <Link
             to={upgradePath}
             data-testid="template-upgrade-badge"
             aria-label={t('templates:card.lockedLabel', { plan: templatesPlanName })}
             title={t('templates:card.lockedLabel', { plan: templatesPlanName })}
-            className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-foreground text-xs shadow-sm outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-foreground text-xs shadow-sm outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
             <Sparkles aria-hidden className="size-3" />
             {templatesPlanName}
           </Link>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-0.5 p-3">
-        <h3 id={titleId} className="truncate font-medium text-sm" title={template.title}>
-          {template.title}
-        </h3>
-        <p className="truncate text-muted-foreground text-xs">
-          {t(`templates:category.${template.category}`)} · {t(`templates:aspect.${template.aspect}`)}
-        </p>
-        <div className="mt-auto flex items-center gap-1 pt-2">
+      <div className="flex flex-1 flex-col p-3">
+        <div className="flex items-start gap-1">
+          <div className="min-w-0 flex-1">
+            <h3 id={titleId} className="truncate font-medium text-sm" title={template.title}>
+              {template.title}
+            </h3>
+            <p className="mt-0.5 truncate text-muted-foreground text-xs">
+              {t(`templates:category.${template.category}`)} · {t(`templates:aspect.${template.aspect}`)}
+            </p>
+          </div>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="-mt-1 -mr-1.5 text-muted-foreground hover:text-foreground"
+            aria-pressed={template.favorite}
+            aria-label={favoriteLabel}
+            title={favoriteLabel}
+            onClick={onToggleFavorite}
+            data-testid="template-favorite"
+          >
+            <Star
+              aria-hidden
+              className={cn('size-4', template.favorite && 'fill-amber-400 text-amber-500')}
+            />
+          </Button>
+        </div>
+        <div className="mt-auto flex items-center gap-1 pt-3">
           <div className="min-w-0 flex-1">{action}</div>
           {menu}
         </div>
@@ -134,7 +152,7 @@ export function TemplateGridSkeleton({ className, count = 8 }: { className: stri
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index} className="overflow-hidden rounded-2xl border border-border bg-card">
-          <div className="aspect-square animate-pulse bg-muted" />
+          <div className="aspect-square animate-pulse border-border border-b bg-muted/50" />
           <div className="space-y-2 p-3">
             <div className="h-3.5 w-3/4 animate-pulse rounded bg-muted" />
             <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />

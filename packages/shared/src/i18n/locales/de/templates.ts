@@ -85,7 +85,7 @@ export const templates: Messages<typeof en> = {
     locked: 'Benötigt {plan}',
   },
   chip: {
-    label: 'Vorlage: {title}',
+    kind: 'Vorlage',
     remove: 'Vorlage {title} entfernen',
   },
   details: {

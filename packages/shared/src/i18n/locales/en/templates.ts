@@ -82,7 +82,7 @@ export const templates = {
     locked: 'Needs {plan}',
   },
   chip: {
-    label: 'Template: {title}',
+    kind: 'Template',
     remove: 'Remove template {title}',
   },
   details: {

@@ -84,7 +84,7 @@ export const templates: Messages<typeof en> = {
     locked: 'Requiere {plan}',
   },
   chip: {
-    label: 'Plantilla: {title}',
+    kind: 'Plantilla',
     remove: 'Quitar la plantilla {title}',
   },
   details: {

@@ -85,7 +85,7 @@ export const templates: Messages<typeof en> = {
     locked: 'Requiert {plan}',
   },
   chip: {
-    label: 'Modèle : {title}',
+    kind: 'Modèle',
     remove: 'Retirer le modèle {title}',
   },
   details: {

@@ -9,6 +9,7 @@ import { measureGenerationThroughput } from './bench/generation-throughput.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
 import { measureRealtimeLatency } from './bench/realtime-latency.ts';
+import { measureTemplateSeed, measureTemplates } from './bench/templates.ts';
 
 export interface BenchRow {
   name: string;
@@ -27,6 +28,8 @@ try {
     ...(await measureAnimator()),
     ...(await measureRealtimeLatency(server.baseUrl)),
     ...(await measureGenerationThroughput(server.baseUrl)),
+    ...(await measureTemplates(server.baseUrl)),
+    ...(await measureTemplateSeed()),
   ];
 } finally {
   await server.stop();

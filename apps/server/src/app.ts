@@ -35,6 +35,8 @@ import type { RealtimeHub } from './features/realtime/realtime-hub.ts';
 import { createImageTransformer } from './features/storage/image-transform.service.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { stylesRoutes } from './features/styles/styles.routes.ts';
+import { templatesRoutes } from './features/templates/templates.routes.ts';
+import { templatesAdminRoutes } from './features/templates/templates-admin.routes.ts';
 import { uploadSetupRoutes } from './features/uploads/upload-setup.routes.ts';
 import { uploadBodyPaths, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
@@ -160,6 +162,8 @@ export function createApp({
   app.route('/', brandRoutes(auth, { db, storage, fetchImage }));
   app.route('/', fontRoutes());
   app.route('/', stylesRoutes(auth, db));
+  app.route('/', templatesRoutes(auth, { db, storage }));
+  app.route('/', templatesAdminRoutes(auth, db));
   app.route(
     '/',
     uploadsRoutes(auth, {

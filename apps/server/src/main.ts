@@ -16,6 +16,8 @@ import { ensureFirstStartedAt } from './features/instance/instance.repository.ts
 import { startChangeLogPruning } from './features/realtime/prune-change-log.ts';
 import { changePublisher } from './features/realtime/publish-change.ts';
 import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
+import { templateCatalogue } from './features/templates/catalog/catalog.ts';
+import { seedTemplates } from './features/templates/seed-templates.ts';
 import { createLogger } from './lib/logger.ts';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before their connections are cut.
@@ -43,6 +45,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const firstStartedAt = await ensureFirstStartedAt(database.db, new Date());
+  const seedStarted = performance.now();
+  if ((await seedTemplates(database.db, templateCatalogue)) === 'seeded') {
+    logger.info(
+      { version: templateCatalogue.version, durationMs: Math.round(performance.now() - seedStarted) },
+      'template catalogue seeded',
+    );
+  }
   const email = createEmailSender(env, logger);
   const storage = createStorage(env);
   const providers = createImageProviders(env, logger);

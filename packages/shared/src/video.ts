@@ -73,3 +73,18 @@ export function clampVideoSeconds(model: VideoModelId, seconds: number): number 
 export const videoAccessLevels = ['none', 'beta'] as const;
 export type VideoAccess = (typeof videoAccessLevels)[number];
 export const defaultVideoAccess: VideoAccess = 'beta';
+
+/**
+ * Where a video job is, in words every model can be mapped to: the card translates the phase
+ * (`video:phase.<phase>`) and shows the percentage when the model gives one.
+ */
+export const videoPhases = ['preparing', 'queued', 'rendering', 'finishing'] as const;
+export type VideoPhase = (typeof videoPhases)[number];
+export interface VideoProgress {
+  phase: VideoPhase;
+  percent?: number;
+}
+
+export function isVideoPhase(value: unknown): value is VideoPhase {
+  return typeof value === 'string' && (videoPhases as readonly string[]).includes(value);
+}

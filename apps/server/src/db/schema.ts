@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -433,5 +434,75 @@ export const changeLog = pgTable(
   (table) => [
     index('change_log_user_id_idx').on(table.userId, table.id),
     index('change_log_recorded_at_idx').on(table.recordedAt),
+  ],
+);
+
+/**
+ * Spec §3 Template: the library's rows, seeded from the catalogue in code (features/templates,
+ * decision 0027). Texts and looks stay in code; rows hold what admins change (featured, deleted)
+ * and what queries filter and sort on. Deleted rows stay, so a restart's seed cannot bring them back.
+ */
+export const template = pgTable(
+  'template',
+  {
+    /** `${themeKey}--${family}--${aspect}--${look}`; never changes. */
+    id: text('id').primaryKey(),
+    themeKey: text('theme_key').notNull(),
+    category: text('category').notNull(),
+    aspect: text('aspect').notNull(),
+    /** The brand compositor's layout family. */
+    family: text('family').notNull(),
+    /** Index of the category's colour look (0-3). */
+    look: integer('look').notNull(),
+    premium: boolean('premium').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...ourTimestamps,
+  },
+  (table) => [
+    index('template_order_idx')
+      .on(table.featured.desc(), table.sortOrder)
+      .where(sql`${table.deletedAt} is null`),
+    index('template_category_idx')
+      .on(table.category, table.aspect, table.featured.desc(), table.sortOrder)
+      .where(sql`${table.deletedAt} is null`),
+    index('template_theme_idx').on(table.themeKey),
+  ],
+);
+
+/** A user's favourite templates. */
+export const templateFavorite = pgTable(
+  'template_favorite',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => template.id, { onDelete: 'cascade' }),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.templateId] }),
+    index('template_favorite_user_created_idx').on(table.userId, table.creationDate.desc()),
+  ],
+);
+
+/** When a user last made a creative from a template (the library's "recently used"). */
+export const templateUse = pgTable(
+  'template_use',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => template.id, { onDelete: 'cascade' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.templateId] }),
+    index('template_use_user_used_idx').on(table.userId, table.lastUsedAt.desc()),
   ],
 );

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { templateCatalogue } from '../features/templates/catalog/catalog.ts';
+import { seedTemplates } from '../features/templates/seed-templates.ts';
 import {
   type DatabaseHandle,
   migratePgliteClient,
@@ -11,13 +13,14 @@ import {
 
 let pgliteTemplate: Promise<File | Blob> | undefined;
 
-// A fresh PGlite costs ~2-3 s and ~550 MB (initdb); one migrated template per test process,
-// copied for each test database, costs that once.
+// A fresh PGlite costs ~2-3 s and ~550 MB (initdb); one migrated and seeded template per test
+// process, copied for each test database, costs that once.
 function migratedPgliteTemplate(): Promise<File | Blob> {
   pgliteTemplate ??= (async () => {
     const template = await PGlite.create();
     try {
       await migratePgliteClient(template);
+      await seedTemplates(pgliteDatabase(template, async () => {}).db, templateCatalogue);
       return await template.dumpDataDir('none');
     } finally {
       await template.close();
@@ -37,8 +40,9 @@ async function adminQuery(url: string, query: string): Promise<void> {
 }
 
 /**
- * A migrated, empty database for one test suite: PGlite in memory by default, or a new database
- * on the Postgres server of TEST_DATABASE_URL (dropped again by `close()`).
+ * A migrated database for one test suite, empty but for the seeded templates, as a server's after
+ * its first start: PGlite in memory by default, or a new database on the Postgres server of
+ * TEST_DATABASE_URL (dropped again by `close()`).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -51,7 +55,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   await migratePostgres(url.href);
-  return postgresDatabase(url.href, () =>
+  const database = postgresDatabase(url.href, () =>
     adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   );
+  await seedTemplates(database.db, templateCatalogue);
+  return database;
 }

@@ -37,6 +37,7 @@ export function fixtureImageRequest(overrides: Partial<ImageRequest> = {}): Imag
     quality: 'low',
     brand: fixtureBrand,
     style: fixtureStyle,
+    template: null,
     references: [],
     variant: 0,
     copy: null,

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import type { GenerationWorkerDeps } from '../features/generation/run-generation-job.ts';
 
 /**
- * A generation worker's deps for tests: silent logs, no fonts or preset styles, short timeouts and
+ * A generation worker's deps for tests: silent logs, no fonts, preset styles or templates, short timeouts and
  * progress published at once; the test names its database, storage, models and the rest it needs.
  */
 export function testWorkerDeps(
@@ -14,6 +14,7 @@ export function testWorkerDeps(
     videoProviders: new Map(),
     resolveFont: async () => null,
     presetStyle: () => null,
+    templateLook: () => null,
     maxAttempts: 1,
     leaseMs: 30_000,
     jobTimeoutMs: 10_000,

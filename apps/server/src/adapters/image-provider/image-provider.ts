@@ -1,6 +1,7 @@
 import type { ImageRatio } from '@brandloom/shared/generation';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { ImageQuality } from '@brandloom/shared/plans';
+import type { PhotoFreeFamily } from './brand-compositor/layouts.ts';
 
 /**
  * What an image model receives and returns (DESIGN.md §4: providers behind one interface). The
@@ -51,6 +52,18 @@ export interface CreativeStyle {
   promptGuidance: string;
 }
 
+/**
+ * A template's look (the templates library, decision 0027): the compositor lays the creative out
+ * in its family and, without a brand, paints it in its palette; image models also get its scene.
+ */
+export interface TemplateLook {
+  family: PhotoFreeFamily;
+  /** Primary (background-leaning), secondary, accent: hex colours. */
+  palette: readonly [string, string, string];
+  /** English words for the picture behind the copy. */
+  scene: string;
+}
+
 /** Ad copy set on the image; null fields are left out. */
 export interface AdCopy {
   headline: string;
@@ -67,6 +80,8 @@ export interface ImageRequest {
   quality: ImageQuality;
   brand: CreativeBrand | null;
   style: CreativeStyle | null;
+  /** The template the creative is made from, if any. */
+  template: TemplateLook | null;
   /** Attached uploads or creatives; the first is the hero image when a layout shows one. */
   references: ImageInput[];
   /** 0-based index among the variants of one request: variants must differ visibly. */
@@ -79,6 +94,12 @@ export interface ImageRequest {
    */
   modelDrawsText?: boolean;
   signal?: AbortSignal;
+}
+
+/** The colours a creative is painted in: the brand's always, else the template's look, else the style's. */
+export function creativeColours({ brand, template, style }: ImageRequest): readonly string[] {
+  if (brand?.colors.length) return brand.colors;
+  return template?.palette ?? style?.colors ?? [];
 }
 
 export interface ImageResult {

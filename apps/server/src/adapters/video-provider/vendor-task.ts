@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { VideoPhase, VideoProgress } from '@brandloom/shared/video';
 import { Mp4FormatError, type Mp4Info, readMp4Info } from './mp4-info.ts';
 import { VideoProviderError } from './video-provider.ts';
 
@@ -112,13 +113,13 @@ export function checkMp4(vendor: string, mp4: Uint8Array): Mp4Info {
   }
 }
 
-/** Reports each status once, in the order seen. */
-export function progressReporter(onProgress: ((status: string) => void) | undefined) {
-  let last: string | null = null;
-  return (status: string) => {
-    if (status === last) return;
-    last = status;
-    onProgress?.(status);
+/** Reports each phase once, in the order seen. */
+export function progressReporter(onProgress: ((progress: VideoProgress) => void) | undefined) {
+  let last: VideoPhase | null = null;
+  return (phase: VideoPhase) => {
+    if (phase === last) return;
+    last = phase;
+    onProgress?.({ phase });
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
+import type { VideoProgress } from '@brandloom/shared/video';
 import type { CreativeBrand, ImageInput } from '../image-provider/image-provider.ts';
 
 /**
@@ -21,8 +22,8 @@ export interface VideoRequest {
   durationSeconds: number;
   aspect: VideoAspect;
   brand: CreativeBrand | null;
-  /** Called while the job runs with the vendor's status in its own words (e.g. "Processing"). */
-  onProgress?: (status: string) => void;
+  /** Called while the job runs with where it is (the vendor's own statuses mapped to phases). */
+  onProgress?: (progress: VideoProgress) => void;
   signal?: AbortSignal;
 }
 

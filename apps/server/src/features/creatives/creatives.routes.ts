@@ -174,6 +174,7 @@ function documentVideoRoute(app: OpenAPIHono<SessionEnv>): void {
       },
       401: error('Not signed in'),
       404: error('Not the user’s creative (CREATIVE_NOT_FOUND), or no video file (VIDEO_DOWNLOAD_FAILED)'),
+      416: { description: 'The range lies outside the file; `Content-Range: bytes */<size>` gives its size' },
     },
   });
 }

@@ -7,7 +7,7 @@ import { findOwnCreative } from './creatives.repository.ts';
 import { downloadFileName } from './download-creative.ts';
 
 export interface VideoAnswer {
-  status: 200 | 206;
+  status: 200 | 206 | 416;
   body: ReadableStream;
   headers: Record<string, string>;
 }
@@ -15,7 +15,7 @@ export interface VideoAnswer {
 /**
  * One `bytes=` range of a file of `size` bytes (RFC 9110 §14.1.2): `a-b`, `a-` or the suffix `-n`.
  * Null for a header we do not serve ranges for (several ranges): the whole file is sent instead.
- * Throws for a range that lies outside the file (416 would be correct; the client gets our 404).
+ * A range that lies outside the file comes back with `start` at the file's size.
  */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
   const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
@@ -84,7 +84,12 @@ export async function serveCreativeVideo(
   }
   if (range.start >= object.size) {
     object.body.destroy();
-    throw new AppError('VIDEO_DOWNLOAD_FAILED');
+    // RFC 9110 §15.5.17: the file's size lets the client ask again for bytes that exist.
+    return {
+      status: 416,
+      body: Readable.toWeb(Readable.from([])) as ReadableStream,
+      headers: { ...common, 'Content-Range': `bytes */${object.size}` },
+    };
   }
   return {
     status: 206,

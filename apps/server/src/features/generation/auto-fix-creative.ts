@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import { findOwnCreative } from '../creatives/creatives.repository.ts';
 import { createGeneration, type GenerationContext } from './create-generation.ts';
-import { imageCreativeSettings } from './creative-settings.ts';
+import { imageCreativeSettings, withoutDeletedTemplate } from './creative-settings.ts';
 
 /**
  * Auto-fix for a square creative whose content came out cropped: a new version of it, re-laid
@@ -19,10 +19,11 @@ export async function autoFixCreative(
   if (original.mode !== 'image' || original.ratio !== '1:1' || original.status !== 'completed') {
     throw new AppError('AUTO_FIX_FAILED');
   }
+  const settings = await withoutDeletedTemplate(context.db, imageCreativeSettings(original));
   return createGeneration(
     context,
     userId,
-    { ...imageCreativeSettings(original), model: 'brand-compositor' },
+    { ...settings, model: 'brand-compositor' },
     { fixOf: original.id, firstVariant: original.variantIndex + 1 },
   );
 }

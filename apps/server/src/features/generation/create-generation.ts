@@ -23,6 +23,8 @@ import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { CreditContext } from '../credits/get-credit-balance.ts';
 import { reserveCredits } from '../credits/reserve-credits.ts';
 import { findUserStyle } from '../styles/styles.repository.ts';
+import { ensureTemplateUsable } from '../templates/ensure-template-usable.ts';
+import { recordTemplateUse } from '../templates/templates.repository.ts';
 import { checkVideoGeneration } from './check-video-generation.ts';
 import {
   countOwnFinishedCreatives,
@@ -60,6 +62,7 @@ async function checkGeneration(
     throw new AppError('TOO_MANY_UPLOADS', { params: { max: maxPromptAttachments } });
   }
   if (input.brandId && !(await isUserBrand(db, userId, input.brandId))) throw new AppError('BRAND_NOT_FOUND');
+  if (input.templateId) await ensureTemplateUsable(db, input.templateId, plan);
   if (input.styleId && isUuid(input.styleId)) {
     if (!planRules[plan].customStyles)
       throw new AppError('UPGRADE_REQUIRED', { params: { plan: planNames.plus } });
@@ -181,6 +184,7 @@ async function queuePaid(
       userId,
       rows.map((row) => ({ creativeId: row.id, credits: row.credits })),
     );
+    if (input.mode === 'image' && input.templateId) await recordTemplateUse(tx, userId, input.templateId);
     return rows;
   });
 }

@@ -7,7 +7,9 @@ import {
 import { imageModelIds, videoModelIds } from '@brandloom/shared/models';
 import { imageQualities } from '@brandloom/shared/plans';
 import { defaultVideoSeconds, videoAspects } from '@brandloom/shared/video';
+import type { Database } from '../../db/client.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
+import { isTemplateLive } from '../templates/ensure-template-usable.ts';
 
 /**
  * What made `original`: its chat, prompt, model and settings, as the input of one new creative
@@ -46,4 +48,18 @@ function videoSettings(original: CreativeRow): VideoGenerationInput {
     brandId: original.brandId,
     attachments: original.attachments,
   };
+}
+
+/**
+ * The settings without their template when an admin has deleted it since: a regenerated or varied
+ * creative is then made without it rather than refused (a new prompt naming it is refused).
+ */
+export async function withoutDeletedTemplate<T extends GenerationInput>(
+  db: Database,
+  settings: T,
+): Promise<T> {
+  if (settings.mode !== 'image' || !settings.templateId || (await isTemplateLive(db, settings.templateId))) {
+    return settings;
+  }
+  return { ...settings, templateId: null };
 }

@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { createBrandFontResolver } from '../fonts/resolve-brand-font.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
 import { presetViews } from '../styles/list-styles.ts';
+import { templateCatalogue, templateLook } from '../templates/catalog/catalog.ts';
 import type { GenerationWorkerDeps } from './run-generation-job.ts';
 
 // Image models read English; preset names and descriptions are the same for every request.
@@ -35,6 +36,7 @@ export function generationWorkerDeps(parts: {
     ...parts,
     resolveFont: createBrandFontResolver(parts.storage),
     presetStyle: (styleId) => englishPresets.find((preset) => preset.id === styleId) ?? null,
+    templateLook: (templateId) => templateLook(templateCatalogue, templateId),
     maxAttempts: generationQueueSettings.maxAttempts,
     leaseMs: generationQueueSettings.leaseMs,
     jobTimeoutMs: generationQueueSettings.jobTimeoutMs,

@@ -9,6 +9,7 @@ import type {
   FontFace,
   ImageInput,
   ImageRequest,
+  TemplateLook,
 } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +26,8 @@ export interface ImageRequestSources {
   resolveFont: (font: BrandFont) => Promise<FontFace | null>;
   /** A preset style by id; null for an unknown id. */
   presetStyle: (styleId: string) => CreativeStyle | null;
+  /** A template's look by id (from the catalogue in code, so one deleted since still applies). */
+  templateLook: (templateId: string) => TemplateLook | null;
 }
 
 async function readImage(storage: Storage, path: string, contentType?: string): Promise<ImageInput | null> {
@@ -147,6 +150,7 @@ export async function loadImageRequest(
     quality: (row.quality ?? 'low') as ImageQuality,
     brand: await loadBrand(sources, row),
     style: await loadStyle(sources, row),
+    template: row.templateId ? sources.templateLook(row.templateId) : null,
     references: await loadReferences(sources, row),
     variant: row.variantIndex,
     copy: null,

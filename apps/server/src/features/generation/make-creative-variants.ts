@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import { findOwnCreative } from '../creatives/creatives.repository.ts';
 import { createGeneration, type GenerationContext } from './create-generation.ts';
-import { imageCreativeSettings } from './creative-settings.ts';
+import { imageCreativeSettings, withoutDeletedTemplate } from './creative-settings.ts';
 import { nextVariantIndex } from './generation.repository.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function makeCreativeVariants(
   const original = await findOwnCreative(context.db, userId, creativeId);
   if (!original) throw new AppError('CREATIVE_NOT_FOUND');
   if (original.mode !== 'image' || original.status !== 'completed') throw new AppError('GENERATION_FAILED');
-  const settings = imageCreativeSettings(original);
+  const settings = await withoutDeletedTemplate(context.db, imageCreativeSettings(original));
   const attachments = [
     { kind: 'creative' as const, id: original.id },
     ...settings.attachments.filter((item) => item.id !== original.id),

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import { findOwnCreative } from '../creatives/creatives.repository.ts';
 import { createGeneration, type GenerationContext } from './create-generation.ts';
-import { creativeSettings } from './creative-settings.ts';
+import { creativeSettings, withoutDeletedTemplate } from './creative-settings.ts';
 import { nextVariantIndex } from './generation.repository.ts';
 
 /**
@@ -18,5 +18,6 @@ export async function regenerateCreative(
   const original = await findOwnCreative(context.db, userId, creativeId);
   if (!original) throw new AppError('CREATIVE_NOT_FOUND');
   const firstVariant = await nextVariantIndex(context.db, userId, original.conversationId, original.prompt);
-  return createGeneration(context, userId, creativeSettings(original), { firstVariant });
+  const settings = await withoutDeletedTemplate(context.db, creativeSettings(original));
+  return createGeneration(context, userId, settings, { firstVariant });
 }

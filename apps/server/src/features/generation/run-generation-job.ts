@@ -1,3 +1,4 @@
+import type { VideoProgress } from '@brandloom/shared/video';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { creativeThumbnail } from '../../adapters/image-provider/brand-compositor/brand-compositor.ts';
@@ -146,12 +147,16 @@ async function makeVideo(
   let lastUpdate = 0;
   // Updates run one after another, so an older status never lands after a newer one.
   let updates = Promise.resolve();
-  const onProgress = (status: string) => {
+  const onProgress = ({ phase, percent }: VideoProgress) => {
     const now = Date.now();
     if (now - lastUpdate < deps.progressIntervalMs) return;
     lastUpdate = now;
     updates = updates
-      .then(() => setCreative(deps, row.id, ['generating'], { detail: { status } }))
+      .then(() =>
+        setCreative(deps, row.id, ['generating'], {
+          detail: percent === undefined ? { status: phase } : { status: phase, percent: String(percent) },
+        }),
+      )
       .then(
         () => {},
         (error: unknown) => deps.logger.warn({ err: error, creativeId: row.id }, 'video progress not saved'),

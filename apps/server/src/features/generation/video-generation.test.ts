@@ -34,8 +34,8 @@ function scriptedVideoModel() {
       requests.push(request);
       if (behaviour === 'hang') return new Promise(() => {});
       if (behaviour === 'fail') throw new VideoProviderError('failed', 'The model gave up');
-      request.onProgress?.('Queueing');
-      request.onProgress?.('Processing');
+      request.onProgress?.({ phase: 'queued' });
+      request.onProgress?.({ phase: 'rendering', percent: 50 });
       const poster = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#336699' } })
         .png()
         .toBuffer();
@@ -295,6 +295,11 @@ describe('making a video', () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(model.mp4.slice(100, 200));
     const tail = await browser.get(made?.videoUrl ?? '', { headers: { range: 'bytes=-10' } });
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(model.mp4.slice(-10));
+    const past = await browser.get(made?.videoUrl ?? '', {
+      headers: { range: `bytes=${model.mp4.length}-` },
+    });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${model.mp4.length}`);
     const download = await browser.get(`${made?.videoUrl}?download=true`);
     expect(download.headers.get('content-disposition')).toMatch(
       /^attachment; filename="brandloom-\d{4}-\d{2}-\d{2}-16x9-\d+s\.mp4"$/,

@@ -8,6 +8,7 @@ import {
   type StoredObject,
 } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { semaphore } from '../../lib/semaphore.ts';
 
 /** Limits of the image endpoint; the defaults suit a 2-core machine serving thumbnails. */
 export interface ImageTransformOptions {
@@ -30,25 +31,6 @@ const outputTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } 
 type OutputFormat = keyof typeof outputTypes;
 type Fit = NonNullable<ImageTransformQuery['fit']>;
 type Rendered = { bytes: Uint8Array<ArrayBuffer>; contentType: string };
-
-function semaphore(size: number) {
-  let free = size;
-  const waiting: (() => void)[] = [];
-  return {
-    async acquire(): Promise<void> {
-      if (free > 0) {
-        free--;
-        return;
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    release(): void {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    },
-  };
-}
 
 async function readAll(object: StoredObject, maxBytes: number): Promise<Buffer> {
   try {

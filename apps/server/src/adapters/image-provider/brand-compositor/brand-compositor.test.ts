@@ -331,6 +331,49 @@ describe('brand compositor output', () => {
     expect(result.copy).toEqual(copy);
   });
 
+  it('lays a templated creative out in the template’s family and palette; the brand’s colours win', async () => {
+    const template = {
+      family: 'minimal-type',
+      palette: ['#9b1c1c', '#14532d', '#d4a017'],
+      scene: 'a festive table',
+    } as const;
+    const brandless = sampleRequest({ brand: null, style: null, template });
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map((variant) => planCreative({ ...brandless, variant })),
+    );
+    // Variants keep the family in both emphases, then walk on to the next photo-free family.
+    expect([first, second, third].map((planned) => planned?.scene.family)).toEqual([
+      'minimal-type',
+      'minimal-type',
+      'banner',
+    ]);
+    const groundOf = (planned: typeof first) => {
+      const ground = planned?.scene.elements[0];
+      return ground?.kind === 'rect' && ground.paint.kind === 'solid' ? ground.paint.colour : null;
+    };
+    expect(groundOf(first)).toEqual(parseHex('#9b1c1c'));
+    expect(groundOf(second)).not.toEqual(groundOf(first));
+    const branded = await planCreative(
+      sampleRequest({ template, brand: sampleBrand({ colors: ['#0f5c4d'] }) }),
+    );
+    expect(branded.scene.family).toBe('minimal-type');
+    expect(groundOf(branded)).toEqual(parseHex('#0f5c4d'));
+  });
+
+  it('puts a sticker that fits the ad on a sale-badge layout that sells nothing', async () => {
+    const template = { family: 'sale-badge', palette: ['#1f2937', '#f59e0b', '#10b981'], scene: '' } as const;
+    const badgeOf = async (prompt: string, language: ImageRequest['language']) => {
+      const { scene } = await planCreative(sampleRequest({ prompt, language, template }));
+      return textElements(scene)
+        .find((text) => text.role === 'badge')
+        ?.fitted.lines.map((line) => line.text)
+        .join(' ');
+    };
+    expect(await badgeOf('Summer sale: 30% off all sandals', 'en')).toBe('-30%');
+    expect(await badgeOf('Customer review of our brunch', 'en')).toBe('5/5');
+    expect(await badgeOf('Tasting night at the brewery: book now', 'de')).toBe('SEI DABEI');
+  });
+
   it('makes a WebP thumbnail 384 px wide', async () => {
     const result = await compositor.generate(sampleRequest({ ratio: '2:3' }));
     const metadata = await sharp(await creativeThumbnail(result.png)).metadata();
@@ -373,5 +416,15 @@ describe('brand compositor output', () => {
     for (let y = 0; y < 200; y += 2)
       for (let x = 0; x < 300; x += 2) if (near(plain.at(x, y), logoMagenta, 40)) magenta += 1;
     expect(magenta).toBeGreaterThan(200);
+
+    // A template's family where it shows the picture large; the hero layout where it would hide it.
+    const look = (family: 'banner' | 'quote') =>
+      ({ family, palette: ['#111111', '#222222', '#333333'], scene: '' }) as const;
+    expect(
+      (await brandLayer(picture, { ...request, template: look('banner') }, copy)).detail.layoutFamily,
+    ).toBe('banner');
+    expect(
+      (await brandLayer(picture, { ...request, template: look('quote') }, copy)).detail.layoutFamily,
+    ).toBe('hero-photo');
   });
 });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import {
   type AdCopy,
   type CreativeStyle,
+  creativeColours,
   type FontFace,
   type ImageProvider,
   ImageProviderError,
@@ -12,7 +13,7 @@ import {
 import { buildPalette } from './colour.ts';
 import { deriveCopy } from './copy.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
-import { planScene } from './layouts.ts';
+import { planScene, templateVariantLayout } from './layouts.ts';
 import type { LayoutFamily, Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
 import { sceneToSvg } from './scene-svg.ts';
@@ -37,14 +38,17 @@ export interface PlannedCreative {
 
 const motifs: Motif[] = ['circles', 'dots', 'glow', 'stripes'];
 
-/** A motif the style asks for in words, else one picked from the prompt so variants stay stable. */
-function chooseMotif(style: CreativeStyle | null, prompt: string, variant: number): Motif {
+/**
+ * A motif the style asks for in words, else one picked from `seed` (the prompt, or a template's
+ * palette so its creatives match its preview in every language) so variants stay stable.
+ */
+function chooseMotif(style: CreativeStyle | null, seed: string, variant: number): Motif {
   const words = style ? [style.name, style.description, ...style.designElements].join(' ').toLowerCase() : '';
   if (/dot|halftone|confetti/.test(words)) return 'dots';
   if (/stripe|line|retro/.test(words)) return 'stripes';
   if (/gradient|glow|soft|blur|dream/.test(words)) return 'glow';
   if (/geometr|shape|circle|bold|memphis/.test(words)) return 'circles';
-  const hash = [...prompt].reduce((sum, character) => (sum * 31 + (character.codePointAt(0) ?? 0)) >>> 0, 7);
+  const hash = [...seed].reduce((sum, character) => (sum * 31 + (character.codePointAt(0) ?? 0)) >>> 0, 7);
   return motifs[(hash + variant) % motifs.length] ?? 'circles';
 }
 
@@ -61,7 +65,6 @@ function websiteHost(url: string | null | undefined): string | null {
   }
 }
 
-/** Everything up to the pixels: copy, palette, fonts, logo facts and the planned scene. */
 /** Choices made for the creative instead of by the compositor (a family, or the mark alone). */
 export interface PlanOverrides {
   family?: LayoutFamily;
@@ -70,12 +73,17 @@ export interface PlanOverrides {
   size?: { width: number; height: number };
 }
 
+/**
+ * Everything up to the pixels: copy, palette, fonts, logo facts and the planned scene. A template
+ * fixes the family (variants walk on from it, see templateVariantLayout) unless overridden.
+ */
 export async function planCreative(
   request: ImageRequest,
   options: BrandCompositorOptions = {},
   overrides: PlanOverrides = {},
 ): Promise<PlannedCreative> {
-  const { brand, style } = request;
+  const { brand, style, template } = request;
+  const templated = template ? templateVariantLayout(template.family, request.variant) : null;
   const { width, height } = overrides.size ?? imageSizes[request.ratio];
   const derived = deriveCopy(request.prompt, request.language, brand, request.copy);
   const headingFace =
@@ -91,7 +99,7 @@ export async function planCreative(
     copy: derived.copy,
     intent: derived.intent,
     badge: derived.badge,
-    palette: buildPalette(brand?.colors.length ? brand.colors : (style?.colors ?? [])),
+    palette: buildPalette(creativeColours(request)),
     type: {
       headline: loadTypeface(headingFace, 700),
       body: loadTypeface(bodyFace, 400),
@@ -102,11 +110,12 @@ export async function planCreative(
     logo: logo?.facts ?? null,
     brandName: brand?.name ?? null,
     websiteHost: websiteHost(brand?.websiteUrl),
-    motif: chooseMotif(style, request.prompt, request.variant),
-    emphasis: 0,
+    motif: chooseMotif(style, template ? template.palette.join('') : request.prompt, request.variant),
+    emphasis: templated?.emphasis ?? 0,
     markOnly: overrides.markOnly ?? false,
   };
-  return { scene: planScene(input, request.variant, overrides.family), copy: derived.copy, logo };
+  const family = overrides.family ?? templated?.family;
+  return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };
 }
 
 /**
@@ -142,11 +151,21 @@ export function createBrandCompositor(options: BrandCompositorOptions = {}): Ima
   };
 }
 
+/** Template families that give an attached picture a large panel; the others would all but hide it. */
+const pictureFamilies: ReadonlySet<LayoutFamily> = new Set(['split', 'sale-badge', 'banner']);
+
+/** The hero-photo layout, or a template's family where it shows the model's picture large. */
+function brandLayerFamily(request: ImageRequest): LayoutFamily {
+  if (!request.template || request.modelDrawsText) return 'hero-photo';
+  const { family } = templateVariantLayout(request.template.family, request.variant);
+  return pictureFamilies.has(family) ? family : 'hero-photo';
+}
+
 /**
  * The brand layer for image models (the gpt-image-1 provider's `brandLayer`): the model's picture
- * as the full-bleed hero of the hero-photo layout, with the logo and the copy set on it, or the
- * logo alone when the model painted the copy itself (`request.modelDrawsText`). A null copy is
- * derived from the prompt, as the compositor does.
+ * as the full-bleed hero of the hero-photo layout (or in a template's panel family), with the logo
+ * and the copy set on it, or the logo alone when the model painted the copy itself
+ * (`request.modelDrawsText`). A null copy is derived from the prompt, as the compositor does.
  */
 export function createBrandLayer(options: BrandCompositorOptions = {}) {
   return async (picture: Uint8Array, request: ImageRequest, copy: AdCopy | null): Promise<ImageResult> => {
@@ -156,7 +175,7 @@ export function createBrandLayer(options: BrandCompositorOptions = {}) {
       copy,
     };
     const markOnly = request.modelDrawsText === true;
-    const planned = await planCreative(layered, options, { family: 'hero-photo', markOnly });
+    const planned = await planCreative(layered, options, { family: brandLayerFamily(request), markOnly });
     const png = await renderCreative(planned, layered);
     return {
       png,

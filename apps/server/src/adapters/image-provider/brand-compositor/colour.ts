@@ -127,7 +127,7 @@ const fallbackColours: Rgb[] = [
   { r: 245, g: 158, b: 11 },
 ];
 
-export function buildPalette(hexColours: string[]): Palette {
+export function buildPalette(hexColours: readonly string[]): Palette {
   const parsed = hexColours.map(parseHex).filter((colour): colour is Rgb => colour !== null);
   const [primary = black, givenSecondary, givenAccent] = parsed.length > 0 ? parsed : fallbackColours;
   const primaryHsl = toHsl(primary);

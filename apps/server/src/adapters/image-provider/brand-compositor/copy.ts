@@ -89,6 +89,15 @@ const fallbackSublines: Partial<Record<CopyIntent, Phrases>> = {
 
 const saleWord: Phrases = { en: 'SALE', de: 'SALE', fr: 'SOLDES', es: 'OFERTA' };
 
+/** Stickers for the sale-badge layout when the ad sells nothing (a template can ask for it). */
+const otherBadges: Record<Exclude<CopyIntent, 'sale'>, Phrases> = {
+  testimonial: { en: '5/5', de: '5/5', fr: '5/5', es: '5/5' },
+  event: { en: 'JOIN US', de: 'SEI DABEI', fr: 'VENEZ', es: 'ÚNETE' },
+  app: { en: 'NEW', de: 'NEU', fr: 'NOUVEAU', es: 'NUEVO' },
+  shop: { en: 'NEW', de: 'NEU', fr: 'NOUVEAU', es: 'NUEVO' },
+  general: { en: 'NEW', de: 'NEU', fr: 'NOUVEAU', es: 'NUEVO' },
+};
+
 /** Double quotes of the four languages; single quotes are left alone (French apostrophes). */
 const quotedText = /["“„«]\s*([^"“”„«»]+?)\s*["”“»]/gu;
 
@@ -207,7 +216,7 @@ export function deriveCopy(
   given: AdCopy | null,
 ): DerivedCopy {
   const intent = detectIntent(prompt);
-  const badge = saleBadge(prompt, language);
+  const badge = intent === 'sale' ? saleBadge(prompt, language) : otherBadges[intent][language];
   const callToAction = callsToAction[intent][language];
   if (given) return { copy: given, intent, badge, quoted: false };
 

@@ -703,7 +703,41 @@ export function chooseFamilies(input: Pick<LayoutInput, 'intent' | 'referenceCou
   return ['geometric-poster', 'split', 'minimal-type', 'banner'];
 }
 
-/** Plans one creative; `family` overrides the choice (the contact sheet shows every family). */
+/**
+ * Families that look finished with no photo attached (a designed surface or type stands in for
+ * it): the templates library is drawn in these (decision 0027).
+ */
+export const photoFreeFamilies = [
+  'split',
+  'sale-badge',
+  'quote',
+  'minimal-type',
+  'banner',
+  'geometric-poster',
+] as const satisfies readonly LayoutFamily[];
+export type PhotoFreeFamily = (typeof photoFreeFamilies)[number];
+
+/**
+ * The family and emphasis of variant `variant` of a templated creative: the template's own family
+ * in both emphases first, then the next photo-free families in turn, so variants differ visibly
+ * and the first one looks like the template's preview.
+ */
+export function templateVariantLayout(
+  family: PhotoFreeFamily,
+  variant: number,
+): { family: PhotoFreeFamily; emphasis: 0 | 1 } {
+  const start = photoFreeFamilies.indexOf(family);
+  const step = Math.floor(variant / 2);
+  return {
+    family: photoFreeFamilies[(start + step) % photoFreeFamilies.length] ?? family,
+    emphasis: (variant % 2) as 0 | 1,
+  };
+}
+
+/**
+ * Plans one creative; `family` overrides the choice (the contact sheet shows every family, a
+ * template names its own) and the input's emphasis is then kept.
+ */
 export function planScene(input: LayoutInput, variant: number, family?: LayoutFamily): Scene {
   const ranked = chooseFamilies(input);
   const chosen = family ?? ranked[variant % ranked.length] ?? 'geometric-poster';

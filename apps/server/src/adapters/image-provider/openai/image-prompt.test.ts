@@ -76,6 +76,19 @@ describe('buildImagePrompt', () => {
     expect(bare).not.toContain('Colour palette');
   });
 
+  it("paints a template's scene, in its palette unless the brand has colours", () => {
+    const template = {
+      family: 'split',
+      palette: ['#9b1c1c', '#14532d', '#d4a017'],
+      scene: 'a festive table',
+    } as const;
+    const brandless = buildImagePrompt(fixtureImageRequest({ brand: null, template }), null);
+    expect(brandless).toContain('Scene: a festive table.');
+    expect(brandless).toMatch(/Colour palette: [a-z ]+ \(#9b1c1c\) as the dominant colour/);
+    const branded = buildImagePrompt(fixtureImageRequest({ template }), null);
+    expect(branded).toContain('(#0A2540) as the dominant colour');
+  });
+
   it('describes attached references and varies the composition per variant', () => {
     const reference = { bytes: new Uint8Array([1]), contentType: 'image/png' };
     expect(buildImagePrompt(fixtureImageRequest({ references: [reference] }), null)).toContain(

@@ -1,5 +1,5 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
-import type { AdCopy, ImageRatio, ImageRequest } from '../image-provider.ts';
+import { type AdCopy, creativeColours, type ImageRatio, type ImageRequest } from '../image-provider.ts';
 import { colourName } from './colour-name.ts';
 
 /** gpt-image-1 accepts prompts up to 32,000 characters; every field below is clipped to stay far under. */
@@ -60,7 +60,7 @@ function sentence(label: string, text: string, max: number): string | null {
   return clipped ? `${label}: ${clipped.replace(/[.!?…]$/, '')}.` : null;
 }
 
-function palette(colours: string[]): string | null {
+function palette(colours: readonly string[]): string | null {
   const named = colours.slice(0, 8).map((hex) => `${colourName(hex)} (${clip(hex, 9)})`);
   if (named.length === 0) return null;
   const [dominant, ...others] = named;
@@ -90,6 +90,10 @@ function styleLines({ style }: ImageRequest): (string | null)[] {
     elements.length > 0 ? `Design elements: ${elements.join(', ')}.` : null,
     sentence('Style guidance', style.promptGuidance, 2000),
   ];
+}
+
+function sceneLine({ template }: ImageRequest): string | null {
+  return template ? sentence('Scene', template.scene, 500) : null;
 }
 
 function referenceLine({ references }: ImageRequest): string | null {
@@ -125,7 +129,7 @@ function textLines(request: ImageRequest, copy: AdCopy | null): string[] {
 
 /**
  * The gpt-image-1 prompt for one creative: the user's idea, the brand's brief and tone, the style,
- * the palette by name, room for the copy, and no text or logo unless the model is to draw the copy
+ * the template's scene, the palette by name, room for the copy, and no text or logo unless the model is to draw the copy
  * (`copy` is then what it writes). Pure, so its wording is tested directly.
  */
 export function buildImagePrompt(request: ImageRequest, copy: AdCopy | null): string {
@@ -135,7 +139,8 @@ export function buildImagePrompt(request: ImageRequest, copy: AdCopy | null): st
     sentence('Idea', request.prompt, 4000),
     ...brandLines(request),
     ...styleLines(request),
-    palette(request.brand?.colors.length ? request.brand.colors : (request.style?.colors ?? [])),
+    sceneLine(request),
+    palette(creativeColours(request)),
     referenceLine(request),
     `Composition: ${compositions[request.variant % compositions.length]}. ${copyAreas[request.ratio].instruction}`,
     ...textLines(request, copy),

@@ -47,6 +47,7 @@ export async function renderBrandLayers(
     quality: 'low',
     brand: request.brand,
     style: null,
+    template: null,
     references: [],
     variant: 0,
     copy: null,

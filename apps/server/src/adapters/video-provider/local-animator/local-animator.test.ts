@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { VideoProgress } from '@brandloom/shared/video';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,7 +61,7 @@ describe('the local animator', () => {
   it('makes an H.264 MP4 of the asked length, size and frame rate, with a poster, reporting progress', {
     timeout: 180_000,
   }, async () => {
-    const statuses: string[] = [];
+    const statuses: VideoProgress[] = [];
     // A 16:9 base fills a 16:9 frame: the camera move alone, so the zoom can be checked.
     const wide = await sharp(request.baseImage.bytes).resize(1600, 900, { fit: 'cover' }).jpeg().toBuffer();
     const result = await createLocalAnimator().generate({
@@ -79,9 +80,9 @@ describe('the local animator', () => {
     const text = Buffer.from(result.mp4).toString('latin1');
     expect(text.indexOf('moov')).toBeLessThan(text.indexOf('mdat'));
     expect(await sharp(result.poster.bytes).metadata()).toMatchObject({ width: 1280, height: 720 });
-    expect(statuses[0]).toBe('Preparing');
-    expect(statuses).toContain('Finishing');
-    expect(statuses.some((status) => /^Rendering \d+%$/.test(status))).toBe(true);
+    expect(statuses[0]).toEqual({ phase: 'preparing' });
+    expect(statuses).toContainEqual({ phase: 'finishing' });
+    expect(statuses).toContainEqual({ phase: 'rendering', percent: expect.any(Number) });
 
     // A zoom-in: the last frame is the first one's centre, enlarged.
     const first = await frameAt(result, 0, 'zoom');

@@ -87,7 +87,7 @@ export function createLocalAnimator(): VideoProvider {
     id: 'local-animator',
     async generate(request: VideoRequest): Promise<VideoResult> {
       request.signal?.throwIfAborted();
-      request.onProgress?.('Preparing');
+      request.onProgress?.({ phase: 'preparing' });
       const seconds = request.durationSeconds;
       const frame = frameSize(request.aspect, request.baseImage);
       const parallax = !fillsFrame(request.baseImage, frame);
@@ -151,7 +151,7 @@ export function createLocalAnimator(): VideoProvider {
         );
         graph.push(`[${scene}]format=yuv420p[out]`);
 
-        request.onProgress?.('Rendering 0%');
+        request.onProgress?.({ phase: 'rendering', percent: 0 });
         let reported = 0;
         await runFfmpeg(
           [
@@ -186,12 +186,12 @@ export function createLocalAnimator(): VideoProvider {
               // Every tenth is enough for a progress line; the worker throttles further.
               if (percent >= reported + 10) {
                 reported = percent - (percent % 10);
-                request.onProgress?.(`Rendering ${reported}%`);
+                request.onProgress?.({ phase: 'rendering', percent: reported });
               }
             },
           },
         );
-        request.onProgress?.('Finishing');
+        request.onProgress?.({ phase: 'finishing' });
         // The poster is the middle frame: the mark and the copy are fully in by then.
         await runFfmpeg(
           ['-ss', String(seconds / 2), '-i', file('video.mp4'), '-frames:v', '1', '-y', file('poster.png')],

@@ -1,3 +1,4 @@
+import type { VideoProgress } from '@brandloom/shared/video';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type MiniMaxFake, startMiniMaxFake } from '../../../testing/minimax-fake.ts';
@@ -38,12 +39,12 @@ async function sentFrame() {
 
 describe('MiniMax-Hailuo-02 provider', () => {
   it('creates a task, reports each status while it polls, fetches the file and returns the clip', async () => {
-    const statuses: string[] = [];
+    const statuses: VideoProgress[] = [];
     const result = await provider().generate(
       await fixtureVideoRequest({ onProgress: (status) => statuses.push(status) }),
     );
 
-    expect(statuses).toEqual(['Preparing', 'Queueing', 'Processing', 'Success']);
+    expect(statuses).toEqual(['preparing', 'queued', 'rendering', 'finishing'].map((phase) => ({ phase })));
     const [create] = sent('/v1/video_generation');
     expect(create?.method).toBe('POST');
     expect(create?.headers.authorization).toBe(`Bearer ${fake.apiKey}`);
@@ -135,7 +136,7 @@ describe('MiniMax-Hailuo-02 provider', () => {
   });
 
   it('fails a task MiniMax failed, as moderation when the output was flagged', async () => {
-    const statuses: string[] = [];
+    const statuses: VideoProgress[] = [];
     fake.script({
       pending: ['Queueing'],
       outcome: { fail: { code: 1027, message: 'output new_sensitive' } },
@@ -144,7 +145,7 @@ describe('MiniMax-Hailuo-02 provider', () => {
       provider().generate(await fixtureVideoRequest({ onProgress: (status) => statuses.push(status) })),
     );
     expect([flagged.kind, flagged.retryable]).toEqual(['moderation_blocked', false]);
-    expect(statuses).toEqual(['Queueing']);
+    expect(statuses).toEqual([{ phase: 'queued' }]);
 
     fake.script({ pending: [], outcome: { fail: { code: 0, message: 'success' } } });
     const failed = await rejection(provider().generate(await fixtureVideoRequest()));
@@ -154,7 +155,7 @@ describe('MiniMax-Hailuo-02 provider', () => {
 
   it('times out when the task does not finish within the overall deadline', async () => {
     fake.script({ outcome: 'never' });
-    const statuses: string[] = [];
+    const statuses: VideoProgress[] = [];
     const started = Date.now();
     const error = await rejection(
       provider({ timeoutMs: 300 }).generate(
@@ -163,7 +164,7 @@ describe('MiniMax-Hailuo-02 provider', () => {
     );
     expect([error.kind, error.retryable]).toEqual(['timeout', true]);
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(statuses).toEqual(['Preparing', 'Queueing', 'Processing']);
+    expect(statuses).toEqual(['preparing', 'queued', 'rendering'].map((phase) => ({ phase })));
   });
 
   it("stops when the caller aborts, with the caller's reason", async () => {
@@ -172,8 +173,8 @@ describe('MiniMax-Hailuo-02 provider', () => {
     const reason = new Error('job cancelled');
     const request = await fixtureVideoRequest({
       signal: controller.signal,
-      onProgress: (status) => {
-        if (status === 'Queueing') controller.abort(reason);
+      onProgress: ({ phase }) => {
+        if (phase === 'queued') controller.abort(reason);
       },
     });
     await expect(provider().generate(request)).rejects.toBe(reason);

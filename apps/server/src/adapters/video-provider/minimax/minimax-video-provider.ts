@@ -1,3 +1,4 @@
+import type { VideoPhase } from '@brandloom/shared/video';
 import type { Env } from '../../../env.ts';
 import { aspectRatioValue, posterFromFirstFrame, prepareFirstFrame } from '../first-frame.ts';
 import {
@@ -31,6 +32,13 @@ export const miniMaxVideoModel = 'MiniMax-Hailuo-02';
 
 /** At 768P Hailuo-02 renders 6 s or 10 s clips (1080P: 6 s only, so 768P serves both lengths). */
 const clipLengths = [6, 10] as const;
+/** MiniMax's task statuses (its docs), as phases; an unknown one reads as rendering. */
+const minimaxPhases: Record<string, VideoPhase> = {
+  Preparing: 'preparing',
+  Queueing: 'queued',
+  Processing: 'rendering',
+  Success: 'finishing',
+};
 const resolution = '768P';
 const maxPromptLength = 2000;
 
@@ -101,7 +109,7 @@ export function createMiniMaxVideoProvider(options: MiniMaxVideoProviderOptions)
       const answer = await requestJson(fetchImpl, url, { headers: auth, signal });
       const task = accepted(answer);
       const status = String(task.status);
-      report(status);
+      report(minimaxPhases[status] ?? 'rendering');
       if (status === 'Success') {
         if (typeof task.file_id !== 'string' && typeof task.file_id !== 'number')
           throw new VideoProviderError('failed', 'MiniMax reported success without a file id');

@@ -1,3 +1,4 @@
+import type { VideoProgress } from '@brandloom/shared/video';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loopbackOnlyFetch } from '../../../testing/openai-fake.ts';
@@ -42,12 +43,12 @@ const polls = () =>
 
 describe.each(['gemini', 'vertex'] as const)('veo-2.0-generate-001 through %s', (door) => {
   it('starts an operation, polls until done, fetches the clip and returns it with a poster', async () => {
-    const statuses: string[] = [];
+    const statuses: VideoProgress[] = [];
     const result = await provider(door).generate(
       await fixtureVideoRequest({ onProgress: (status) => statuses.push(status) }),
     );
 
-    expect(statuses).toEqual(['Running']);
+    expect(statuses).toEqual([{ phase: 'rendering' }]);
     const [create] = predictions();
     if (door === 'gemini') {
       expect(create?.path).toBe('/v1beta/models/veo-2.0-generate-001:predictLongRunning');

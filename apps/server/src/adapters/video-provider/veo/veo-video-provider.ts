@@ -171,7 +171,7 @@ export function createVeoVideoProvider(options: VeoVideoProviderOptions): VideoP
     let operation = created;
     while (!operation.done) {
       // A Veo operation has no status words: it runs until `done`.
-      report('Running');
+      report('rendering');
       await pause(pollIntervalMs, signal);
       operation = accepted(await poll(created.name as string, signal));
     }

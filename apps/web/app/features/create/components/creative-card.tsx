@@ -1,3 +1,4 @@
+import { isVideoPhase } from '@brandloom/shared/video';
 import { AlertTriangle, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,10 +81,8 @@ export function CreativeCard({
                   ? t('video:elapsed', { seconds: elapsed })
                   : t('create:creative.generating', { seconds: elapsed })}
             </p>
-            {creative.status === 'generating' && creative.mode === 'video' && creative.detail.status && (
-              <p className="relative text-muted-foreground text-xs" data-testid="video-progress">
-                {t('video:progress', { status: creative.detail.status })}
-              </p>
+            {creative.status === 'generating' && creative.mode === 'video' && (
+              <VideoProgressLine detail={creative.detail} />
             )}
           </div>
         )}
@@ -138,5 +137,17 @@ export function CreativeCard({
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** The video job's phase, translated, with the model's percentage when it gives one. */
+function VideoProgressLine({ detail }: { detail: Record<string, string> }) {
+  const { t } = useTranslation();
+  if (!isVideoPhase(detail.status)) return null;
+  const phase = t(`video:phase.${detail.status}`);
+  return (
+    <p className="relative text-muted-foreground text-xs" data-testid="video-progress">
+      {detail.percent === undefined ? phase : t('video:phasePercent', { phase, percent: detail.percent })}
+    </p>
   );
 }

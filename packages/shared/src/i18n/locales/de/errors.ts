@@ -45,6 +45,9 @@ export const errors: ErrorMessages = {
   LOGO_NOT_SUPPORTED: 'Das Logo {filename} muss ein PNG-, SVG- oder WebP-Bild sein.',
   STYLE_NOT_FOUND: 'Dieser Stil wurde nicht gefunden.',
   STYLE_EXISTS: 'Du hast bereits einen Stil namens {name}. Bearbeite stattdessen den vorhandenen Stil.',
+  TEMPLATE_NOT_FOUND: 'Die gesuchte Vorlage wurde nicht gefunden.',
+  TEMPLATE_NOT_IN_PLAN:
+    'Diese Vorlage gehört zu den Tarifen Plus und Flex. Führe ein Upgrade durch, um sie zu nutzen.',
   OUT_OF_CREDITS:
     'Keine Credits mehr: Du hast nicht genug Credits, um dieses Creative zu erstellen. Führe ein Upgrade durch oder warte auf die Auffüllung',
   MODEL_NOT_AVAILABLE:

@@ -41,6 +41,8 @@ export const errors = {
   LOGO_NOT_SUPPORTED: 'The logo {filename} must be a PNG, SVG or WebP image.',
   STYLE_NOT_FOUND: 'This style was not found.',
   STYLE_EXISTS: 'You already have a style named {name}. Edit the existing style instead.',
+  TEMPLATE_NOT_FOUND: "Could not find the template you're looking for.",
+  TEMPLATE_NOT_IN_PLAN: 'This template is part of the Plus and Flex plans. Upgrade to use it.',
   OUT_OF_CREDITS:
     "Out of Credits: you don't have enough credits to generate this creative, upgrade or wait for refresh",
   MODEL_NOT_AVAILABLE: 'The model {model} is not available here. Pick another model in the settings.',

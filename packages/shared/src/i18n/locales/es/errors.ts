@@ -43,6 +43,8 @@ export const errors: ErrorMessages = {
   LOGO_NOT_SUPPORTED: 'El logo {filename} debe ser una imagen PNG, SVG o WebP.',
   STYLE_NOT_FOUND: 'No se encontró este estilo.',
   STYLE_EXISTS: 'Ya tienes un estilo llamado {name}. Edita el estilo existente.',
+  TEMPLATE_NOT_FOUND: 'No se encontró la plantilla que buscas.',
+  TEMPLATE_NOT_IN_PLAN: 'Esta plantilla forma parte de los planes Plus y Flex. Mejora tu plan para usarla.',
   OUT_OF_CREDITS:
     'Sin créditos: no tienes suficientes créditos para generar esta creatividad, mejora tu plan o espera a la recarga',
   MODEL_NOT_AVAILABLE: 'El modelo {model} no está disponible aquí. Elige otro modelo en los ajustes.',

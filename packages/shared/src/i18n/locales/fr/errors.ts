@@ -44,6 +44,9 @@ export const errors: ErrorMessages = {
   LOGO_NOT_SUPPORTED: 'Le logo {filename} doit être une image PNG, SVG ou WebP.',
   STYLE_NOT_FOUND: 'Ce style est introuvable.',
   STYLE_EXISTS: 'Vous avez déjà un style nommé {name}. Modifiez plutôt le style existant.',
+  TEMPLATE_NOT_FOUND: 'Impossible de trouver le modèle que vous cherchez.',
+  TEMPLATE_NOT_IN_PLAN:
+    "Ce modèle fait partie des offres Plus et Flex. Passez à une offre supérieure pour l'utiliser.",
   OUT_OF_CREDITS:
     "Crédits épuisés : vous n'avez pas assez de crédits pour générer cette création, passez à une offre supérieure ou attendez le renouvellement",
   MODEL_NOT_AVAILABLE:

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import {
+  type TemplateAspect,
+  type TemplateCategory,
+  templateAspects,
+  templateCategories,
+} from '@brandloom/shared/templates';
+import {
+  chooseFamilies,
+  type PhotoFreeFamily,
+  photoFreeFamilies,
+} from '../../../adapters/image-provider/brand-compositor/layouts.ts';
+import type { TemplateLook } from '../../../adapters/image-provider/image-provider.ts';
+import type { CategoryCatalog, TemplateTheme } from './catalog-types.ts';
+import { categoryCatalogs } from './categories.ts';
+
+/**
+ * The templates library, assembled from the written catalogue (decision 0027): every theme in
+ * every photo-free layout family, shape and colour look of its category. Pure and deterministic:
+ * the same content always gives the same templates, order and version.
+ */
+
+/** Colour looks per category (CategoryCatalog.palettes); look 0 is free, the others premium. */
+export const templateLooks = [0, 1, 2, 3] as const;
+export type TemplateLookIndex = (typeof templateLooks)[number];
+
+/**
+ * Bump when the assembly rules or the compositor's drawing of previews change: the version, and
+ * so every preview URL, changes with it.
+ */
+const catalogueRevision = 1;
+
+export interface CatalogTemplate {
+  /** `${themeKey}--${family}--${aspect}--${look}`: stable forever (favourites and creatives keep it). */
+  id: string;
+  themeKey: string;
+  category: TemplateCategory;
+  aspect: TemplateAspect;
+  family: PhotoFreeFamily;
+  look: TemplateLookIndex;
+  premium: boolean;
+  /** Featured when first seeded; admins change it afterwards. */
+  featured: boolean;
+  /** Position in the "all" view (after featured ones): every page mixes categories and shapes. */
+  sortOrder: number;
+}
+
+export interface CatalogTheme {
+  theme: TemplateTheme;
+  category: CategoryCatalog;
+}
+
+export interface TemplateCatalogue {
+  templates: readonly CatalogTemplate[];
+  /** Short hash of the content and the rules; part of preview URLs. */
+  version: string;
+  template(id: string): CatalogTemplate | undefined;
+  theme(key: string): CatalogTheme | undefined;
+}
+
+export function templateId(themeKey: string, family: string, aspect: string, look: number): string {
+  return `${themeKey}--${family}--${aspect}--${look}`;
+}
+
+/** FNV-1a: a cheap, stable 32-bit hash for shuffling deterministically. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/**
+ * One featured template per theme: a family that suits its intent (as the compositor ranks them),
+ * shapes in turn, and looks alternating between the free one and the premium ones.
+ */
+function isFeaturedByDefault(
+  themeIndex: number,
+  theme: TemplateTheme,
+  template: Omit<CatalogTemplate, 'featured' | 'sortOrder'>,
+) {
+  const ranked = chooseFamilies({ intent: theme.intent, referenceCount: 0 }).filter(
+    (family): family is PhotoFreeFamily => (photoFreeFamilies as readonly string[]).includes(family),
+  );
+  const family = ranked[themeIndex % ranked.length];
+  const aspect = templateAspects[themeIndex % templateAspects.length];
+  const look = themeIndex % 2 === 0 ? 0 : 1 + (Math.floor(themeIndex / 2) % 3);
+  return template.family === family && template.aspect === aspect && template.look === look;
+}
+
+/**
+ * Sort order for "all": each category's templates shuffled (by id hash), then dealt out in rounds
+ * of one template per category, the categories of each round in a shuffled order too. A page of
+ * 24 thus shows nearly every category, in mixed shapes, families and looks.
+ */
+function dealOut(byCategory: Omit<CatalogTemplate, 'sortOrder'>[][]): CatalogTemplate[] {
+  const shuffled = byCategory.map((templates) =>
+    [...templates].sort((a, b) => hash(a.id) - hash(b.id) || a.id.localeCompare(b.id)),
+  );
+  const rounds = Math.max(...shuffled.map((templates) => templates.length));
+  const dealt: CatalogTemplate[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const hand = shuffled
+      .map((templates) => templates[round])
+      .filter((template) => template !== undefined)
+      .sort((a, b) => hash(`${round}:${a.category}`) - hash(`${round}:${b.category}`));
+    for (const template of hand) dealt.push({ ...template, sortOrder: dealt.length });
+  }
+  return dealt;
+}
+
+export function assembleCatalogue(categories: readonly CategoryCatalog[]): TemplateCatalogue {
+  const themes = new Map<string, CatalogTheme>();
+  const byCategory = categories.map((category) =>
+    category.themes.flatMap((theme, themeIndex) => {
+      themes.set(theme.key, { theme, category });
+      return photoFreeFamilies.flatMap((family) =>
+        templateAspects.flatMap((aspect) =>
+          templateLooks.map((look) => {
+            const template = {
+              id: templateId(theme.key, family, aspect, look),
+              themeKey: theme.key,
+              category: category.category,
+              aspect,
+              family,
+              look,
+              premium: look !== 0,
+            };
+            return { ...template, featured: isFeaturedByDefault(themeIndex, theme, template) };
+          }),
+        ),
+      );
+    }),
+  );
+  const templates = dealOut(byCategory);
+  const byId = new Map(templates.map((template) => [template.id, template]));
+  const version = createHash('sha256')
+    .update(
+      JSON.stringify({ catalogueRevision, categories, photoFreeFamilies, templateAspects, templateLooks }),
+    )
+    .digest('hex')
+    .slice(0, 12);
+  return {
+    templates,
+    version,
+    template: (id) => byId.get(id),
+    theme: (key) => themes.get(key),
+  };
+}
+
+/** The library: the written catalogue of all 22 categories. */
+export const templateCatalogue = assembleCatalogue(
+  templateCategories.map((category) => {
+    const written = categoryCatalogs.find((catalog) => catalog.category === category);
+    if (!written) throw new Error(`The template catalogue has no content for ${category}`);
+    return written;
+  }),
+);
+
+/** What the image provider needs of a template to make a creative in its look. */
+export function templateLook(catalogue: TemplateCatalogue, id: string): TemplateLook | null {
+  const template = catalogue.template(id);
+  const theme = template && catalogue.theme(template.themeKey);
+  if (!template || !theme) return null;
+  return {
+    family: template.family,
+    palette: theme.category.palettes[template.look],
+    scene: theme.theme.scene,
+  };
+}

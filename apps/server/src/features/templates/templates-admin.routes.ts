@@ -1,0 +1,66 @@
+import { templateAdminUpdateSchema, templateSchema } from '@brandloom/shared/templates';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Database } from '../../db/client.ts';
+import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../auth/require-session.ts';
+import { deleteTemplate } from './delete-template.ts';
+import { updateTemplate } from './update-template.ts';
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+const idParam = z.object({
+  id: z
+    .string()
+    .max(200)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+const adminOnly = {
+  401: error('Not signed in'),
+  403: error('Not an admin'),
+  404: error('TEMPLATE_NOT_FOUND: no such template, or it was deleted'),
+};
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/templates/{id}',
+  tags: ['Admin'],
+  summary: 'Mark a template featured or remove it from the featured ones',
+  request: {
+    params: idParam,
+    body: { required: true, content: { 'application/json': { schema: templateAdminUpdateSchema } } },
+  },
+  responses: {
+    200: { description: 'The template', content: { 'application/json': { schema: templateSchema } } },
+    400: error('Bad input'),
+    ...adminOnly,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/templates/{id}',
+  tags: ['Admin'],
+  summary: 'Delete a template from the library (it never comes back with a restart)',
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted' }, ...adminOnly },
+});
+
+/** Spec §6: admins feature, unfeature and delete templates. */
+export function templatesAdminRoutes(auth: Auth, db: Database) {
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use('/api/admin/templates/*', requireAdmin(auth));
+  return app
+    .openapi(updateRoute, async (c) => {
+      const admin = { id: c.var.user.id, language: requestLanguage(c) };
+      return c.json(await updateTemplate(db, admin, c.req.valid('param').id, c.req.valid('json')), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      await deleteTemplate(db, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

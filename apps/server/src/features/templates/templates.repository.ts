@@ -1,0 +1,170 @@
+import type { TemplateView } from '@brandloom/shared/templates';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { template, templateFavorite, templateUse } from '../../db/schema.ts';
+
+export type TemplateRow = typeof template.$inferSelect;
+
+/** A template with the caller's own marks on it. */
+export interface UserTemplateRow extends TemplateRow {
+  favorite: boolean;
+  lastUsedAt: Date | null;
+}
+
+export interface TemplateFilter {
+  view: TemplateView;
+  /** Only templates of these themes (a text search resolved in code); undefined: any theme. */
+  themeKeys?: readonly string[];
+  category?: string;
+  aspect?: string;
+  featuredOnly: boolean;
+}
+
+const live = isNull(template.deletedAt);
+
+function userJoins(userId: string) {
+  return {
+    favorite: and(eq(templateFavorite.templateId, template.id), eq(templateFavorite.userId, userId)),
+    use: and(eq(templateUse.templateId, template.id), eq(templateUse.userId, userId)),
+  };
+}
+
+const userTemplateColumns = {
+  ...getTableColumns(template),
+  favorite: sql<boolean>`${templateFavorite.userId} is not null`,
+  lastUsedAt: templateUse.lastUsedAt,
+};
+
+function conditions(filter: TemplateFilter): SQL | undefined {
+  return and(
+    live,
+    filter.themeKeys ? inArray(template.themeKey, [...filter.themeKeys]) : undefined,
+    filter.category ? eq(template.category, filter.category) : undefined,
+    filter.aspect ? eq(template.aspect, filter.aspect) : undefined,
+    filter.featuredOnly ? eq(template.featured, true) : undefined,
+    // Outer joins filtered on a joined column: Postgres plans them as inner joins.
+    filter.view === 'favorites' ? isNotNull(templateFavorite.userId) : undefined,
+    filter.view === 'recent' ? isNotNull(templateUse.userId) : undefined,
+  );
+}
+
+const orders = {
+  all: [sql`${template.featured} desc nulls last`, template.sortOrder],
+  favorites: [desc(templateFavorite.creationDate), template.sortOrder],
+  recent: [desc(templateUse.lastUsedAt), template.sortOrder],
+} satisfies Record<TemplateView, unknown[]>;
+
+/**
+ * One page of templates with the user's marks, and how many match in all. "all" lists featured
+ * first, then the catalogue's mixed order; favourites newest first; recent last used first.
+ */
+export async function findTemplatePage(
+  db: Database,
+  userId: string,
+  filter: TemplateFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: UserTemplateRow[]; total: number }> {
+  const on = userJoins(userId);
+  const where = conditions(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(userTemplateColumns)
+      .from(template)
+      .leftJoin(templateFavorite, on.favorite)
+      .leftJoin(templateUse, on.use)
+      .where(where)
+      .orderBy(...orders[filter.view])
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(template)
+      .leftJoin(templateFavorite, on.favorite)
+      .leftJoin(templateUse, on.use)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** A template that is not deleted, with the user's marks; null for an unknown or deleted id. */
+export async function findUserTemplate(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<UserTemplateRow | null> {
+  const on = userJoins(userId);
+  const [row] = await db
+    .select(userTemplateColumns)
+    .from(template)
+    .leftJoin(templateFavorite, on.favorite)
+    .leftJoin(templateUse, on.use)
+    .where(and(eq(template.id, id), live));
+  return row ?? null;
+}
+
+/** A template that is not deleted; null for an unknown or deleted id. */
+export async function findLiveTemplate(db: Database, id: string): Promise<TemplateRow | null> {
+  const [row] = await db
+    .select()
+    .from(template)
+    .where(and(eq(template.id, id), live));
+  return row ?? null;
+}
+
+/** Marks a template as the user's favourite; already marked is fine. */
+export async function addFavorite(db: Database, userId: string, templateId: string): Promise<void> {
+  await db.insert(templateFavorite).values({ userId, templateId }).onConflictDoNothing();
+}
+
+/** Unmarks it; not marked is fine. */
+export async function removeFavorite(db: Database, userId: string, templateId: string): Promise<void> {
+  await db
+    .delete(templateFavorite)
+    .where(and(eq(templateFavorite.userId, userId), eq(templateFavorite.templateId, templateId)));
+}
+
+/** Records that the user made a creative from the template now (in the caller's transaction). */
+export async function recordTemplateUse(
+  executor: Executor,
+  userId: string,
+  templateId: string,
+): Promise<void> {
+  await executor
+    .insert(templateUse)
+    .values({ userId, templateId })
+    .onConflictDoUpdate({
+      target: [templateUse.userId, templateUse.templateId],
+      set: { lastUsedAt: sql`now()` },
+    });
+}
+
+/** Sets the featured flag of a template that is not deleted; false when there is none. */
+export async function setFeatured(db: Database, id: string, featured: boolean): Promise<boolean> {
+  const updated = await db
+    .update(template)
+    .set({ featured })
+    .where(and(eq(template.id, id), live))
+    .returning({ id: template.id });
+  return updated.length > 0;
+}
+
+/** Soft-deletes a template (the seed never brings it back); false when there is none to delete. */
+export async function softDeleteTemplate(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .update(template)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(template.id, id), live))
+    .returning({ id: template.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,399 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Template, TemplatePage } from '@brandloom/shared/templates';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrandCompositor } from '../../adapters/image-provider/brand-compositor/brand-compositor.ts';
+import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { appMeta, creative, template, userProfile } from '../../db/schema.ts';
+import { createTestDatabase } from '../../db/test-database.ts';
+import { type Browser, createBrowser } from '../../testing/http-client.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { newUserFields, signUpVerifiedUser } from '../../testing/test-users.ts';
+import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
+import { claimJob } from '../generation/job-queue.ts';
+import { type GenerationWorkerDeps, runGenerationJob } from '../generation/run-generation-job.ts';
+import { templateCatalogue, templateLook } from './catalog/catalog.ts';
+import { previewSizes } from './render-template-preview.ts';
+import { seedTemplates } from './seed-templates.ts';
+
+const adminEmail = 'curator@example.com';
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let storageDir: string;
+let worker: GenerationWorkerDeps;
+let admin: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(join(tmpdir(), 'brandloom-templates-'));
+  const storage = createLocalStorage(storageDir, 'http://localhost:3000');
+  app = await createTestApp({
+    db: database.db,
+    storage,
+    adminEmails: [adminEmail],
+    generation: { availableModels: new Set(['brand-compositor']), onQueued: () => {} },
+  });
+  worker = testWorkerDeps({
+    db: database.db,
+    storage,
+    publish: async () => {},
+    providers: new Map([['brand-compositor', createBrandCompositor()]]),
+    templateLook: (id) => templateLook(templateCatalogue, id),
+  });
+  admin = (await signUpVerifiedUser(app.app, { ...newUserFields('curator'), email: adminEmail })).browser;
+});
+afterAll(async () => {
+  await app?.cleanup();
+  await database?.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+const live = templateCatalogue.templates.length;
+const free = templateCatalogue.templates.filter((item) => !item.premium);
+const premium = templateCatalogue.templates.filter((item) => item.premium);
+const never = <T>(value: T | undefined): T => {
+  if (value === undefined) throw new Error('the catalogue lacks a template this test needs');
+  return value;
+};
+
+async function page(browser: Browser, query = '', language = 'en'): Promise<TemplatePage> {
+  const response = await browser.get(`/api/templates${query}`, { headers: { 'accept-language': language } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as TemplatePage;
+}
+
+async function setPlan(userId: string, plan: 'free' | 'plus' | 'flex') {
+  await database.db.update(userProfile).set({ plan }).where(eq(userProfile.userId, userId));
+}
+
+async function drainQueue() {
+  for (
+    let job = await claimJob(database.db, 'test-worker', 30_000);
+    job;
+    job = await claimJob(database.db, 'test-worker', 30_000)
+  ) {
+    await runGenerationJob(worker, job, 'test-worker');
+  }
+}
+
+describe('the library', () => {
+  it('lists every template, featured first, 24 a page, with the count and page count', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const first = await page(browser);
+    expect(first).toMatchObject({ page: 1, total: live, pageCount: Math.ceil(live / 24) });
+    expect(first.templates).toHaveLength(24);
+    expect(first.templates.every((item) => item.featured)).toBe(true);
+    expect(new Set(first.templates.map((item) => item.category)).size).toBeGreaterThanOrEqual(12);
+    const [item] = first.templates;
+    expect(item).toMatchObject({
+      favorite: false,
+      lastUsedAt: null,
+      previewUrl: `/api/templates/${item?.id}/preview?lang=en&v=${templateCatalogue.version}`,
+    });
+    const ids = new Set(first.templates.map((entry) => entry.id));
+    const second = await page(browser, '?page=2');
+    expect(second.templates.some((entry) => ids.has(entry.id))).toBe(false);
+  });
+
+  it('answers a page past the end empty, with the true page count', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const past = await page(browser, '?category=pets&page=400&pageSize=60');
+    const pets = templateCatalogue.templates.filter((item) => item.category === 'pets').length;
+    expect(past).toEqual({ templates: [], page: 400, total: pets, pageCount: Math.ceil(pets / 60) });
+    expect((await browser.get('/api/templates?page=0')).status).toBe(400);
+  });
+
+  it('filters by category, aspect, ad format and featured, together', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const count = (filter: (item: (typeof templateCatalogue.templates)[number]) => boolean) =>
+      templateCatalogue.templates.filter(filter).length;
+
+    const food = await page(browser, '?category=food-drinks&pageSize=60');
+    expect(food.total).toBe(count((item) => item.category === 'food-drinks'));
+    expect(food.templates.every((item) => item.category === 'food-drinks')).toBe(true);
+
+    const landscape = await page(browser, '?aspect=landscape');
+    expect(landscape.total).toBe(count((item) => item.aspect === 'landscape'));
+    expect(landscape.templates.every((item) => item.aspect === 'landscape' && item.ratio === '3:2')).toBe(
+      true,
+    );
+
+    const stories = await page(browser, '?format=instagram-story');
+    expect(stories.total).toBe(count((item) => item.aspect === 'portrait'));
+    expect(stories.templates.every((item) => item.ratio === '2:3')).toBe(true);
+    expect((await page(browser, '?format=instagram-story&aspect=square')).total).toBe(0);
+
+    const featured = await page(browser, '?featured=true&category=pets&aspect=square');
+    expect(featured.total).toBe(
+      count((item) => item.featured && item.category === 'pets' && item.aspect === 'square'),
+    );
+    expect(featured.templates.every((item) => item.featured)).toBe(true);
+  });
+
+  it('searches titles, prompts and category names in the caller’s language and English, ignoring accents', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const theme = never(
+      templateCatalogue.templates
+        .map((item) => templateCatalogue.theme(item.themeKey))
+        .find((found) => found && /[äöüÄÖÜß]/u.test(found.theme.text.de.title)),
+    );
+    const plain = theme.theme.text.de.title
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replaceAll('ß', 'ss')
+      .toLowerCase();
+    const german = await page(browser, `?search=${encodeURIComponent(plain)}&pageSize=60`, 'de');
+    expect(german.total).toBeGreaterThan(0);
+    expect(german.templates.map((item) => item.title)).toContain(theme.theme.text.de.title);
+
+    const english = await page(browser, `?search=${encodeURIComponent(theme.theme.text.en.title)}`, 'de');
+    expect(english.templates.some((item) => item.title === theme.theme.text.de.title)).toBe(true);
+
+    const byCategory = await page(browser, '?search=haustiere', 'de');
+    expect(byCategory.total).toBe(
+      templateCatalogue.templates.filter((item) => item.category === 'pets').length,
+    );
+
+    expect(await page(browser, '?search=qqqzzzxx')).toEqual({
+      templates: [],
+      page: 1,
+      pageCount: 1,
+      total: 0,
+    });
+  });
+
+  it('answers one template in the caller’s language, and 404 for an unknown id', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const item = never(free[0]);
+    const response = await browser.get(`/api/templates/${item.id}`, { headers: { 'accept-language': 'de' } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Template;
+    expect(body).toMatchObject({
+      id: item.id,
+      title: templateCatalogue.theme(item.themeKey)?.theme.text.de.title,
+      previewUrl: expect.stringContaining('lang=de'),
+    });
+    const missing = await browser.get('/api/templates/no-such-template', {
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      error: { code: 'TEMPLATE_NOT_FOUND', message: 'Impossible de trouver le modèle que vous cherchez.' },
+    });
+    expect((await createBrowser(app.app).get(`/api/templates/${item.id}`)).status).toBe(401);
+  });
+
+  it('locks premium templates on Free and opens them on Plus', async () => {
+    const { browser, id } = await signUpVerifiedUser(app.app);
+    const premiumId = never(premium[0]).id;
+    const freeId = never(free[0]).id;
+    const locked = async (templateId: string) =>
+      ((await (await browser.get(`/api/templates/${templateId}`)).json()) as Template).locked;
+    expect(await locked(premiumId)).toBe(true);
+    expect(await locked(freeId)).toBe(false);
+    await setPlan(id, 'plus');
+    expect(await locked(premiumId)).toBe(false);
+  });
+});
+
+describe('favourites', () => {
+  it('are marked and unmarked idempotently, per user', async () => {
+    const owner = await signUpVerifiedUser(app.app);
+    const other = await signUpVerifiedUser(app.app);
+    const [first, second] = [never(free[3]), never(premium[5])];
+    const put = (browser: Browser, id: string) =>
+      browser.request(`/api/templates/${id}/favorite`, { method: 'PUT' });
+    const remove = (browser: Browser, id: string) =>
+      browser.request(`/api/templates/${id}/favorite`, { method: 'DELETE' });
+
+    expect((await put(owner.browser, first.id)).status).toBe(204);
+    expect((await put(owner.browser, first.id)).status).toBe(204);
+    expect((await put(owner.browser, second.id)).status).toBe(204);
+    const favourites = await page(owner.browser, '?view=favorites');
+    expect(favourites.total).toBe(2);
+    // Newest first.
+    expect(favourites.templates.map((item) => [item.id, item.favorite])).toEqual([
+      [second.id, true],
+      [first.id, true],
+    ]);
+    expect(
+      (await page(owner.browser, `?view=favorites&aspect=${first.aspect}`)).templates.map((t) => t.id),
+    ).toContain(first.id);
+
+    expect((await page(other.browser, '?view=favorites')).total).toBe(0);
+    const seenByOther = (await (await other.browser.get(`/api/templates/${first.id}`)).json()) as Template;
+    expect(seenByOther.favorite).toBe(false);
+
+    expect((await remove(owner.browser, first.id)).status).toBe(204);
+    expect((await remove(owner.browser, first.id)).status).toBe(204);
+    expect((await page(owner.browser, '?view=favorites')).templates.map((item) => item.id)).toEqual([
+      second.id,
+    ]);
+    const unknown = await put(owner.browser, 'no-such-template');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { code: 'TEMPLATE_NOT_FOUND' } });
+  });
+});
+
+describe('previews', () => {
+  it('are WebP of the template’s shape, public and long-cached, drawn once then served from the store', async () => {
+    const item = never(templateCatalogue.templates.find((entry) => entry.aspect === 'landscape'));
+    const url = `http://localhost:3000/api/templates/${item.id}/preview?lang=de&v=${templateCatalogue.version}`;
+    const first = await app.app.request(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('x-image-cache')).toBe('miss');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', ...previewSizes.landscape });
+
+    const second = await app.app.request(url);
+    expect(second.headers.get('x-image-cache')).toBe('hit');
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const portrait = never(templateCatalogue.templates.find((entry) => entry.aspect === 'portrait'));
+    const tall = await app.app.request(`http://localhost:3000/api/templates/${portrait.id}/preview`);
+    expect(await sharp(Buffer.from(await tall.arrayBuffer())).metadata()).toMatchObject(
+      previewSizes.portrait,
+    );
+    // Without the current version: the same picture, not cached for long.
+    expect(tall.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await app.app.request('http://localhost:3000/api/templates/nope/preview')).status).toBe(404);
+  });
+});
+
+describe('admins', () => {
+  it('feature and unfeature a template; others get 403', async () => {
+    const item = never(
+      templateCatalogue.templates.find((entry) => !entry.featured && entry.category === 'religions'),
+    );
+    const patch = (browser: Browser, featured: boolean) =>
+      browser.request(`/api/admin/templates/${item.id}`, { method: 'PATCH', json: { featured } });
+    const featured = await patch(admin, true);
+    expect(featured.status).toBe(200);
+    expect(await featured.json()).toMatchObject({ id: item.id, featured: true });
+    const listed = await page(admin, '?featured=true&category=religions&pageSize=60');
+    expect(listed.templates.map((entry) => entry.id)).toContain(item.id);
+
+    expect((await patch(admin, false)).status).toBe(200);
+    const unlisted = await page(admin, '?featured=true&category=religions&pageSize=60');
+    expect(unlisted.templates.map((entry) => entry.id)).not.toContain(item.id);
+
+    const { browser } = await signUpVerifiedUser(app.app);
+    expect((await patch(browser, true)).status).toBe(403);
+    expect((await browser.request(`/api/admin/templates/${item.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect(
+      (
+        await admin.request('/api/admin/templates/no-such-template', {
+          method: 'PATCH',
+          json: { featured: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await admin.request(`/api/admin/templates/${item.id}`, { method: 'PATCH', json: {} })).status,
+    ).toBe(400);
+  });
+
+  it('delete a template: gone from lists, previews and new generations, and a new seed keeps it gone', async () => {
+    const item = never(free.find((entry) => entry.category === 'cities' && !entry.featured));
+    const user = await signUpVerifiedUser(app.app);
+    await user.browser.request(`/api/templates/${item.id}/favorite`, { method: 'PUT' });
+    const before = await page(user.browser, '?category=cities');
+
+    expect((await admin.request(`/api/admin/templates/${item.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await admin.request(`/api/admin/templates/${item.id}`, { method: 'DELETE' })).status).toBe(404);
+
+    expect((await page(user.browser, '?category=cities')).total).toBe(before.total - 1);
+    expect((await page(user.browser, '?view=favorites')).total).toBe(0);
+    expect((await user.browser.get(`/api/templates/${item.id}`)).status).toBe(404);
+    expect((await app.app.request(`http://localhost:3000/api/templates/${item.id}/preview`)).status).toBe(
+      404,
+    );
+    const refused = await user.browser.post('/api/generations', { prompt: 'City tour', templateId: item.id });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ error: { code: 'TEMPLATE_NOT_FOUND' } });
+
+    await database.db.delete(appMeta).where(eq(appMeta.key, 'templates_catalogue_version'));
+    await database.db.delete(template).where(eq(template.id, never(free[1]).id));
+    expect(await seedTemplates(database.db, templateCatalogue)).toBe('seeded');
+    const [row] = await database.db.select().from(template).where(eq(template.id, item.id));
+    expect(row?.deletedAt).not.toBeNull();
+    const [restored] = await database.db
+      .select()
+      .from(template)
+      .where(eq(template.id, never(free[1]).id));
+    expect(restored?.deletedAt).toBeNull();
+    expect(await seedTemplates(database.db, templateCatalogue)).toBe('current');
+  });
+});
+
+describe('generations from a template', () => {
+  it('are laid out in its family, and the template is recently used', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const item = never(free.find((entry) => entry.family === 'quote' && entry.aspect === 'portrait'));
+    const response = await browser.post('/api/generations', {
+      prompt: 'Testimonial for our bakery',
+      ratio: '2:3',
+      templateId: item.id,
+      variants: 2,
+    });
+    expect(response.status).toBe(202);
+    const recent = await page(browser, '?view=recent');
+    expect(recent.templates.map((entry) => entry.id)).toEqual([item.id]);
+    expect(recent.templates[0]?.lastUsedAt).toEqual(expect.any(String));
+
+    await drainQueue();
+    const rows = await database.db
+      .select({ detail: creative.detail, templateId: creative.templateId, variant: creative.variantIndex })
+      .from(creative)
+      .where(eq(creative.templateId, item.id));
+    expect(rows.sort((a, b) => a.variant - b.variant).map((row) => row.detail.layoutFamily)).toEqual([
+      'quote',
+      'quote',
+    ]);
+  });
+
+  it('refuses a premium template on Free before reserving credits', async () => {
+    const { browser, id } = await signUpVerifiedUser(app.app);
+    const item = never(premium[0]);
+    const balance = async () =>
+      ((await (await browser.get('/api/credits')).json()) as { balance: number }).balance;
+    const before = await balance();
+    const refused = await browser.post('/api/generations', { prompt: 'Spring sale', templateId: item.id });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'TEMPLATE_NOT_IN_PLAN',
+        message: 'This template is part of the Plus and Flex plans. Upgrade to use it.',
+      },
+    });
+    expect(await balance()).toBe(before);
+    const [made] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(creative)
+      .where(eq(creative.userId, id));
+    expect(made?.count).toBe(0);
+    expect((await page(browser, '?view=recent')).total).toBe(0);
+  });
+
+  it('are regenerated without a template deleted since', async () => {
+    const { browser, id } = await signUpVerifiedUser(app.app);
+    const item = never(free.find((entry) => entry.category === 'industry' && !entry.featured));
+    const made = await browser.post('/api/generations', { prompt: 'Factory open day', templateId: item.id });
+    const [original] = ((await made.json()) as { creatives: { id: string }[] }).creatives;
+    await drainQueue();
+    await admin.request(`/api/admin/templates/${item.id}`, { method: 'DELETE' });
+    const again = await browser.post(`/api/creatives/${original?.id}/regenerate`);
+    expect(again.status).toBe(202);
+    const rows = await database.db
+      .select({ templateId: creative.templateId })
+      .from(creative)
+      .where(and(eq(creative.userId, id)));
+    expect(rows.map((row) => row.templateId).sort()).toEqual([item.id, null]);
+  });
+});

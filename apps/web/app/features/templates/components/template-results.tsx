@@ -54,7 +54,12 @@ export function TemplateResults({
   };
 
   return (
-    <div ref={top} className={cn('scroll-mt-20', className)} aria-busy={state.status === 'loading'}>
+    <div
+      ref={top}
+      className={cn('scroll-mt-20', className)}
+      aria-busy={state.status === 'loading'}
+      data-testid="template-results"
+    >
       <p className="mb-3 text-muted-foreground text-sm" aria-live="polite" data-testid="template-count">
         {data
           ? t('templates:found', { count: new Intl.NumberFormat(i18n.language).format(data.total) })

@@ -81,15 +81,17 @@ function reactRouterProductionBuild(): Plugin {
 const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18n\/components|marketing))\//;
 // Every module a group's test matches lands in its chunk, used by the page or not. So: UI kit
 // pieces other than button styles (Radix-based, for the app and the lazily loaded dialogs), app-only
-// layout parts and hooks, the session and API helpers (app and sign-in pages) and each language's
-// catalog (its own chunk) stay out of "site".
+// layout parts, hooks and the clipboard helper, the session and API helpers (app and sign-in pages),
+// each language's catalog (its own chunk) and the home page's product mock (loaded only when the
+// page is rendered client-side, see PrerenderedMarkup) stay out of "site".
 const notSitePattern =
-  /components\/ui\/(?!button-variants)|components\/layout\/load-failed|lib\/(cn|api|protected-routes|redirect-path|use-loaded)\.ts|lib\/catalogs\//;
+  /components\/ui\/(?!button-variants)|components\/layout\/load-failed|lib\/(cn|api|protected-routes|redirect-path|use-loaded|copy-text)\.ts|lib\/catalogs\/|marketing\/components\/creative-mock\.tsx/;
 
-// React DOM's small entry (portals, flushSync), shared by the router and the app, and the check
-// for the account-deleted toast, read by the marketing layout: parts of "site", not chunks of their own.
+// React DOM's small entry (portals, flushSync), shared by the router and the app, the check for the
+// account-deleted toast, read by the marketing layout, and the root route's code, which every page
+// runs (its route chunk then only re-exports it): parts of "site", not chunks of their own.
 const siteExtraPattern =
-  /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|features\/settings\/account-deleted\.ts$/;
+  /node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$|features\/settings\/account-deleted\.ts$|app\/root\.tsx$/;
 
 // The app's shared UI kit, icons and helpers, used by two or more routes, in one chunk: a dozen tiny
 // chunks each gzipped apart cost more, and every route's import list in the route manifest, which

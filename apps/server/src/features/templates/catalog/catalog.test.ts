@@ -43,12 +43,20 @@ describe('the template catalogue', () => {
     }
   });
 
-  it('features one template per theme and makes look 0 free, the others premium', () => {
+  it('features one template per theme and makes one look of each theme free, turning with the theme', () => {
     const themes = new Set(templates.map((template) => template.themeKey));
     const featured = templates.filter((template) => template.featured);
     expect(featured).toHaveLength(themes.size);
     expect(new Set(featured.map((template) => template.themeKey)).size).toBe(themes.size);
-    expect(templates.every((template) => template.premium === (template.look !== 0))).toBe(true);
+    for (const key of themes) {
+      const own = templates.filter((template) => template.themeKey === key);
+      expect(new Set(own.filter((template) => !template.premium).map((template) => template.look)).size).toBe(
+        1,
+      );
+    }
+    expect(
+      new Set(templates.filter((template) => !template.premium).map((template) => template.look)),
+    ).toEqual(new Set([0, 1, 2, 3]));
     expect(new Set(templates.map((template) => template.family))).toEqual(new Set(photoFreeFamilies));
   });
 

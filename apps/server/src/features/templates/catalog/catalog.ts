@@ -20,9 +20,16 @@ import { categoryCatalogs } from './categories.ts';
  * the same content always gives the same templates, order and version.
  */
 
-/** Colour looks per category (CategoryCatalog.palettes); look 0 is free, the others premium. */
+/** Colour looks per category (CategoryCatalog.palettes). */
 export const templateLooks = [0, 1, 2, 3] as const;
 export type TemplateLookIndex = (typeof templateLooks)[number];
+
+/**
+ * Each theme's one free look; the others need a paid plan. It turns with the theme, so the free
+ * part of a category has every look (writers tend to put the light one first).
+ */
+export const freeLook = (themeIndex: number): TemplateLookIndex =>
+  templateLooks[themeIndex % templateLooks.length] ?? 0;
 
 /**
  * Bump when the assembly rules or the compositor's drawing of previews change: the version, and
@@ -74,30 +81,34 @@ function hash(text: string): number {
 
 /**
  * One featured template per theme: a family that suits its intent (as the compositor ranks them),
- * shapes in turn, and looks alternating between the free one and the premium ones.
+ * shapes in turn, and the free look on every other theme, a premium one (two looks on) between.
  */
 function isFeaturedByDefault(
   themeIndex: number,
   theme: TemplateTheme,
-  template: Omit<CatalogTemplate, 'featured' | 'sortOrder'>,
+  template: Pick<CatalogTemplate, 'family' | 'aspect' | 'look'>,
 ) {
   const ranked = chooseFamilies({ intent: theme.intent, referenceCount: 0 }).filter(
     (family): family is PhotoFreeFamily => (photoFreeFamilies as readonly string[]).includes(family),
   );
   const family = ranked[themeIndex % ranked.length];
   const aspect = templateAspects[themeIndex % templateAspects.length];
-  const look = themeIndex % 2 === 0 ? 0 : 1 + (Math.floor(themeIndex / 2) % 3);
+  const look = (freeLook(themeIndex) + (themeIndex % 2) * 2) % templateLooks.length;
   return template.family === family && template.aspect === aspect && template.look === look;
 }
 
 /**
- * Sort order for "all": each category's templates shuffled (by id hash), then dealt out in rounds
- * of one template per category, the categories of each round in a shuffled order too. A page of
- * 24 thus shows nearly every category, in mixed shapes, families and looks.
+ * Sort order for "all": each category's templates shuffled (by id hash, its featured ones first),
+ * then dealt out in rounds of one template per category, the categories of each round in a
+ * shuffled order too. A page of 24 thus shows nearly every category, in mixed shapes, families
+ * and looks, and the featured ones (listed first) are dealt the same way.
  */
 function dealOut(byCategory: Omit<CatalogTemplate, 'sortOrder'>[][]): CatalogTemplate[] {
   const shuffled = byCategory.map((templates) =>
-    [...templates].sort((a, b) => hash(a.id) - hash(b.id) || a.id.localeCompare(b.id)),
+    [...templates].sort(
+      (a, b) =>
+        Number(b.featured) - Number(a.featured) || hash(a.id) - hash(b.id) || a.id.localeCompare(b.id),
+    ),
   );
   const rounds = Math.max(...shuffled.map((templates) => templates.length));
   const dealt: CatalogTemplate[] = [];
@@ -126,7 +137,7 @@ export function assembleCatalogue(categories: readonly CategoryCatalog[]): Templ
               aspect,
               family,
               look,
-              premium: look !== 0,
+              premium: look !== freeLook(themeIndex),
             };
             return { ...template, featured: isFeaturedByDefault(themeIndex, theme, template) };
           }),

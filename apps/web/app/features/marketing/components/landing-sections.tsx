@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Clapperboard, LayoutGrid, MessageSquareText, Palette } from '~/components/icons';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { useT } from '~/lib/i18n-context';
-import { CreativeMock } from './creative-mock';
+import { PrerenderedMarkup } from './prerendered-markup';
+
+// Drawn by the prerender; the browser loads it only when the home page is rendered client-side.
+const CreativeMock = lazy(() =>
+  import('./creative-mock').then((module) => ({ default: module.CreativeMock })),
+);
 
 export function Hero() {
-  const { t } = useT();
+  const { t, language } = useT();
   return (
     <section className="relative isolate overflow-hidden">
       <div
@@ -51,9 +57,9 @@ export function Hero() {
           </div>
           <p className="mt-4 text-muted-foreground text-sm">{t('marketing:hero.note')}</p>
         </div>
-        <div className="mt-16 sm:mt-20">
+        <PrerenderedMarkup key={language} id="creative-mock" className="mt-16 sm:mt-20">
           <CreativeMock />
-        </div>
+        </PrerenderedMarkup>
       </div>
     </section>
   );

@@ -1,18 +1,30 @@
 import { languages } from '@brandloom/shared/i18n/languages';
+import { templateCategories } from '@brandloom/shared/templates';
 import { describe, expect, it } from 'vitest';
 import { detectIntent } from '../../../adapters/image-provider/brand-compositor/copy.ts';
 import { beauty } from './beauty.ts';
 import { businessFinance } from './business-finance.ts';
 import type { CategoryCatalog } from './catalog-types.ts';
+import { cities } from './cities.ts';
 import { educationScience } from './education-science.ts';
+import { extremeSport } from './extreme-sport.ts';
 import { fashionStyle } from './fashion-style.ts';
 import { foodDrinks } from './food-drinks.ts';
 import { handcraftArt } from './handcraft-art.ts';
 import { holidaysCelebration } from './holidays-celebration.ts';
 import { home } from './home.ts';
+import { industry } from './industry.ts';
+import { kidsParents } from './kids-parents.ts';
 import { leisureEntertainment } from './leisure-entertainment.ts';
+import { medical } from './medical.ts';
 import { natureWildlife } from './nature-wildlife.ts';
+import { pets } from './pets.ts';
+import { realEstateBuilding } from './real-estate-building.ts';
+import { religions } from './religions.ts';
+import { socialCharity } from './social-charity.ts';
 import { technology } from './technology.ts';
+import { transportation } from './transportation.ts';
+import { travelVacation } from './travel-vacation.ts';
 
 /** Each category file with the word its theme keys start with, so keys cannot collide across files. */
 const catalogs: [CategoryCatalog, string][] = [
@@ -27,15 +39,26 @@ const catalogs: [CategoryCatalog, string][] = [
   [natureWildlife, 'nature'],
   [educationScience, 'education'],
   [technology, 'tech'],
+  [medical, 'medical'],
+  [socialCharity, 'charity'],
+  [extremeSport, 'extreme'],
+  [realEstateBuilding, 'estate'],
+  [travelVacation, 'travel'],
+  [pets, 'pets'],
+  [religions, 'religion'],
+  [cities, 'city'],
+  [industry, 'industry'],
+  [transportation, 'transport'],
+  [kidsParents, 'kids'],
 ];
 
 const hexColour = /^#[0-9a-f]{6}$/;
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Latin-1 plus typographic quotes and dashes: what every bundled font draws. */
-const drawable = /^[\u0020-\u007e\u00a0-\u00ff‘’“”„–—]*$/u;
+/** Latin-1 plus typographic quotes, dashes and the ellipsis: what every bundled font draws. */
+const drawable = /^[\u0020-\u007e\u00a0-\u00ff‘’“”„–—…]*$/u;
 const wordCount = (text: string) => text.trim().split(/\s+/u).length;
 
-describe('catalogue content (catalog-a)', () => {
+describe('the template catalogue content', () => {
   it.each(catalogs)('$category has four distinct palettes of hex colours', (catalog) => {
     expect(catalog.palettes).toHaveLength(4);
     for (const palette of catalog.palettes) {
@@ -68,7 +91,8 @@ describe('catalogue content (catalog-a)', () => {
     }
   });
 
-  it('has keys unique across all these categories', () => {
+  it('covers every category once, with theme keys unique across the catalogue', () => {
+    expect(catalogs.map(([catalog]) => catalog.category).sort()).toEqual([...templateCategories].sort());
     const keys = catalogs.flatMap(([catalog]) => catalog.themes.map((theme) => theme.key));
     expect(new Set(keys).size).toBe(keys.length);
   });

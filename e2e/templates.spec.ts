@@ -244,6 +244,15 @@ test('templates: the composer picks a template from its dialog; an unknown one i
   await expect(page.getByTestId('composer-ratio')).toHaveValue('1:1');
   await expect(prompt).toHaveValue('My own words');
 
+  // Video prompts never carry a template: in video mode the chip and the way to pick one are gone.
+  const modeLabel = (mode: string) =>
+    page.locator('label').filter({ has: page.getByTestId(`composer-mode-${mode}`) });
+  await modeLabel('video').click();
+  await expect(page.getByTestId('template-chip')).toHaveCount(0);
+  await expect(page.getByTestId('composer-attach')).toHaveCount(0);
+  await modeLabel('image').click();
+  await expect(page.getByTestId('template-chip')).toContainText(otherTitle);
+
   await page.getByTestId('template-chip-remove').click();
   await expect(page.getByTestId('template-chip')).toHaveCount(0);
 });

@@ -76,6 +76,12 @@ test('templates: a free user browses, filters, searches, pages and keeps favouri
   await expect(page.getByTestId('template-page')).toHaveText(`Page 2 of ${all.pageCount}`);
   await page.getByTestId('template-page-previous').click();
   await expect(page.getByTestId('template-page')).toHaveText(`Page 1 of ${all.pageCount}`);
+  // An address past the last page lands on the last page.
+  await page.goto('/app/templates?page=5000');
+  await expect(page).toHaveURL(new RegExp(`page=${all.pageCount}$`));
+  await expect(page.getByTestId('template-page')).toHaveText(`Page ${all.pageCount} of ${all.pageCount}`);
+  await expect(page.getByTestId('template-page-next')).toBeDisabled();
+  await page.goto('/app/templates');
 
   // Category and aspect narrow the list; every card says so.
   await page.getByTestId('template-category').selectOption({ label: 'Pets' });

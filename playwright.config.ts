@@ -9,6 +9,7 @@ import {
   e2eOidcIssuer,
   e2ePlanAdminEmail,
   e2ePort,
+  e2eTemplatesAdminEmail,
 } from './e2e/support/e2e-env.ts';
 
 // Journeys through the built product as a user sees it: started with its embedded defaults
@@ -69,8 +70,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: e2eOidcClient.id,
         GOOGLE_CLIENT_SECRET: e2eOidcClient.secret,
         GOOGLE_ISSUER_URL: e2eOidcIssuer,
-        // The admin journeys (e2e/admin.spec.ts) sign up with the first; plan changes use the second.
-        ADMIN_EMAILS: `${e2eAdminEmail},${e2ePlanAdminEmail}`,
+        // The admin journeys (e2e/admin.spec.ts) sign up with the first; plan changes use the second,
+        // the templates journey the third.
+        ADMIN_EMAILS: `${e2eAdminEmail},${e2ePlanAdminEmail},${e2eTemplatesAdminEmail}`,
         WEBSITE_SCAN_ALLOWED_HOSTS: `127.0.0.1:${e2eFixtureSitesPort}`,
       },
     },

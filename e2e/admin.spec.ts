@@ -1,30 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   newUser,
+  signInAsAdmin,
   signInWithForm,
   signUpAndSignIn,
   type TestUser,
-  useOwnAddress,
 } from './support/accounts.ts';
 import { e2eAdminEmail } from './support/e2e-env.ts';
 
 const admin: TestUser = { ...newUser('admin'), name: 'Site Admin', email: e2eAdminEmail };
-
-/**
- * Signs in the admin of ADMIN_EMAILS, signing them up first when the run's database has none
- * (a rerun against the same data folder finds them already there).
- */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await useOwnAddress(page.context());
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: admin.email, password: admin.password },
-  });
-  if (signIn.ok()) {
-    await page.goto('/app');
-    return;
-  }
-  await signUpAndSignIn(page, admin);
-}
 
 test('an admin finds a user, edits them and deactivates them', async ({ page, browser }) => {
   // Two people sign up and verify before the admin work starts.
@@ -33,7 +17,7 @@ test('an admin finds a user, edits them and deactivates them', async ({ page, br
   const targetPage = await targetContext.newPage();
   const target = await signUpAndSignIn(targetPage, newUser('target'));
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, admin);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('app-sidebar').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/app\/admin$/);
@@ -92,7 +76,7 @@ test('an admin adds credits to a user, who sees them in Settings → Credits', a
   const userPage = await userContext.newPage();
   const user = await signUpAndSignIn(userPage, newUser('credited'));
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, admin);
   await page.goto('/app/admin');
   const form = page.getByTestId('admin-add-credits');
   await form.getByLabel('E-mail address or user id').fill(user.email);

@@ -109,6 +109,22 @@ export async function signUpAndSignIn(page: Page, user: TestUser = newUser()): P
   return user;
 }
 
+/**
+ * Signs in `admin`, one of the server's ADMIN_EMAILS, signing them up first when the run's
+ * database has none (a rerun against the same data folder finds them already there).
+ */
+export async function signInAsAdmin(page: Page, admin: TestUser): Promise<void> {
+  await useOwnAddress(page.context());
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: admin.email, password: admin.password },
+  });
+  if (signIn.ok()) {
+    await page.goto('/app');
+    return;
+  }
+  await signUpAndSignIn(page, admin);
+}
+
 /** Signs in through the login form (the page must be on /auth/login). */
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   const form = page.getByTestId('login-form');

@@ -11,6 +11,9 @@ export const e2eAdminEmail = 'admin@e2e.test';
 /** Also an admin, used only to change users' plans (support/plans.ts), so it never races the admin journeys. */
 export const e2ePlanAdminEmail = 'plans@e2e.test';
 
+/** Also an admin, for the templates journey's featured and delete (e2e/templates.spec.ts). */
+export const e2eTemplatesAdminEmail = 'templates@e2e.test';
+
 /**
  * The OpenID Connect provider standing in for Google (apps/server/src/testing/oidc-provider.ts),
  * started by Playwright before the server, on the port after the server's.

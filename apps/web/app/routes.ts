@@ -15,10 +15,9 @@ export default [
   ]),
   route('app', 'routes/app/app-layout.tsx', [
     index('routes/app/dashboard.tsx'),
-    // Each area shows the coming-soon page inside the app layout until its own issue lands.
     route('create', 'routes/app/create.tsx'),
     route('creatives', 'routes/app/creatives.tsx'),
-    ...['templates'].map((area) => route(area, 'routes/app/area-coming-soon.tsx', { id: `app-${area}` })),
+    route('templates', 'routes/app/templates.tsx'),
     route('brands', 'routes/app/brands.tsx'),
     route('brands/new', 'routes/app/brand-edit.tsx', { id: 'app-brand-new' }),
     route('brands/scan', 'routes/app/brand-scan.tsx'),

@@ -1,13 +1,13 @@
 import { Brush, Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide-react';
 
-/** The studio's areas, in sidebar order. Until its issue lands (`ready`), an area is a "coming soon" page. */
+/** The studio's areas, in sidebar order. */
 export const appAreas = [
-  { key: 'create', ready: true, icon: Sparkles },
-  { key: 'creatives', ready: true, icon: Images },
-  { key: 'uploads', ready: true, icon: Upload },
-  { key: 'templates', ready: false, icon: LayoutTemplate },
-  { key: 'brands', ready: true, icon: Palette },
-  { key: 'styles', ready: true, icon: Brush },
+  { key: 'create', icon: Sparkles },
+  { key: 'creatives', icon: Images },
+  { key: 'uploads', icon: Upload },
+  { key: 'templates', icon: LayoutTemplate },
+  { key: 'brands', icon: Palette },
+  { key: 'styles', icon: Brush },
 ] as const;
 
 export type AppAreaKey = (typeof appAreas)[number]['key'];

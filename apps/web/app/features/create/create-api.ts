@@ -14,6 +14,8 @@ export interface Creative {
   ratio: string;
   brandId: string | null;
   styleId: string | null;
+  /** The library template it was made from; the template may have been deleted since. */
+  templateId: string | null;
   attachments: ImageGenerationInput['attachments'];
   variantIndex: number;
   /** For an auto-fix: the creative it re-lays out. */

@@ -15,6 +15,7 @@ import {
 import { VideoPlayer } from '~/features/create/components/video-player';
 import type { Creative } from '~/features/create/create-api';
 import { useStyles } from '~/features/styles/hooks/use-styles';
+import { TemplateTitle } from '~/features/templates/components/template-title';
 import { CreativeImage } from './creative-image';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
 import { useCreative } from './use-creative';
@@ -232,6 +233,11 @@ function Details({
             ? (styleName ?? (styles.state.status === 'loading' ? '…' : '—'))
             : t('creatives:details.noStyle')}
         </Fact>
+        {creative.templateId && (
+          <Fact label={t('templates:details.template')}>
+            <TemplateTitle id={creative.templateId} />
+          </Fact>
+        )}
         <Fact label={t('creatives:details.model')}>{modelLabels.get(creative.model) ?? creative.model}</Fact>
         {creative.quality && (
           <Fact label={t('creatives:details.quality')}>

@@ -1,4 +1,5 @@
 import { defaultVideoModel } from '@brandloom/shared/models';
+import type { Template } from '@brandloom/shared/templates';
 import { PanelLeft, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,6 +28,8 @@ import { useConversation } from '~/features/create/use-conversation';
 import { useConversations } from '~/features/create/use-conversations';
 import { useCredits } from '~/features/credits/use-credits';
 import { useStyles } from '~/features/styles/hooks/use-styles';
+import { TemplateUpgradeDialog } from '~/features/templates/components/template-upgrade-dialog';
+import { fetchTemplate } from '~/features/templates/templates-api';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 
@@ -76,6 +79,7 @@ export default function Create() {
   const [params, setParams] = useSearchParams();
   const conversationId = params.get('c');
   const videoBaseId = params.get('videoBase');
+  const templateParam = params.get('template');
   const profile = useProfile();
   const credits = useCredits();
   const brands = useBrandList();
@@ -96,6 +100,8 @@ export default function Create() {
   const [chatsOpen, setChatsOpen] = useState(false);
   const [mode, setMode] = useState<'image' | 'video'>('image');
   const [videoBase, setVideoBase] = useState<VideoBase | null>(null);
+  const [template, setTemplate] = useState<Template | null>(null);
+  const [lockedTemplate, setLockedTemplate] = useState<Template | null>(null);
   const threadEnd = useRef<HTMLDivElement>(null);
   const messageCount = state.status === 'ready' ? state.value.messages.length : 0;
 
@@ -129,6 +135,34 @@ export default function Create() {
       );
     return () => controller.abort();
   }, [videoBaseId, setParams, t, animate]);
+  /** The next image prompt starts from `picked`; an empty prompt box gets its prompt to edit. */
+  const pickTemplate = useCallback((picked: Template) => {
+    if (picked.locked) return setLockedTemplate(picked);
+    setTemplate(picked);
+    setPrompt((current) => (current.trim() ? current : picked.prompt));
+  }, []);
+  // The templates library's "Use template" arrives as ?template=id: load it and pick it.
+  useEffect(() => {
+    if (!templateParam) return;
+    const controller = new AbortController();
+    fetchTemplate(templateParam, controller.signal)
+      .then(pickTemplate)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        toast({ title: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      })
+      .finally(() => {
+        if (controller.signal.aborted) return;
+        setParams(
+          (current) => {
+            current.delete('template');
+            return current;
+          },
+          { replace: true },
+        );
+      });
+    return () => controller.abort();
+  }, [templateParam, setParams, pickTemplate]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a finished creative changes the balance
   useEffect(() => credits.reload(), [state, credits.reload]);
 
@@ -143,10 +177,13 @@ export default function Create() {
       conversations.reload();
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'OUT_OF_CREDITS') setOutOfCredits(error.message);
-      else if (error instanceof ApiError && error.code === 'UPGRADE_REQUIRED') {
-        toast({ title: t('create:upgradeRequired'), description: error.message, variant: 'destructive' });
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError?.code === 'OUT_OF_CREDITS') setOutOfCredits(apiError.message);
+      else if (apiError?.code === 'UPGRADE_REQUIRED' || apiError?.code === 'TEMPLATE_NOT_IN_PLAN') {
+        toast({ title: t('create:upgradeRequired'), description: apiError.message, variant: 'destructive' });
       } else {
+        // A template deleted since it was picked can't be sent again; the prompt can.
+        if (apiError?.code === 'TEMPLATE_NOT_FOUND') setTemplate(null);
         toast({ title: error instanceof Error ? error.message : String(error), variant: 'destructive' });
       }
       return false;
@@ -155,10 +192,14 @@ export default function Create() {
     }
   };
   const send = (input: GenerationRequest) => queue(() => createGeneration({ ...input, conversationId }));
-  // The typed prompt is kept until it was queued, so nothing is lost to an error.
+  // The typed prompt is kept until it was queued, so nothing is lost to an error. The template
+  // goes with it, like the attachments: the next prompt starts plain.
   const submit = async (value: ComposerValue) => {
     const sent = await send(value);
-    if (sent) setPrompt('');
+    if (sent) {
+      setPrompt('');
+      setTemplate(null);
+    }
     return sent;
   };
   // Retry and regenerate are one request: the server repeats the creative's own prompt and settings
@@ -276,11 +317,13 @@ export default function Create() {
                 defaultModel: profile?.profile.videoModel ?? defaultVideoModel,
                 onSubmit: submitVideo,
               }}
+              template={{ value: template, onPick: pickTemplate, onRemove: () => setTemplate(null) }}
             />
           </div>
         </div>
       </section>
       <OutOfCreditsDialog message={outOfCredits} onClose={() => setOutOfCredits(null)} />
+      <TemplateUpgradeDialog template={lockedTemplate} onClose={() => setLockedTemplate(null)} />
     </div>
   );
 }

@@ -75,7 +75,7 @@ export default function Dashboard() {
         <nav aria-label={t('dashboard:areas')} className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {appAreas
-              .filter((area) => area.ready && area.key !== 'create')
+              .filter((area) => area.key !== 'create')
               .map(({ key, icon: Icon }) => (
                 <li key={key}>
                   <Link

@@ -1,5 +1,6 @@
+import type { Template } from '@brandloom/shared/templates';
 import { uploadExtensions, uploadsBucket } from '@brandloom/shared/uploads';
-import { FolderOpen, Images, Paperclip, Upload } from 'lucide-react';
+import { FolderOpen, Images, LayoutTemplate, Paperclip, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,7 @@ import {
   ActionMenuTrigger,
 } from '~/components/ui/action-menu';
 import { Button } from '~/components/ui/button';
+import { PickTemplateDialog } from '~/features/templates/components/pick-template-dialog';
 import type { ComposerAttachments } from '../use-composer-attachments';
 import { PickCreativeDialog, PickUploadDialog } from './pick-dialogs';
 import type { PickerItem } from './picker-dialog';
@@ -20,12 +22,19 @@ const accept = [
 
 /**
  * The composer's attach button: upload from the device, or pick from the uploads or the finished
- * creatives. With no slot left it shows the limit message instead of opening anything.
+ * creatives (with no slot left it shows the limit message instead of opening anything), or pick
+ * a template, which takes no slot.
  */
-export function AttachMenu({ state }: { state: ComposerAttachments }) {
+export function AttachMenu({
+  state,
+  onPickTemplate,
+}: {
+  state: ComposerAttachments;
+  onPickTemplate: (template: Template) => void;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [dialog, setDialog] = useState<'upload' | 'creative' | null>(null);
+  const [dialog, setDialog] = useState<'upload' | 'creative' | 'template' | null>(null);
 
   const whenFree = (action: () => void) => () => (state.free > 0 ? action() : state.refuseFull());
   const pick = (kind: 'upload' | 'creative') => (items: PickerItem[]) => {
@@ -64,6 +73,10 @@ export function AttachMenu({ state }: { state: ComposerAttachments }) {
             <Images aria-hidden />
             {t('composer:attach.fromCreatives')}
           </ActionMenuItem>
+          <ActionMenuItem onSelect={() => setDialog('template')} data-testid="attach-template">
+            <LayoutTemplate aria-hidden />
+            {t('templates:picker.open')}
+          </ActionMenuItem>
         </ActionMenuContent>
       </ActionMenu>
       <input
@@ -94,6 +107,14 @@ export function AttachMenu({ state }: { state: ComposerAttachments }) {
         free={state.free}
         limitMessage={state.limitMessage}
         onPick={pick('creative')}
+      />
+      <PickTemplateDialog
+        open={dialog === 'template'}
+        onOpenChange={(open) => setDialog(open ? 'template' : null)}
+        onPick={(template) => {
+          onPickTemplate(template);
+          setDialog(null);
+        }}
       />
     </>
   );

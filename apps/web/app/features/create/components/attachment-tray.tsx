@@ -1,5 +1,6 @@
+import type { Template } from '@brandloom/shared/templates';
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
-import { CircleAlert, ImageIcon, Loader2, X } from 'lucide-react';
+import { CircleAlert, ImageIcon, LayoutTemplate, Loader2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ProgressBar } from '~/features/uploads/components/upload-progress';
@@ -9,13 +10,23 @@ const chipClass =
   'relative flex h-12 max-w-44 shrink-0 items-center gap-2 overflow-hidden rounded-xl border border-border bg-background p-1 sm:max-w-56';
 
 /**
- * What the next prompt carries, above the prompt box: a chip per attachment (thumbnail, name,
- * remove), a placeholder with progress per file on its way, and why the last action was refused.
+ * What the next prompt carries, above the prompt box: the template it starts from, a chip per
+ * attachment (thumbnail, name, remove), a placeholder with progress per file on its way, and why
+ * the last action was refused.
  */
-export function AttachmentTray({ state }: { state: ComposerAttachments }) {
+export function AttachmentTray({
+  state,
+  template,
+  onRemoveTemplate,
+}: {
+  state: ComposerAttachments;
+  template: Template | null;
+  onRemoveTemplate: () => void;
+}) {
   const { t } = useTranslation();
   const count = state.attachments.length;
-  const shown = count > 0 || state.pending.length > 0 || state.checking !== null;
+  const attaching = count > 0 || state.pending.length > 0 || state.checking !== null;
+  const shown = attaching || template !== null;
 
   return (
     <>
@@ -27,6 +38,36 @@ export function AttachmentTray({ state }: { state: ComposerAttachments }) {
             aria-label={t('composer:attach.list')}
             data-testid="attachment-list"
           >
+            {template && (
+              <li
+                className={`${chipClass} border-primary/40 bg-primary/5`}
+                data-testid="template-chip"
+                data-template-id={template.id}
+              >
+                <span className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-lg bg-muted">
+                  <img src={template.previewUrl} alt="" className="size-full object-cover" />
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col text-xs">
+                  <span className="flex items-center gap-1 text-[11px] text-primary">
+                    <LayoutTemplate aria-hidden className="size-3" />
+                    {t('templates:chip.kind')}
+                  </span>
+                  <span className="truncate" title={template.title}>
+                    {template.title}
+                  </span>
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="size-7 shrink-0"
+                  aria-label={t('templates:chip.remove', { title: template.title })}
+                  onClick={onRemoveTemplate}
+                  data-testid="template-chip-remove"
+                >
+                  <X aria-hidden className="size-4" />
+                </Button>
+              </li>
+            )}
             {state.attachments.map((item) => (
               <li key={`${item.kind}-${item.id}`} className={chipClass} data-testid="attachment-chip">
                 <span className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-lg bg-muted">
@@ -102,9 +143,11 @@ export function AttachmentTray({ state }: { state: ComposerAttachments }) {
               </li>
             ))}
           </ul>
-          <span className="text-muted-foreground text-xs tabular-nums" data-testid="attachment-count">
-            {t('composer:attach.slots', { count, max: maxPromptAttachments })}
-          </span>
+          {attaching && (
+            <span className="text-muted-foreground text-xs tabular-nums" data-testid="attachment-count">
+              {t('composer:attach.slots', { count, max: maxPromptAttachments })}
+            </span>
+          )}
         </div>
       )}
       {state.notice && (

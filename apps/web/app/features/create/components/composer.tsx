@@ -2,6 +2,7 @@ import { imageCreditCost } from '@brandloom/shared/credits';
 import { type ImageRatio, imageRatios, maxVariantsPerPrompt } from '@brandloom/shared/generation';
 import type { VideoModelId } from '@brandloom/shared/models';
 import { type ImageQuality, imageQualities, type Plan, planRules } from '@brandloom/shared/plans';
+import type { Template } from '@brandloom/shared/templates';
 import { defaultVideoSeconds, type VideoAccess, videoCreditCost } from '@brandloom/shared/video';
 import { ArrowUp, Coins, Loader2 } from 'lucide-react';
 import {
@@ -27,7 +28,15 @@ export interface ComposerValue {
   variants: number;
   brandId: string | null;
   styleId: string | null;
+  templateId: string | null;
   attachments: { kind: 'upload' | 'creative'; id: string }[];
+}
+
+/** The library template the next image prompt starts from (one at a time), kept by the chat. */
+export interface ComposerTemplate {
+  value: Template | null;
+  onPick: (template: Template) => void;
+  onRemove: () => void;
 }
 
 /** What the composer sends in video mode: the motion prompt, the base image and its settings. */
@@ -71,7 +80,8 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
  * The prompt box, its attachments and its settings. The cost in credits and the balance are shown
  * before sending; qualities the plan does not include are marked for upgrade. Images are attached
  * from the attach menu, or dropped or pasted onto the composer; they are sent with the prompt and
- * cleared once it was queued (`onSubmit` answers whether it was).
+ * cleared once it was queued (`onSubmit` answers whether it was). A picked template brings its
+ * ratio; video prompts never carry one.
  */
 export function Composer({
   plan,
@@ -82,9 +92,11 @@ export function Composer({
   onPromptChange,
   choices,
   video,
+  template,
 }: {
   choices: ComposerChoices;
   video: ComposerVideo;
+  template: ComposerTemplate;
   plan: Plan | null;
   balance: number | null;
   busy: boolean;
@@ -96,6 +108,13 @@ export function Composer({
   const id = useId();
   const [quality, setQuality] = useState<ImageQuality>('low');
   const [ratio, setRatio] = useState<ImageRatio>('1:1');
+  // A newly picked template switches the ratio to its own (the user may change it afterwards).
+  const templateId = template.value?.id ?? null;
+  const [ratioTemplateId, setRatioTemplateId] = useState<string | null>(null);
+  if (templateId !== ratioTemplateId) {
+    setRatioTemplateId(templateId);
+    if (template.value) setRatio(template.value.ratio);
+  }
   const [variants, setVariants] = useState(1);
   // The first brand is the natural default: most users have one.
   const [pickedBrand, setPickedBrand] = useState<string | null | undefined>(undefined);
@@ -131,6 +150,7 @@ export function Composer({
       variants,
       brandId,
       styleId,
+      templateId,
       attachments: attachments.attachments.map(({ kind, id }) => ({ kind, id })),
     });
     if (sent) attachments.clear();
@@ -184,7 +204,9 @@ export function Composer({
           {t('composer:attach.dropHere')}
         </div>
       )}
-      {!isVideo && <AttachmentTray state={attachments} />}
+      {!isVideo && (
+        <AttachmentTray state={attachments} template={template.value} onRemoveTemplate={template.onRemove} />
+      )}
       <label htmlFor={`${id}-prompt`} className="sr-only">
         {t('create:composer.label')}
       </label>
@@ -205,7 +227,7 @@ export function Composer({
         {t('create:composer.hint')}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        {!isVideo && <AttachMenu state={attachments} />}
+        {!isVideo && <AttachMenu state={attachments} onPickTemplate={template.onPick} />}
         <ModeSwitch video={video} />
         <label className="sr-only" htmlFor={`${id}-brand`}>
           {t('create:composer.brand')}

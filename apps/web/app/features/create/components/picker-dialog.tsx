@@ -13,13 +13,14 @@ export interface PickerItem {
   thumbnailUrl: string | null;
 }
 
-/** The dialog frame of the pick-an-upload and pick-a-creative dialogs; `children` mount only while open. */
+/** The dialog frame of the pick-an-upload, pick-a-creative and pick-a-template dialogs; `children` mount only while open. */
 export function PickerDialog({
   open,
   onOpenChange,
   title,
   description,
   testId,
+  className,
   children,
 }: {
   open: boolean;
@@ -27,6 +28,8 @@ export function PickerDialog({
   title: string;
   description: string;
   testId: string;
+  /** E.g. a wider `max-w-*`. */
+  className?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -36,7 +39,10 @@ export function PickerDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-in data-[state=open]:fade-in-0" />
         <Dialog.Content
           data-testid={testId}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[min(90dvh,46rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-background shadow-2xl outline-none data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[min(90dvh,46rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-background shadow-2xl outline-none data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95',
+            className,
+          )}
         >
           <div className="flex items-start justify-between gap-3 px-5 pt-5">
             <div className="min-w-0">

@@ -21,7 +21,6 @@ export const app: Messages<typeof en> = {
   comingSoon: {
     badge: 'In Arbeit',
     title: 'Demnächst verfügbar',
-    areaTitle: '{area} kommt bald',
     body: 'Wir bauen diesen Teil des Studios gerade. Er erscheint hier mit einem der nächsten Releases.',
     back: 'Zurück zum Studio',
   },

@@ -19,7 +19,6 @@ export const app = {
   comingSoon: {
     badge: 'In progress',
     title: 'Coming soon',
-    areaTitle: '{area} is coming soon',
     body: 'We are building this part of the studio right now. It will appear here in an upcoming release.',
     back: 'Back to the studio',
   },

@@ -21,7 +21,6 @@ export const app: Messages<typeof en> = {
   comingSoon: {
     badge: 'En desarrollo',
     title: 'Próximamente',
-    areaTitle: '{area} llega pronto',
     body: 'Estamos construyendo esta parte del estudio ahora mismo. Aparecerá aquí en una próxima versión.',
     back: 'Volver al estudio',
   },

@@ -21,7 +21,6 @@ export const app: Messages<typeof en> = {
   comingSoon: {
     badge: 'En cours',
     title: 'Bientôt disponible',
-    areaTitle: '{area} arrive bientôt',
     body: 'Nous construisons cette partie du studio en ce moment. Elle apparaîtra ici dans une prochaine version.',
     back: 'Retour au studio',
   },

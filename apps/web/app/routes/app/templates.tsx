@@ -97,21 +97,21 @@ export default function Templates() {
                 <Button
                   variant="outline"
                   size="sm"
-                  className="w-full"
+                  className="w-full min-w-0"
                   onClick={() => setUpgrading(template)}
                   data-testid="template-use"
                 >
-                  <Lock aria-hidden className="size-3.5" />
-                  {t('templates:card.use')}
+                  <Lock aria-hidden className="size-3.5 max-sm:hidden" />
+                  <span className="truncate">{t('templates:card.use')}</span>
                 </Button>
               ) : (
                 <Link
                   to={`/app/create?template=${encodeURIComponent(template.id)}`}
-                  className={`${buttonVariants({ size: 'sm' })} w-full`}
+                  className={`${buttonVariants({ size: 'sm' })} w-full min-w-0`}
                   data-testid="template-use"
                 >
-                  <LayoutTemplate aria-hidden className="size-3.5" />
-                  {t('templates:card.use')}
+                  <LayoutTemplate aria-hidden className="size-3.5 max-sm:hidden" />
+                  <span className="truncate">{t('templates:card.use')}</span>
                 </Link>
               )
             }

@@ -3,7 +3,7 @@ import type { templates as en } from '../en/templates.ts';
 
 export const templates: Messages<typeof en> = {
   title: 'Vorlagen',
-  subtitle: 'Fertige Anzeigendesigns als Ausgangspunkt: Wählen Sie eines und machen Sie es zu Ihrem.',
+  subtitle: 'Fertige Anzeigendesigns als Ausgangspunkt: Wähl eines aus und mach es zu deinem.',
   tabsLabel: 'Ansichten',
   tabs: {
     all: 'Alle',
@@ -35,13 +35,13 @@ export const templates: Messages<typeof en> = {
   retry: 'Erneut versuchen',
   empty: {
     noneTitle: 'Noch keine Vorlagen',
-    noneBody: 'Die Bibliothek ist noch leer. Schauen Sie bald wieder vorbei.',
+    noneBody: 'Die Bibliothek ist noch leer. Schau bald wieder vorbei.',
     noMatchTitle: 'Keine Vorlage passt zu diesen Filtern',
-    noMatchBody: 'Versuchen Sie andere Wörter oder weniger Filter.',
+    noMatchBody: 'Versuch es mit anderen Wörtern oder weniger Filtern.',
     favoritesTitle: 'Noch keine Favoriten',
-    favoritesBody: 'Markieren Sie Vorlagen, die Ihnen gefallen, mit dem Stern – hier finden Sie sie wieder.',
+    favoritesBody: 'Markiere Vorlagen, die dir gefallen, mit dem Stern – hier findest du sie wieder.',
     recentTitle: 'Noch nichts verwendet',
-    recentBody: 'Vorlagen, aus denen Sie Creatives erstellen, erscheinen hier.',
+    recentBody: 'Vorlagen, aus denen du Creatives erstellst, erscheinen hier.',
     browse: 'Alle Vorlagen ansehen',
   },
   card: {
@@ -50,7 +50,7 @@ export const templates: Messages<typeof en> = {
     favorite: '{title} zu den Favoriten hinzufügen',
     unfavorite: '{title} aus den Favoriten entfernen',
     lockedLabel: 'Premium-Vorlage: im {plan}-Tarif enthalten. Tarife ansehen',
-    use: 'Vorlage verwenden',
+    use: 'Verwenden',
   },
   favoriteFailed: 'Favoriten konnten nicht aktualisiert werden.',
   upgrade: {
@@ -66,7 +66,7 @@ export const templates: Messages<typeof en> = {
     unfeature: 'Aus den Empfehlungen entfernen',
     featured: 'Als empfohlen markiert',
     unfeatured: 'Aus den Empfehlungen entfernt',
-    featureFailed: 'Die Empfehlung konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+    featureFailed: 'Die Empfehlung konnte nicht geändert werden. Bitte versuche es erneut.',
     delete: 'Vorlage löschen',
     deleteTitle: 'Diese Vorlage löschen?',
     deleteBody:
@@ -74,13 +74,13 @@ export const templates: Messages<typeof en> = {
     deleting: 'Wird gelöscht…',
     cancel: 'Abbrechen',
     deleted: 'Vorlage gelöscht',
-    deleteFailed: 'Vorlage konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+    deleteFailed: 'Vorlage konnte nicht gelöscht werden. Bitte versuche es erneut.',
   },
   picker: {
     open: 'Vorlage',
     title: 'Vorlage auswählen',
     description:
-      'Starten Sie mit einem fertigen Design. Es legt das Format fest und füllt ein leeres Prompt-Feld zum Bearbeiten.',
+      'Starte mit einem fertigen Design. Es legt das Format fest und füllt ein leeres Prompt-Feld, das du anpassen kannst.',
     pick: 'Verwenden',
     locked: 'Benötigt {plan}',
   },

@@ -56,6 +56,11 @@ test('composer: attach by upload and from the pickers up to the limit, send, the
     .poll(async () => (await creatives(page)).map((item) => item.status), { timeout: 60_000 })
     .toEqual(['completed']);
 
+  // The composer picks the user's brand; files uploaded from it belong to that brand.
+  const brandResponse = await page.request.post('/api/brands', { data: { name: 'Composer Shoes' } });
+  expect(brandResponse.status()).toBe(201);
+  const brand = (await brandResponse.json()) as { id: string };
+
   await page.goto('/app/create');
   const composer = page.getByTestId('composer');
   const chips = composer.getByTestId('attachment-chip');
@@ -77,6 +82,10 @@ test('composer: attach by upload and from the pickers up to the limit, send, the
   await expect(chips).toHaveCount(1);
   await expect(chips.first()).toContainText('red-shoe.png');
   await expect(notice).toHaveCount(0);
+  const { uploads } = (await (await page.request.get('/api/uploads')).json()) as {
+    uploads: { filename: string; brandId: string | null }[];
+  };
+  expect(uploads.find((upload) => upload.filename === 'red-shoe.png')?.brandId).toBe(brand.id);
 
   // Pick-an-upload: two earlier uploads (the new one is listed too).
   await attachFrom(page, 'attach-from-uploads');

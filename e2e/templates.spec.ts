@@ -285,7 +285,11 @@ test('templates: an admin marks a template featured and deletes one', async ({ p
   await settled(page);
   await expect(page.locator(`[data-template-id="${featureId}"]`)).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByTestId('template-featured')).toBeVisible();
+  const featuredCount = await foundCount(page);
   await page.getByTestId('template-featured-only').click();
+  await expect(page).not.toHaveURL(/featured=1/);
+  // The whole category again (the list may still be busy when the switch has moved).
+  await expect.poll(() => foundCount(page)).toBeGreaterThan(featuredCount);
   await settled(page);
 
   // Delete another: it asks first, then the card goes and the count drops by one.

@@ -18,9 +18,10 @@ const sameAttachment = (a: { kind: string; id: string }, b: { kind: string; id: 
 /**
  * The composer's attachments, kept to the `{max}` a prompt may hold (spec §5) before the server
  * would refuse: files uploaded from the composer count from the moment they start, so a slot is
- * never promised twice. Uploads go through the uploads feature's checked batch flow.
+ * never promised twice. Uploads go through the uploads feature's checked batch flow and belong to
+ * the brand the composer has selected, as uploads made on that brand's page do.
  */
-export function useComposerAttachments() {
+export function useComposerAttachments({ brandId }: { brandId: string | null }) {
   const { t } = useTranslation();
   const [attachments, setAttachments] = useState<ComposerAttachment[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -34,6 +35,7 @@ export function useComposerAttachments() {
     });
   }, []);
   const batch = useUploadBatch({
+    brandId: brandId ?? undefined,
     onUploaded: (upload: Upload) =>
       add([{ kind: 'upload', id: upload.id, name: upload.filename, thumbnailUrl: upload.thumbnailUrl }]),
   });

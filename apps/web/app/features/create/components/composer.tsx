@@ -122,7 +122,7 @@ export function Composer({
   const [styleId, setStyleId] = useState<string | null>(null);
   const allowed = (value: ImageQuality) =>
     plan === null || (planRules[plan].imageQualities as readonly string[]).includes(value);
-  const attachments = useComposerAttachments();
+  const attachments = useComposerAttachments({ brandId });
   const [dragging, setDragging] = useState(false);
   const [videoSettings, setVideoSettings] = useState<VideoSettings>(() =>
     settingsFor(video.defaultModel, { durationSeconds: defaultVideoSeconds, aspect: '16:9' }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogGroup } from './app/features/i18n/catalog-groups.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -107,11 +108,12 @@ function catalogName(id: string): string | null {
   const match = catalogPattern.exec(id);
   return match ? `strings-${match[1] ?? match[2]}` : null;
 }
-// The other namespaces of a language, which the /app and /auth areas load (features/i18n/app-catalogs.ts).
+// The other namespaces of a language, which the /app and /auth areas load (features/i18n/app-catalogs.ts),
+// in two chunks: what the sign-in pages need and the studio's rest, e.g. "account-strings-de".
 const appCatalogPattern = /i18n\/locales\/(\w+)\/[\w-]+\.ts$/;
 function appCatalogName(id: string): string | null {
   const match = appCatalogPattern.exec(id);
-  return match ? `app-strings-${match[1]}` : null;
+  return match ? `${catalogGroup(id)}-strings-${match[1]}` : null;
 }
 
 const api = 'http://localhost:3000';
@@ -145,7 +147,7 @@ export default defineConfig({
             },
             // A language's public strings (common + marketing) in one chunk, e.g. "strings-de".
             { name: (id: string) => catalogName(id), test: catalogPattern },
-            // The rest of a language's namespaces in one chunk, e.g. "app-strings-de".
+            // The rest of a language's namespaces, one chunk per group, e.g. "studio-strings-de".
             { name: (id: string) => appCatalogName(id), test: appCatalogPattern },
             {
               name: 'app-kit',

@@ -29,7 +29,7 @@ import type { Route } from './+types/app-layout';
  * The page's language is loaded alongside, so nothing renders before its strings are here.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [session] = await Promise.all([requireSession(request), loadAppI18n()]);
+  const [session] = await Promise.all([requireSession(request), loadAppI18n('app')]);
   return {
     user: session ? { name: session.user.name, email: session.user.email } : null,
     userId: session?.user.id,
@@ -46,7 +46,7 @@ export default function AppLayout() {
   // A 401 from the API (spec §8) goes to sign-in through the router, not a full reload.
   useEffect(() => setUnauthorizedHandler(() => navigate('/auth/login', { replace: true })), [navigate]);
   return (
-    <AppI18nProvider>
+    <AppI18nProvider area="app">
       <AppShell user={user} isAdmin={isAdmin} />
       <Toaster />
       <ChunkErrorPrompt />

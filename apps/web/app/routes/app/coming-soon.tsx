@@ -14,13 +14,13 @@ export const meta = () => appTitle('app:comingSoon.title');
 
 /** Outside the app layout, so it asks for the session and loads the language itself (spec §2: /app/* needs one). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await Promise.all([requireSession(request), loadAppI18n()]);
+  await Promise.all([requireSession(request), loadAppI18n('app')]);
   return null;
 }
 
 export default function ComingSoon() {
   return (
-    <AppI18nProvider>
+    <AppI18nProvider area="app">
       <Page />
     </AppI18nProvider>
   );

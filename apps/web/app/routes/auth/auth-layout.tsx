@@ -14,13 +14,13 @@ import { useT } from '~/lib/i18n-context';
  */
 /** The browser's language is loaded before the page renders: its title and form read it at once. */
 export async function clientLoader() {
-  await loadAppI18n();
+  await loadAppI18n('auth');
   return null;
 }
 
 export default function AuthLayout() {
   return (
-    <AppI18nProvider>
+    <AppI18nProvider area="auth">
       <AuthShell />
       <Toaster />
     </AppI18nProvider>

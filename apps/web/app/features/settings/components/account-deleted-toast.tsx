@@ -21,8 +21,9 @@ function Announce() {
  * only when the address asks for it, so the public pages' budget does not carry i18next.
  */
 export default function AccountDeletedToast() {
+  // Its message is in the studio's `settings` strings.
   return (
-    <AppI18nProvider>
+    <AppI18nProvider area="app">
       <Announce />
     </AppI18nProvider>
   );

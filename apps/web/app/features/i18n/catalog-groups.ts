@@ -1,0 +1,27 @@
+/**
+ * The app's strings come in two groups per language, each one chunk (vite.config.ts): the account
+ * group, all the sign-in pages (/auth) render from, and the studio group, which /app loads as well.
+ */
+export type CatalogGroup = 'account' | 'studio';
+
+/**
+ * Files of packages/shared/src/i18n/locales/{language}/ in the account group: the sign-in pages'
+ * own, the error messages, and `app` for the toasts they share with /app. `common` and `marketing`
+ * are in the public pages' chunk, which every page loads anyway. Any other file is the studio's.
+ */
+const accountFiles = new Set([
+  'common',
+  'marketing',
+  'app',
+  'auth',
+  'auth-errors',
+  'errors',
+  'oauth',
+  'two-factor',
+]);
+
+/** The group of a catalog file, e.g. `…/locales/de/two-factor.ts` → `account`. */
+export function catalogGroup(path: string): CatalogGroup {
+  const file = path.slice(path.lastIndexOf('/') + 1).replace(/\.ts$/, '');
+  return accountFiles.has(file) ? 'account' : 'studio';
+}

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-
-/** Where "Upgrade" leads until billing lands: the plan and credits part of the settings. */
-export const upgradePath = '/app/settings?section=credits';
+import { upgradePath } from '~/lib/upgrade-path';
 
 /** A plan-limit notice with the way to upgrade. */
 export function UpgradePrompt({ message }: { message: string }) {

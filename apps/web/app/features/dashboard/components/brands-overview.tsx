@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { cardLogo } from '~/features/brands/brand-draft';
-import { upgradePath } from '~/features/brands/components/save-error';
 import type { BrandListState } from '~/features/brands/hooks/use-brand-list';
+import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
 /** Logo on the background it was made for (light or dark), else the initial in the first colour. */

@@ -7,6 +7,7 @@ import type { Credits } from '~/features/credits/credits-api';
 import { useCredits } from '~/features/credits/use-credits';
 import { useRealtime } from '~/features/realtime/hooks/use-realtime';
 import { formatDate } from '~/lib/format-date';
+import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
 const balanceTables = ['event', 'userprofile'] as const;
@@ -29,11 +30,7 @@ export function CreditsCard() {
       id="dashboard-credits"
       title={t('dashboard:credits.title')}
       aside={
-        <Link
-          to="/app/settings?section=credits"
-          className={asideLinkClass}
-          data-testid="dashboard-credits-link"
-        >
+        <Link to={upgradePath} className={asideLinkClass} data-testid="dashboard-credits-link">
           {t('dashboard:credits.manage')}
         </Link>
       }

@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { upgradePath } from '~/lib/upgrade-path';
 
 /** What the Free plan sees instead of the custom styles editor (spec §6); billing will replace the link target. */
 export function UpgradePrompt() {
@@ -21,7 +22,7 @@ export function UpgradePrompt() {
           {t('styles:upgrade.description', { plan: planNames[planNeededFor('customStyles')] })}
         </p>
       </div>
-      <Link to="/app/settings?section=credits" className={buttonVariants()}>
+      <Link to={upgradePath} className={buttonVariants()}>
         {t('styles:upgrade.action')}
       </Link>
     </div>

@@ -5,8 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { upgradePath } from '~/features/brands/components/save-error';
 import { cn } from '~/lib/cn';
+import { upgradePath } from '~/lib/upgrade-path';
 
 /** The plan that unlocks premium templates, by its product name. */
 export const templatesPlanName = planNames[planNeededFor('allTemplates')];

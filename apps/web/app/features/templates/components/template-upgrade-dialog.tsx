@@ -1,17 +1,7 @@
 import type { Template } from '@brandloom/shared/templates';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
-import { buttonVariants } from '~/components/ui/button-variants';
-import { upgradePath } from '~/features/brands/components/save-error';
+import { UpgradeDialog } from '~/features/credits/components/upgrade-dialog';
 import { templatesPlanName } from './template-card';
 
 /** Spec §6: a premium template on a plan without it; the way on is the upgrade. */
@@ -25,22 +15,19 @@ export function TemplateUpgradeDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <AlertDialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent data-testid="template-upgrade">
-        <div className="grid size-10 place-items-center rounded-xl bg-primary/15 text-primary">
-          <Sparkles aria-hidden className="size-5" />
-        </div>
-        <AlertDialogTitle>{t('templates:upgrade.title', { plan: templatesPlanName })}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {t('templates:upgrade.description', { title: template?.title ?? '', plan: templatesPlanName })}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('templates:upgrade.cancel')}</AlertDialogCancel>
-          <Link to={upgradePath} className={buttonVariants()} onClick={onClose}>
-            {t('templates:upgrade.action')}
-          </Link>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <UpgradeDialog
+      open={template !== null}
+      onClose={onClose}
+      icon={Sparkles}
+      iconClassName="bg-primary/15 text-primary"
+      title={t('templates:upgrade.title', { plan: templatesPlanName })}
+      description={t('templates:upgrade.description', {
+        title: template?.title ?? '',
+        plan: templatesPlanName,
+      })}
+      closeLabel={t('templates:upgrade.cancel')}
+      upgradeLabel={t('templates:upgrade.action')}
+      testId="template-upgrade"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
-import type { VideoProgress } from '@brandloom/shared/video';
+import type { VideoAspect, VideoProgress } from '@brandloom/shared/video';
 import type { CreativeBrand, ImageInput } from '../image-provider/image-provider.ts';
 
 /**
@@ -7,9 +7,6 @@ import type { CreativeBrand, ImageInput } from '../image-provider/image-provider
  * animator (offline default), MiniMax-Hailuo-02 and veo-2.0-generate-001 implement it; the generation
  * worker picks one per creative and knows nothing of any of them.
  */
-
-/** The frame a video is made in: 16:9, 9:16, or the base image's own ratio. */
-export type VideoAspect = '16:9' | '9:16' | 'source';
 
 export interface VideoRequest {
   /** The motion the user asked for, as typed. */

@@ -1,6 +1,7 @@
 import type { ImageProvider } from '../../adapters/image-provider/image-provider.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { VideoProvider } from '../../adapters/video-provider/video-provider.ts';
+import { videoVendorDefaults } from '../../adapters/video-provider/video-vendor-defaults.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createBrandFontResolver } from '../fonts/resolve-brand-font.ts';
@@ -17,8 +18,8 @@ export const generationQueueSettings = {
   maxAttempts: 5,
   leaseMs: 60_000,
   jobTimeoutMs: 180_000,
-  // A minute past the vendors' own deadline (VIDEO_VENDOR_TIMEOUT_MS, 15 min by default), so theirs reports first.
-  videoJobTimeoutMs: 960_000,
+  // A minute past the vendors' own default deadline, so theirs reports first.
+  videoJobTimeoutMs: videoVendorDefaults.timeoutMs + 60_000,
   progressIntervalMs: 2000,
   pollMs: 1000,
 } as const;

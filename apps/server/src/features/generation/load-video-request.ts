@@ -1,4 +1,4 @@
-import type { VideoAspect } from '@brandloom/shared/video';
+import { defaultVideoSeconds, type VideoAspect } from '@brandloom/shared/video';
 import sharp from 'sharp';
 import { VideoProviderError, type VideoRequest } from '../../adapters/video-provider/video-provider.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
@@ -33,7 +33,7 @@ export async function loadVideoRequest(
     prompt: row.prompt,
     language: await loadLanguage(sources, row.userId),
     baseImage: { ...base, width: turned ? height : width, height: turned ? width : height },
-    durationSeconds: row.durationSeconds ?? 6,
+    durationSeconds: row.durationSeconds ?? defaultVideoSeconds,
     aspect: row.ratio as VideoAspect,
     brand: await loadBrand(sources, row),
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brand, creative, userProfile, userUpload } from '../../db/schema.ts';
 
@@ -26,4 +26,12 @@ export async function findFirstSteps(db: Database, userId: string) {
     upload: uploads.length > 0,
     closed: profiles[0]?.closedAt != null,
   };
+}
+
+/** Marks the checklist closed; the first close is the one kept. */
+export async function setChecklistClosed(db: Database, userId: string): Promise<void> {
+  await db
+    .update(userProfile)
+    .set({ checklistClosedAt: new Date() })
+    .where(and(eq(userProfile.userId, userId), isNull(userProfile.checklistClosedAt)));
 }

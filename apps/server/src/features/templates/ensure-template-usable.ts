@@ -1,15 +1,21 @@
 import { type Plan, planRules } from '@brandloom/shared/plans';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findLiveTemplate } from './templates.repository.ts';
+import { findLiveTemplate, type TemplateRow } from './templates.repository.ts';
+
+/** The template while it is in the library; TEMPLATE_NOT_FOUND for an unknown or deleted one. */
+export async function requireLiveTemplate(db: Database, id: string): Promise<TemplateRow> {
+  const found = await findLiveTemplate(db, id);
+  if (!found) throw new AppError('TEMPLATE_NOT_FOUND');
+  return found;
+}
 
 /**
  * Throws unless a creative may be made from the template: TEMPLATE_NOT_FOUND for an unknown or
  * deleted one, TEMPLATE_NOT_IN_PLAN for a premium one on a plan without all templates.
  */
 export async function ensureTemplateUsable(db: Database, id: string, plan: Plan): Promise<void> {
-  const found = await findLiveTemplate(db, id);
-  if (!found) throw new AppError('TEMPLATE_NOT_FOUND');
+  const found = await requireLiveTemplate(db, id);
   if (found.premium && !planRules[plan].allTemplates) {
     throw new AppError('TEMPLATE_NOT_IN_PLAN');
   }

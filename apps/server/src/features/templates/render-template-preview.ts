@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { semaphore } from '../../lib/semaphore.ts';
 import { templateCatalogue, templateLook } from './catalog/catalog.ts';
-import { findLiveTemplate } from './templates.repository.ts';
+import { requireLiveTemplate } from './ensure-template-usable.ts';
 
 /** Drawn at this size directly (not 1024 px scaled down): sharp on a card at twice its CSS width. */
 export const previewSizes = {
@@ -86,7 +86,7 @@ export function createTemplatePreviews({ db, storage }: { db: Database; storage:
 
   /** GET /api/templates/{id}/preview: TEMPLATE_NOT_FOUND for unknown and deleted templates. */
   return async function renderTemplatePreview(id: string, language: Language): Promise<TemplatePreview> {
-    if (!(await findLiveTemplate(db, id))) throw new AppError('TEMPLATE_NOT_FOUND');
+    await requireLiveTemplate(db, id);
     const path = `template-previews/${templateCatalogue.version}/${id}/${language}.webp`;
     const stored = await storage.get(path);
     if (stored) return { bytes: bytesOf(await readObjectBytes(stored, maxPreviewBytes)), cached: true };

@@ -1,56 +1,39 @@
 import { languages } from '@brandloom/shared/i18n/languages';
-import { templateCategories } from '@brandloom/shared/templates';
+import { type TemplateCategory, templateCategories } from '@brandloom/shared/templates';
 import { describe, expect, it } from 'vitest';
 import { detectIntent } from '../../../adapters/image-provider/brand-compositor/copy.ts';
-import { beauty } from './beauty.ts';
-import { businessFinance } from './business-finance.ts';
 import type { CategoryCatalog } from './catalog-types.ts';
-import { cities } from './cities.ts';
-import { educationScience } from './education-science.ts';
-import { extremeSport } from './extreme-sport.ts';
-import { fashionStyle } from './fashion-style.ts';
-import { foodDrinks } from './food-drinks.ts';
-import { handcraftArt } from './handcraft-art.ts';
-import { holidaysCelebration } from './holidays-celebration.ts';
-import { home } from './home.ts';
-import { industry } from './industry.ts';
-import { kidsParents } from './kids-parents.ts';
-import { leisureEntertainment } from './leisure-entertainment.ts';
-import { medical } from './medical.ts';
-import { natureWildlife } from './nature-wildlife.ts';
-import { pets } from './pets.ts';
-import { realEstateBuilding } from './real-estate-building.ts';
-import { religions } from './religions.ts';
-import { socialCharity } from './social-charity.ts';
-import { technology } from './technology.ts';
-import { transportation } from './transportation.ts';
-import { travelVacation } from './travel-vacation.ts';
+import { categoryCatalogs } from './categories.ts';
 
-/** Each category file with the word its theme keys start with, so keys cannot collide across files. */
-const catalogs: [CategoryCatalog, string][] = [
-  [holidaysCelebration, 'holiday'],
-  [foodDrinks, 'food'],
-  [fashionStyle, 'fashion'],
-  [businessFinance, 'business'],
-  [home, 'home'],
-  [handcraftArt, 'handcraft'],
-  [beauty, 'beauty'],
-  [leisureEntertainment, 'leisure'],
-  [natureWildlife, 'nature'],
-  [educationScience, 'education'],
-  [technology, 'tech'],
-  [medical, 'medical'],
-  [socialCharity, 'charity'],
-  [extremeSport, 'extreme'],
-  [realEstateBuilding, 'estate'],
-  [travelVacation, 'travel'],
-  [pets, 'pets'],
-  [religions, 'religion'],
-  [cities, 'city'],
-  [industry, 'industry'],
-  [transportation, 'transport'],
-  [kidsParents, 'kids'],
-];
+/** The word each category's theme keys start with, so keys cannot collide across categories. */
+const keyPrefixes: Record<TemplateCategory, string> = {
+  'holidays-celebration': 'holiday',
+  'food-drinks': 'food',
+  'fashion-style': 'fashion',
+  'business-finance': 'business',
+  home: 'home',
+  'handcraft-art': 'handcraft',
+  beauty: 'beauty',
+  'leisure-entertainment': 'leisure',
+  'nature-wildlife': 'nature',
+  'education-science': 'education',
+  technology: 'tech',
+  medical: 'medical',
+  'social-charity': 'charity',
+  'extreme-sport': 'extreme',
+  'real-estate-building': 'estate',
+  'travel-vacation': 'travel',
+  pets: 'pets',
+  religions: 'religion',
+  cities: 'city',
+  industry: 'industry',
+  transportation: 'transport',
+  'kids-parents': 'kids',
+};
+const catalogs: [CategoryCatalog, string][] = categoryCatalogs.map((catalog) => [
+  catalog,
+  keyPrefixes[catalog.category],
+]);
 
 const hexColour = /^#[0-9a-f]{6}$/;
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

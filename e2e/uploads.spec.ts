@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts.ts';
-
-// Two real 64×48 images, a red PNG and a blue JPEG.
-const redPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfElEQVRoge2SAQkAQBCDlsb+gQzzMcbxAwPoWITTpG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3ABVBf0V2Iu6Ru4AKor+guxF1SN/DzgAdjTODEtSlG+gAAAABJRU5ErkJggg==',
-  'base64',
-);
-const blueJpeg = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AlgNajgAAAAAAAAAAAAAAAAAAAAAP/9k=',
-  'base64',
-);
+import { blueJpeg, redPng } from './support/images.ts';
 
 test('uploads: a batch with a fake image is refused whole; then upload, tag, filter, search, delete', async ({
   page,

@@ -2,8 +2,13 @@ import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
-/** A menu of actions opened from a button (Radix: keyboard, focus and dismissal handled). */
-export const ActionMenu = DropdownMenu.Root;
+/**
+ * A menu of actions opened from a button (Radix: keyboard, focus and dismissal handled). Not modal:
+ * a dialog opened from one of its items must get the page's pointer events back.
+ */
+export function ActionMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenu.Root>) {
+  return <DropdownMenu.Root modal={modal} {...props} />;
+}
 export const ActionMenuTrigger = DropdownMenu.Trigger;
 
 export function ActionMenuContent({

@@ -23,10 +23,6 @@ export function fetchLibraryPage(filters: LibraryFilters, cursor: string | null,
   return apiFetch<LibraryPage>(`/api/creatives?${query}`, { signal });
 }
 
-export function fetchCreative(id: string, signal?: AbortSignal) {
-  return apiFetch<Creative>(`/api/creatives/${encodeURIComponent(id)}`, { signal });
-}
-
 export type CreativeChanges = { favorite?: boolean; archived?: boolean; publishedToExplore?: boolean };
 
 export function updateCreative(id: string, changes: CreativeChanges) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Creative } from '~/features/create/create-api';
+import { fetchCreative } from '~/features/create/create-api';
 import { useRealtime } from '~/features/realtime/hooks/use-realtime';
 import { ApiError } from '~/lib/api';
-import { fetchCreative } from './library-api';
 
 export type CreativeState =
   | { status: 'loading' }

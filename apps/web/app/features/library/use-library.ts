@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Creative } from '~/features/create/create-api';
+import { fetchCreative } from '~/features/create/create-api';
 import { useRealtime } from '~/features/realtime/hooks/use-realtime';
 import { ApiError } from '~/lib/api';
-import { fetchCreative, fetchLibraryPage, type LibraryFilters } from './library-api';
+import { fetchLibraryPage, type LibraryFilters } from './library-api';
 
 type Status = 'loading' | 'error' | 'ready' | 'loading-more';
 

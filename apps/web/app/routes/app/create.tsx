@@ -56,7 +56,6 @@ function Message({ message, actions }: { message: ConversationMessage; actions: 
           <li key={creative.id}>
             <CreativeCard
               creative={creative}
-              onRetry={() => actions.onRegenerate(creative)}
               onRegenerate={() => actions.onRegenerate(creative)}
               onAutoFix={() => actions.onAutoFix(creative)}
               onMakeVariants={(count) => actions.onMakeVariants(creative, count)}

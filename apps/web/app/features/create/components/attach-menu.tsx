@@ -44,8 +44,7 @@ export function AttachMenu({
 
   return (
     <>
-      {/* Not modal: a dialog opened from an item must get the page's pointer events back. */}
-      <ActionMenu modal={false}>
+      <ActionMenu>
         <ActionMenuTrigger asChild>
           <Button variant="outline" size="sm" className="h-9" data-testid="composer-attach">
             <Paperclip aria-hidden className="size-4" />

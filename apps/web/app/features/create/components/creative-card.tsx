@@ -22,14 +22,12 @@ function useElapsedSeconds(from: string | null): number {
 /** A creative in the chat, in whichever state it is: queued, generating, completed, failed, blocked. */
 export function CreativeCard({
   creative,
-  onRetry,
   onAutoFix,
   onRegenerate,
   onMakeVariants,
   onAnimate,
 }: {
   creative: Creative;
-  onRetry: () => void;
   onRegenerate: () => void;
   onMakeVariants: (count: number) => void;
   /** Offered for finished square images (spec §1 auto-fix for cropped 1:1 results). */
@@ -101,7 +99,7 @@ export function CreativeCard({
                   : t('create:creative.failed')}
             </p>
             {creative.status === 'failed' && (
-              <Button size="sm" variant="outline" onClick={onRetry}>
+              <Button size="sm" variant="outline" onClick={onRegenerate}>
                 <RotateCcw aria-hidden className="size-4" />
                 {t('create:creative.retry')}
               </Button>

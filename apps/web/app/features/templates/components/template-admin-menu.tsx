@@ -26,8 +26,7 @@ export function TemplateAdminMenu({
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      {/* Not modal: the confirm dialog opened from an item must get the page's pointer events back. */}
-      <ActionMenu modal={false}>
+      <ActionMenu>
         <ActionMenuTrigger asChild>
           <Button
             variant="ghost"

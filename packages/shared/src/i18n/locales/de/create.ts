@@ -39,9 +39,6 @@ export const create: Messages<typeof en> = {
     variants: 'Varianten',
     cost: '{credits} Credits',
     balance: 'noch {balance}',
-    mode: 'Modus',
-    modes: { image: 'Bild', video: 'Video' },
-    videoSoon: 'Video-Creatives kommen bald.',
   },
   creative: {
     queued: 'Zur Warteschlange hinzugefügt',
@@ -54,7 +51,6 @@ export const create: Messages<typeof en> = {
     copyFailed: 'Der Prompt konnte nicht kopiert werden',
     autoFix: 'Automatisch korrigieren',
     autoFixFailed: 'Automatische Korrektur fehlgeschlagen',
-    regenerate: 'Neu erstellen',
     variant: 'Variante {number}',
     alt: 'Creative für: {prompt}',
   },

@@ -32,7 +32,6 @@ export const video: Messages<typeof en> = {
   },
   phasePercent: '{phase} {percent} %',
   elapsed: 'Wird erstellt … {seconds} s',
-  download: 'MP4 herunterladen',
   badge: '{seconds}-s-Video',
   baseLoadFailed: 'Dieses Creative konnte nicht als Ausgangsbild geladen werden.',
   admin: {

@@ -37,9 +37,6 @@ export const create = {
     variants: 'Variants',
     cost: '{credits} credits',
     balance: '{balance} left',
-    mode: 'Mode',
-    modes: { image: 'Image', video: 'Video' },
-    videoSoon: 'Video creatives are coming soon.',
   },
   creative: {
     queued: 'Added to queue',
@@ -52,7 +49,6 @@ export const create = {
     copyFailed: 'Could not copy the prompt',
     autoFix: 'Auto-fix',
     autoFixFailed: 'Auto-fix failed',
-    regenerate: 'Regenerate',
     variant: 'Variant {number}',
     alt: 'Creative for: {prompt}',
   },

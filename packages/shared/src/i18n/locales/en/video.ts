@@ -30,7 +30,6 @@ export const video = {
   },
   phasePercent: '{phase} {percent}%',
   elapsed: 'Generating… {seconds} s',
-  download: 'Download MP4',
   badge: '{seconds} s video',
   baseLoadFailed: 'Could not load that creative as a base image.',
   admin: {

@@ -39,9 +39,6 @@ export const create: Messages<typeof en> = {
     variants: 'Variantes',
     cost: '{credits} créditos',
     balance: 'quedan {balance}',
-    mode: 'Modo',
-    modes: { image: 'Imagen', video: 'Vídeo' },
-    videoSoon: 'Las creatividades en vídeo llegarán pronto.',
   },
   creative: {
     queued: 'Añadida a la cola',
@@ -54,7 +51,6 @@ export const create: Messages<typeof en> = {
     copyFailed: 'No se pudo copiar el prompt',
     autoFix: 'Corrección automática',
     autoFixFailed: 'La corrección automática falló',
-    regenerate: 'Regenerar',
     variant: 'Variante {number}',
     alt: 'Creatividad para: {prompt}',
   },

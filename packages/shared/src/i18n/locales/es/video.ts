@@ -32,7 +32,6 @@ export const video: Messages<typeof en> = {
   },
   phasePercent: '{phase} {percent} %',
   elapsed: 'Generando… {seconds} s',
-  download: 'Descargar MP4',
   badge: 'Vídeo de {seconds} s',
   baseLoadFailed: 'No se pudo cargar esa creatividad como imagen base.',
   admin: {

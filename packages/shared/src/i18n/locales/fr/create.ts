@@ -39,9 +39,6 @@ export const create: Messages<typeof en> = {
     variants: 'Variantes',
     cost: '{credits} crédits',
     balance: '{balance} restants',
-    mode: 'Mode',
-    modes: { image: 'Image', video: 'Vidéo' },
-    videoSoon: 'Les créations vidéo arrivent bientôt.',
   },
   creative: {
     queued: "Ajoutée à la file d'attente",
@@ -54,7 +51,6 @@ export const create: Messages<typeof en> = {
     copyFailed: 'Impossible de copier le prompt',
     autoFix: 'Correction automatique',
     autoFixFailed: 'Échec de la correction automatique',
-    regenerate: 'Régénérer',
     variant: 'Variante {number}',
     alt: 'Création pour : {prompt}',
   },

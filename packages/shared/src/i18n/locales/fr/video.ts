@@ -32,7 +32,6 @@ export const video: Messages<typeof en> = {
   },
   phasePercent: '{phase} {percent} %',
   elapsed: 'Génération… {seconds} s',
-  download: 'Télécharger le MP4',
   badge: 'Vidéo de {seconds} s',
   baseLoadFailed: 'Impossible de charger cette création comme image de base.',
   admin: {

@@ -8,7 +8,7 @@ import { SearchField } from '~/components/ui/search-field';
 import { useT } from '~/lib/i18n-context';
 import type { UploadFilters } from '../api/uploads-api';
 import { useUploadBatch } from '../hooks/use-upload-batch';
-import { useUploads } from '../hooks/use-uploads';
+import { useUploads, useUploadTags } from '../hooks/use-uploads';
 import { ImportFromWebsite } from './import-from-website';
 import { type BrandOption, UploadCard } from './upload-card';
 import { UploadControl } from './upload-control';
@@ -83,7 +83,8 @@ function FilterSelect({
 export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
   const { t } = useT();
   const { filters, setFilter, clear } = useUploadFilters();
-  const { state, tags, reload, loadMore, add, replace, remove } = useUploads(filters);
+  const { state, reload, loadMore, add, replace, remove } = useUploads(filters);
+  const { tags, refresh: refreshTags } = useUploadTags();
   const batch = useUploadBatch({ onUploaded: add });
   const filtered = Boolean(filters.source || filters.tag || filters.search);
 
@@ -183,7 +184,10 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
                   key={upload.id}
                   upload={upload}
                   brands={brands}
-                  onChanged={replace}
+                  onChanged={(changed) => {
+                    replace(changed);
+                    refreshTags();
+                  }}
                   onDeleted={remove}
                 />
               ))}

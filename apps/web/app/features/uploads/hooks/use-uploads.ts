@@ -26,7 +26,6 @@ const asApiError = (error: unknown) =>
 /** The user's uploads for some filters, newest first, with "load more" and local edits. */
 export function useUploads(filters: UploadFilters) {
   const [state, setState] = useState<UploadsState>({ status: 'loading' });
-  const [tags, setTags] = useState<string[]>([]);
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const { source, tag, search, brandId } = filters;
@@ -43,13 +42,6 @@ export function useUploads(filters: UploadFilters) {
     );
     return () => controller.abort();
   }, [source, tag, search, brandId, reloads]);
-
-  const refreshTags = useCallback(() => {
-    fetchUploadTags().then(setTags, () => {
-      // The filter keeps the tags it had; the list itself reports load errors.
-    });
-  }, []);
-  useEffect(refreshTags, [refreshTags]);
 
   const loadMore = useCallback(async () => {
     if (state.status !== 'ready' || !state.nextCursor || state.loadingMore) return;
@@ -81,7 +73,6 @@ export function useUploads(filters: UploadFilters) {
 
   return {
     state,
-    tags,
     reload,
     loadMore,
     /** A saved upload takes its place by creation date (spec §4: the list re-sorts, newest first). */
@@ -91,8 +82,19 @@ export function useUploads(filters: UploadFilters) {
     },
     replace: (upload: Upload) => {
       edit((uploads) => uploads.map((u) => (u.id === upload.id ? upload : u)));
-      refreshTags();
     },
     remove: (id: string) => edit((uploads) => uploads.filter((u) => u.id !== id)),
   };
+}
+
+/** The tags the user's uploads carry, for the library's tag filter; `refresh` after a tag changes. */
+export function useUploadTags() {
+  const [tags, setTags] = useState<string[]>([]);
+  const refresh = useCallback(() => {
+    fetchUploadTags().then(setTags, () => {
+      // The filter keeps the tags it had; the list itself reports load errors.
+    });
+  }, []);
+  useEffect(refresh, [refresh]);
+  return { tags, refresh };
 }

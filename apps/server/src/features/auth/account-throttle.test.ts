@@ -54,13 +54,13 @@ async function mailbox(to: string): Promise<{ subject: string; text: string }[]>
 }
 
 /** The lock e-mails to `to`, once the one being sent (not awaited by the request) has arrived. */
-async function lockEmails(to: string, expected: number) {
+async function lockEmails(to: string, expected: number, subject = lockedSubject) {
   for (let i = 0; i < 50; i++) {
-    const emails = (await mailbox(to)).filter((email) => email.subject === lockedSubject);
+    const emails = (await mailbox(to)).filter((email) => email.subject === subject);
     if (emails.length >= expected) return emails;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return (await mailbox(to)).filter((email) => email.subject === lockedSubject);
+  return (await mailbox(to)).filter((email) => email.subject === subject);
 }
 
 async function expectLocked(response: Response, seconds: number) {
@@ -98,15 +98,21 @@ describe('per-account sign-in throttling', () => {
     const [email, ...more] = await lockEmails(owner.email, 1);
     expect(more).toHaveLength(0);
     const link = new URL(email?.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0] ?? '');
-    const reset = await freshBrowser().post('/api/auth/reset-password', {
+    const resetter = freshBrowser();
+    const reset = await resetter.post('/api/auth/reset-password', {
       newPassword: 'a brand new secret',
       token: link.searchParams.get('token'),
     });
     expect(reset.status).toBe(200);
+    // The reset signed this browser in, so it is now a known device.
+    expect(resetter.cookies.has('brandloom.sign_in_device')).toBe(true);
   });
 
   it('doubles the wait with each further failure up to 15 minutes, with one e-mail per lock', async () => {
     const owner = await signUpVerifiedUser(app.app);
+    // The e-mail comes in the language the owner chose, not the attacker's.
+    const chosen = await owner.browser.request('/api/profile', { method: 'PATCH', json: { language: 'de' } });
+    expect(chosen.status).toBe(200);
     await failFromFreshAddresses(owner.email, accountThrottle.freeFailures);
     const waits = [60];
     for (let i = 0; i < 5; i++) {
@@ -117,7 +123,8 @@ describe('per-account sign-in throttling', () => {
       waits.push(Number(refused.headers.get('retry-after')));
     }
     expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
-    expect(await lockEmails(owner.email, 1)).toHaveLength(1);
+    const german = 'Anmeldungen bei deinem Brandloom-Konto sind pausiert';
+    expect(await lockEmails(owner.email, 1, german)).toHaveLength(1);
 
     // Once the wait is over, the right password resets the count.
     clock += 900 * 1000;
@@ -180,7 +187,9 @@ describe('per-account sign-in throttling', () => {
     const owner = await signUpVerifiedUser(app.app);
     const enabled = await owner.browser.post('/api/auth/two-factor/enable', { password: owner.password });
     const secret = secretFromUri(((await enabled.json()) as { totpURI: string }).totpURI);
-    const confirmed = await owner.browser.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+    const confirmed = await owner.browser.post('/api/auth/two-factor/verify-totp', {
+      code: totpCode(secret),
+    });
     expect(confirmed.status).toBe(200);
 
     // Someone with the password but not the phone.

@@ -92,7 +92,10 @@ export function accountThrottlePlugin(deps: AccountThrottleDeps) {
   const attempts = new WeakMap<Request, Attempt>();
 
   /** The account a check is about; a name nobody has gets its own keyed row, so it answers alike. */
-  async function identify(ctx: HookContext, path: CheckedPath): Promise<Omit<Attempt, 'counterKey'> & { key: string } | undefined> {
+  async function identify(
+    ctx: HookContext,
+    path: CheckedPath,
+  ): Promise<(Omit<Attempt, 'counterKey'> & { key: string }) | undefined> {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     const by = checkedBy[path];
     if (by === 'email' || by === 'username') {
@@ -199,7 +202,11 @@ export function accountThrottlePlugin(deps: AccountThrottleDeps) {
       );
       // Once per row of failures (the count passes the limit exactly once), and not awaited so the
       // answer takes as long as for an account nobody has.
-      if (attempt.userId && attempt.counterKey === accountKey(attempt.userId) && row.failures === accountThrottle.freeFailures) {
+      if (
+        attempt.userId &&
+        attempt.counterKey === accountKey(attempt.userId) &&
+        row.failures === accountThrottle.freeFailures
+      ) {
         notifyOwner(ctx, attempt.userId).catch((error) => log.error({ err: error }, 'lock e-mail failed'));
       }
     } else if (!isAPIError(returned) && checkedBy[ctx.path as CheckedPath] === 'session') {

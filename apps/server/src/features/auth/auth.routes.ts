@@ -40,7 +40,10 @@ async function translateErrorAnswer(response: Response, c: Context<AppEnv>): Pro
   }
   // better-auth's own rate limiter answers 429 without a code; other 429s keep theirs.
   const code = response.status === 429 && body.code === undefined ? 'RATE_LIMITED' : specificCode(body);
-  const params = typeof body.details === 'object' && body.details !== null ? (body.details as Record<string, unknown>) : {};
+  const params =
+    typeof body.details === 'object' && body.details !== null
+      ? (body.details as Record<string, unknown>)
+      : {};
   const message = typeof code === 'string' ? translateAuthError(requestLanguage(c), code, params) : undefined;
   if (!message) return response;
   const headers = new Headers(response.headers);

@@ -183,6 +183,27 @@ describe('per-account sign-in throttling', () => {
     expect(await lockEmails(owner.email, 0)).toHaveLength(0);
   });
 
+  it('counts wrong current passwords of a session without the device cookie (a stolen session)', async () => {
+    const owner = await signUpVerifiedUser(app.app);
+    const thief = freshBrowser();
+    thief.cookies.set('brandloom.session_token', owner.browser.cookies.get('brandloom.session_token') ?? '');
+    for (let i = 0; i < accountThrottle.freeFailures; i++) {
+      const wrong = await elsewhere(thief).post('/api/auth/change-password', {
+        currentPassword: `guess number ${i}`,
+        newPassword: 'the thief wants this',
+      });
+      expect(await wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD' });
+    }
+    await expectLocked(
+      await elsewhere(thief).post('/api/auth/change-password', {
+        currentPassword: owner.password,
+        newPassword: 'the thief wants this',
+      }),
+      60,
+    );
+    await expectLocked(await signIn(freshBrowser(), owner.email, owner.password), 60);
+  });
+
   it('counts wrong second-factor codes, and refuses the code step of a locked account', async () => {
     const owner = await signUpVerifiedUser(app.app);
     const enabled = await owner.browser.post('/api/auth/two-factor/enable', { password: owner.password });

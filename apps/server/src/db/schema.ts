@@ -115,6 +115,17 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Failed sign-in checks in a row per account, per trusted device or per unknown login name
+ * (features/auth/account-throttle.ts, decision 0030): `key` is `account:<user id>`,
+ * `device:<id>` or `unknown:<keyed hash>`. The wait is derived from `failures` and `last_failure_at`.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
 // ── our tables ───────────────────────────────────────────────────────────────────────────────
 
 export const plan = pgEnum('plan', ['free', 'plus', 'flex']);

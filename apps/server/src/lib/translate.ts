@@ -19,7 +19,11 @@ export function translateError(
 }
 
 /** The message of a better-auth error code (or a shared form-schema key), if the catalog has one. */
-export function translateAuthError(language: Language, code: string): string | undefined {
+export function translateAuthError(
+  language: Language,
+  code: string,
+  params: Record<string, unknown> = {},
+): string | undefined {
   const i18n = translator(language);
-  return i18n.exists(code, { ns: 'authErrors' }) ? i18n.t(code, { ns: 'authErrors' }) : undefined;
+  return i18n.exists(code, { ns: 'authErrors' }) ? i18n.t(code, { ns: 'authErrors', ...params }) : undefined;
 }

@@ -1,3 +1,4 @@
+import { authPages } from '@brandloom/shared/auth';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { EmailMessage } from '../../adapters/email/email.ts';
 import { translator } from '../../lib/translate.ts';
@@ -5,12 +6,19 @@ import { translator } from '../../lib/translate.ts';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 interface LinkEmail {
-  kind: 'verification' | 'resetPassword';
+  kind: 'verification' | 'resetPassword' | 'accountLocked';
   to: string;
   name: string;
   url: string;
   /** Values for the expiry sentence ({hours} or {minutes}). */
   expiry: Record<string, number>;
+}
+
+/** The page where the owner of a reset token chooses a new password. */
+export function resetPasswordUrl(publicUrl: string, token: string): string {
+  const url = new URL(authPages.resetPassword, publicUrl);
+  url.searchParams.set('token', token);
+  return url.href;
 }
 
 /** A short transactional e-mail with one call-to-action link, in `language`, as HTML and text. */

@@ -23,8 +23,9 @@ function specificCode(body: Record<string, unknown>): unknown {
 }
 
 /**
- * better-auth's answer with the message of an error translated into the caller's language, and
- * its rate-limit answer in the spec's words with code RATE_LIMITED. Shape stays better-auth's:
+ * better-auth's answer with the message of an error translated into the caller's language (its
+ * `details` fill the message's placeholders), and its rate-limit answer in the spec's words with
+ * code RATE_LIMITED. Shape stays better-auth's:
  * `{ code, message }`.
  */
 async function translateErrorAnswer(response: Response, c: Context<AppEnv>): Promise<Response> {
@@ -37,8 +38,13 @@ async function translateErrorAnswer(response: Response, c: Context<AppEnv>): Pro
   } catch {
     return response;
   }
-  const code = response.status === 429 ? 'RATE_LIMITED' : specificCode(body);
-  const message = typeof code === 'string' ? translateAuthError(requestLanguage(c), code) : undefined;
+  // better-auth's own rate limiter answers 429 without a code; other 429s keep theirs.
+  const code = response.status === 429 && body.code === undefined ? 'RATE_LIMITED' : specificCode(body);
+  const params =
+    typeof body.details === 'object' && body.details !== null
+      ? (body.details as Record<string, unknown>)
+      : {};
+  const message = typeof code === 'string' ? translateAuthError(requestLanguage(c), code, params) : undefined;
   if (!message) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');

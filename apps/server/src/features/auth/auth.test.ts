@@ -349,9 +349,9 @@ describe('rate limits', () => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    // Another address is not affected.
+    // Another address is not affected (for another e-mail: five failures lock x@, decision 0030).
     const other = await newBrowser().post('/api/auth/sign-in/email', {
-      email: 'x@example.com',
+      email: 'x2@example.com',
       password: 'whatever1',
     });
     expect(other.status).toBe(401);
@@ -387,10 +387,11 @@ describe('behind a trusted proxy (TRUSTED_PROXIES)', () => {
     });
     try {
       const proxy = createBrowser(proxied.app, { ip: '127.0.0.1' });
+      // Each client its own e-mail: five failures for one would lock it (decision 0030).
       const attempt = (client: string) =>
         proxy.post(
           '/api/auth/sign-in/email',
-          { email: 'z@example.com', password: 'whatever1' },
+          { email: `z.${client}@example.com`, password: 'whatever1' },
           { headers: { 'x-forwarded-for': client } },
         );
       const statuses: number[] = [];

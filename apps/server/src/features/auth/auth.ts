@@ -28,7 +28,8 @@ import type { Logger } from '../../lib/logger.ts';
 import { grantAdminRoleIfListed } from '../admin/admin.repository.ts';
 import { createUserProfile } from '../profile/profile.repository.ts';
 import { emailLanguage } from '../profile/profile.service.ts';
-import { renderLinkEmail } from './auth-emails.ts';
+import { accountThrottlePlugin } from './account-throttle.ts';
+import { renderLinkEmail, resetPasswordUrl } from './auth-emails.ts';
 import { type GoogleEnv, googleSignInPlugin } from './google-sign-in.ts';
 import { chooseUsernameForNewUser } from './username.service.ts';
 
@@ -98,7 +99,6 @@ const formRules = createAuthMiddleware(async (ctx) => {
  */
 export function createAuth({ db, env, secret, email, logger, now = Date.now }: AuthDeps) {
   const https = env.PUBLIC_URL.startsWith('https://');
-  const link = (path: string) => new URL(path, env.PUBLIC_URL).href;
   const log = logger.child({ module: 'auth' });
   // The reset-password answer signs the user in (spec: reset → signed in). better-auth calls
   // onPasswordReset with the request; the after-hook of the same request makes the session.
@@ -139,14 +139,12 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         if (request) passwordResets.set(request, user.id);
       },
       async sendResetPassword({ user, token }, request) {
-        const url = new URL(link(authPages.resetPassword));
-        url.searchParams.set('token', token);
         await email.send(
           renderLinkEmail(await emailLanguage(db, user.id, languageFromHeaders(request?.headers)), {
             kind: 'resetPassword',
             to: user.email,
             name: user.name,
-            url: url.href,
+            url: resetPasswordUrl(env.PUBLIC_URL, token),
             expiry: { minutes: resetPasswordExpiresInSeconds / 60 },
           }),
         );
@@ -281,6 +279,15 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         issuer: twoFactorIssuer,
         totpOptions: { digits: totpDigits, period: totpPeriodSeconds },
         backupCodeOptions: { amount: backupCodeCount },
+      }),
+      // After twoFactor, whose after-hook withdraws the session of a sign-in still waiting for a code.
+      accountThrottlePlugin({
+        db,
+        email,
+        logger,
+        publicUrl: env.PUBLIC_URL,
+        resetPasswordExpiresInSeconds,
+        now,
       }),
       ...(google ? [google] : []),
     ],

@@ -22,6 +22,8 @@ export type AuthUser = AuthSession['user'];
 export interface AuthClientError {
   code?: string;
   message?: string;
+  /** Values for the message's placeholders (e.g. `minutes` of SIGN_IN_LOCKED). */
+  details?: Record<string, unknown>;
   status: number;
   statusText?: string;
 }

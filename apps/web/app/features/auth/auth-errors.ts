@@ -1,18 +1,21 @@
+import { signInLockedCode } from '@brandloom/shared/auth';
 import type { i18n as I18n } from 'i18next';
 import type { AuthClientError } from './auth-client';
 
 /**
  * The message to show for an error of /api/auth/*, in the page's language: by its code from the
- * `authErrors` then `errors` catalogs (too many requests and network failures by status), else the
+ * `authErrors` then `errors` catalogs with the answer's `details` as values (too many requests and
+ * network failures by status), else the
  * server's own (already translated) message, else the generic 'Cannot process request at this time'.
  */
 export function authErrorMessage(i18n: I18n, error: Partial<AuthClientError> | null | undefined): string {
   if (!error) return i18n.t('errors:INTERNAL');
-  if (error.status === 429) return i18n.t('errors:RATE_LIMITED');
+  // A locked account's refusal names its wait (decision 0030); other 429s are the rate limit.
+  if (error.status === 429 && error.code !== signInLockedCode) return i18n.t('errors:RATE_LIMITED');
   if (error.status === 0 || error.status === undefined) return i18n.t('auth:errors.network');
   const code = error.code;
   if (code) {
-    if (i18n.exists(`authErrors:${code}`)) return i18n.t(`authErrors:${code}`);
+    if (i18n.exists(`authErrors:${code}`)) return i18n.t(`authErrors:${code}`, error.details);
     if (i18n.exists(`errors:${code}`)) return i18n.t(`errors:${code}`);
   }
   return error.message || i18n.t('errors:INTERNAL');

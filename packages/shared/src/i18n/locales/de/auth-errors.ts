@@ -30,6 +30,7 @@ export const authErrors: AuthErrorMessages = {
   BANNED_USER: 'Du wurdest von dieser Anwendung gesperrt',
   VALIDATION_ERROR: 'Einige Felder sind ungültig.',
   RATE_LIMITED: 'Zu viele Anfragen, bitte versuche es später erneut',
+  SIGN_IN_LOCKED: 'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuche es in {minutes} Min. erneut.',
   // Zwei-Faktor-Plugin
   INVALID_CODE: 'Dieser Code ist nicht korrekt. Prüfe deine Authenticator-App und versuche es erneut.',
   INVALID_BACKUP_CODE: 'Dieser Backup-Code ist nicht korrekt oder wurde bereits verwendet.',

@@ -23,4 +23,13 @@ export const emails: EmailMessages = {
     ignore:
       'Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.',
   },
+  accountLocked: {
+    subject: 'Anmeldungen bei deinem Brandloom-Konto sind pausiert',
+    heading: 'Wir haben Anmeldungen bei deinem Konto pausiert',
+    body: 'Jemand hat für dein Brandloom-Konto mehrmals hintereinander ein falsches Passwort eingegeben. Deshalb sind Anmeldungen von neuen Geräten für einige Minuten pausiert. Auf Geräten, auf denen du dich schon angemeldet hast, kannst du dich weiterhin anmelden.',
+    action: 'Neues Passwort wählen',
+    expiry: 'Der Link ist {minutes} Minuten lang gültig.',
+    ignore:
+      'Falls du das nicht warst: Niemand ist hineingekommen, aber ein neues Passwort ist eine gute Idee. Falls du es warst, kannst du auch ein paar Minuten warten und es erneut versuchen.',
+  },
 };

@@ -33,6 +33,7 @@ export const authErrors = {
   BANNED_USER: 'You have been banned from this application',
   VALIDATION_ERROR: 'Some fields are not valid.',
   RATE_LIMITED: 'Too many requests, please try again later',
+  SIGN_IN_LOCKED: 'Too many failed sign-in attempts, please try again in {minutes} min.',
   // two-factor plugin
   INVALID_CODE: 'That code is not correct. Check your authenticator app and try again.',
   INVALID_BACKUP_CODE: 'That backup code is not correct or has already been used.',

@@ -21,4 +21,13 @@ export const emails = {
     expiry: 'The link is valid for {minutes} minutes.',
     ignore: "If you didn't ask for this, you can ignore this email; your password stays the same.",
   },
+  accountLocked: {
+    subject: 'Sign-ins to your Brandloom account are paused',
+    heading: 'We paused sign-ins to your account',
+    body: 'Someone entered a wrong password for your Brandloom account several times in a row, so sign-ins from new devices are paused for a few minutes. Devices you have signed in on before can still sign in.',
+    action: 'Choose a new password',
+    expiry: 'The link is valid for {minutes} minutes.',
+    ignore:
+      "If this wasn't you: nobody got in, but choosing a new password is a good idea. If it was you, you can also wait a few minutes and try again.",
+  },
 } as const;

@@ -30,6 +30,7 @@ export const authErrors: AuthErrorMessages = {
   BANNED_USER: 'Se te ha bloqueado el acceso a esta aplicación',
   VALIDATION_ERROR: 'Algunos campos no son válidos.',
   RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+  SIGN_IN_LOCKED: 'Demasiados intentos de inicio de sesión fallidos, inténtalo de nuevo en {minutes} min.',
   // plugin de dos factores
   INVALID_CODE: 'Ese código no es correcto. Revisa tu aplicación de autenticación e inténtalo de nuevo.',
   INVALID_BACKUP_CODE: 'Ese código de respaldo no es correcto o ya se ha usado.',

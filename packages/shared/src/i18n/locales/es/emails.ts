@@ -22,4 +22,13 @@ export const emails: EmailMessages = {
     expiry: 'El enlace es válido durante {minutes} minutos.',
     ignore: 'Si no lo has solicitado, puedes ignorar este correo; tu contraseña no cambiará.',
   },
+  accountLocked: {
+    subject: 'Los inicios de sesión en tu cuenta de Brandloom están en pausa',
+    heading: 'Hemos pausado los inicios de sesión en tu cuenta',
+    body: 'Alguien ha introducido varias veces seguidas una contraseña incorrecta para tu cuenta de Brandloom, así que los inicios de sesión desde dispositivos nuevos están en pausa durante unos minutos. Los dispositivos en los que ya has iniciado sesión pueden seguir haciéndolo.',
+    action: 'Elegir una nueva contraseña',
+    expiry: 'El enlace es válido durante {minutes} minutos.',
+    ignore:
+      'Si no has sido tú: nadie ha entrado, pero elegir una nueva contraseña es buena idea. Si has sido tú, también puedes esperar unos minutos y volver a intentarlo.',
+  },
 };

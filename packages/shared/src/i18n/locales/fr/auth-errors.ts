@@ -31,6 +31,7 @@ export const authErrors: AuthErrorMessages = {
   BANNED_USER: 'Vous avez été banni de cette application',
   VALIDATION_ERROR: 'Certains champs ne sont pas valides.',
   RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
+  SIGN_IN_LOCKED: 'Trop de tentatives de connexion échouées, veuillez réessayer dans {minutes} min.',
   // plugin à deux facteurs
   INVALID_CODE: "Ce code n'est pas correct. Vérifiez votre application d'authentification et réessayez.",
   INVALID_BACKUP_CODE: "Ce code de secours n'est pas correct ou a déjà été utilisé.",

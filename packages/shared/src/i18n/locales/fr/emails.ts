@@ -23,4 +23,13 @@ export const emails: EmailMessages = {
     ignore:
       "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
   },
+  accountLocked: {
+    subject: 'Les connexions à votre compte Brandloom sont suspendues',
+    heading: 'Nous avons suspendu les connexions à votre compte',
+    body: "Quelqu'un a saisi plusieurs fois de suite un mauvais mot de passe pour votre compte Brandloom : les connexions depuis de nouveaux appareils sont donc suspendues pendant quelques minutes. Les appareils sur lesquels vous vous êtes déjà connecté peuvent toujours se connecter.",
+    action: 'Choisir un nouveau mot de passe',
+    expiry: 'Le lien est valable {minutes} minutes.',
+    ignore:
+      "Si ce n'était pas vous : personne n'est entré, mais choisir un nouveau mot de passe est une bonne idée. Si c'était vous, vous pouvez aussi attendre quelques minutes et réessayer.",
+  },
 };

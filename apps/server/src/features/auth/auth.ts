@@ -147,7 +147,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
             to: user.email,
             name: user.name,
             url: url.href,
-            expiry: { minutes: resetPasswordExpiresInSeconds / 60 },
+            expiry: resetPasswordExpiresInSeconds / 60,
           }),
         );
       },
@@ -178,7 +178,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
             to: user.email,
             name: user.name,
             url: target.href,
-            expiry: { hours: verificationExpiresInSeconds / 3600 },
+            expiry: verificationExpiresInSeconds / 3600,
           }),
         );
       },

@@ -31,6 +31,7 @@ test('/de renders the home page in German and remembers the choice', async ({ pa
 });
 
 test('the last language choice wins over the one saved in the profile', async ({ page, context }) => {
+  test.setTimeout(90_000);
   const langCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value;
   const profileLanguage = async () =>
     ((await (await page.request.get('/api/profile')).json()) as { profile: { language: string | null } })

@@ -55,11 +55,12 @@ test('library: filter by type and ratio, kept in the address, with an empty stat
   await expect(badge).toBeVisible();
   const [badgeBox, pictureBox] = await Promise.all([
     badge.boundingBox(),
-    cards.first().getByTestId('library-open').boundingBox(),
+    cards.first().getByRole('img').boundingBox(),
   ]);
   if (!badgeBox || !pictureBox) throw new Error('not laid out');
   expect(badgeBox.width).toBeLessThanOrEqual(32);
-  expect(badgeBox.y - pictureBox.y).toBeLessThan(pictureBox.height / 4);
+  expect(badgeBox.x - pictureBox.x).toBeLessThan(16);
+  expect(badgeBox.y - pictureBox.y).toBeLessThan(16);
 
   // Type and ratio together; a reload keeps both.
   await page.getByTestId('library-type').selectOption('image');

@@ -74,10 +74,12 @@ function AssetSlot({
           <div
             key={background}
             title={t(background === 'light' ? 'brands:assets.onLight' : 'brands:assets.onDark')}
-            className={`grid h-20 place-items-center p-3 ${background === 'light' ? 'bg-white' : 'bg-neutral-900'}`}
+            data-testid={`asset-preview-${background}`}
+            // Flex, not grid, so max-height is a share of the fixed height and the whole logo shows.
+            className={`flex h-20 min-w-0 items-center justify-center p-3 ${background === 'light' ? 'bg-white' : 'bg-neutral-900'}`}
           >
             {asset ? (
-              <img src={asset.url} alt="" className="max-h-full max-w-full object-contain" />
+              <img src={asset.url} alt="" className="max-h-full min-w-0 max-w-full object-contain" />
             ) : (
               <ImageOff
                 aria-hidden

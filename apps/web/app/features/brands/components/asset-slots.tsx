@@ -1,5 +1,6 @@
 import { brandAssetKinds, brandAssetVariants } from '@brandloom/shared/brands';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { useT } from '~/lib/i18n-context';
 import { uploadLogo } from '../api/brands-api';
@@ -16,6 +17,10 @@ export function AssetSlots({
   assets: DraftAsset[];
   onChange: (assets: DraftAsset[]) => void;
 }) {
+  // Uploads finish later: each adds to the assets as they are then, not as they were when it started
+  // (two slots uploading at once kept only the last).
+  const latest = useRef(assets);
+  latest.current = assets;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {slots.map(({ kind, variant }) => (
@@ -26,7 +31,7 @@ export function AssetSlots({
           asset={assets.find((asset) => asset.kind === kind && asset.variant === variant)}
           onChange={(asset) =>
             onChange([
-              ...assets.filter((other) => other.kind !== kind || other.variant !== variant),
+              ...latest.current.filter((other) => other.kind !== kind || other.variant !== variant),
               ...(asset ? [asset] : []),
             ])
           }

@@ -1,5 +1,5 @@
 import type { BrandScanDraft } from '@brandloom/shared/brands';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts.ts';
 
 // A 24×24 PNG, made with sharp: the server checks the bytes, so a real image is needed.
@@ -82,7 +82,7 @@ test('brands: create a brand by hand with colours, a catalogue font and a logo; 
   await expect(card.locator('li[title]')).toHaveText(['#aabbcc', '#112233', '#445566']);
   await expect(card.locator('img:visible')).toHaveAttribute('src', /\/storage\/.+\.png$/);
   // Free plan: one brand, so the add buttons give way to the upgrade prompt.
-  await expect(page.getByTestId('brand-upgrade')).toContainText('Your plan allows 1 brands');
+  await expect(page.getByTestId('brand-upgrade')).toContainText('Your plan allows 1 brand.');
 
   // The same name again (any case) is refused, with a way to edit the existing brand.
   await page.goto('/app/brands/new');
@@ -183,4 +183,66 @@ test('brands: scan a website, review the draft, adjust a colour and save', async
   const stored = await (await page.request.get(logoUrl ?? '')).text();
   expect(stored).toContain('<rect');
   expect(stored).not.toContain('script');
+});
+
+/** An SVG logo of the given shape: a filled box with a stroke, so its whole extent is visible. */
+const svgLogo = (width: number, height: number) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#e11d48"/></svg>`,
+  );
+
+async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  const a = await inner.boundingBox();
+  const b = await outer.boundingBox();
+  if (!a || !b) throw new Error('not laid out');
+  expect(a.x).toBeGreaterThanOrEqual(b.x - 0.5);
+  expect(a.y).toBeGreaterThanOrEqual(b.y - 0.5);
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 0.5);
+  expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
+  // Contained, not shrunk to nothing.
+  expect(Math.max(a.width, a.height)).toBeGreaterThan(20);
+}
+
+test('brands: a wide wordmark and a tall logo stay whole inside their boxes, clear of the name', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndSignIn(page);
+  await page.goto('/app/brands/new');
+  await page.getByLabel('Brand name').fill('Wide and Tall');
+  await page.getByLabel('Website').fill('https://wide-and-tall.example');
+
+  const slot = page.getByTestId('asset-logo-light');
+  const shapes: [number, number][] = [
+    [1600, 120],
+    [120, 1600],
+  ];
+  for (const [width, height] of shapes) {
+    await slot.getByLabel('Logo for light backgrounds', { exact: true }).setInputFiles({
+      name: `logo-${width}x${height}.svg`,
+      mimeType: 'image/svg+xml',
+      buffer: svgLogo(width, height),
+    });
+    await expect(slot.locator('img').first()).toHaveAttribute('src', /\.svg$/);
+    for (const background of ['light', 'dark']) {
+      const preview = slot.getByTestId(`asset-preview-${background}`);
+      await expectInside(preview.locator('img'), preview);
+    }
+
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await expect(page).toHaveURL('/app/brands');
+    const card = page.getByTestId('brand-card');
+    const logoBox = card.getByTestId('brand-card-logo-light');
+    const logo = logoBox.locator('img');
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    await expectInside(logo, logoBox);
+    const logoBottom = await logo.boundingBox();
+    const name = await card.getByRole('heading', { level: 2 }).boundingBox();
+    if (!logoBottom || !name) throw new Error('not laid out');
+    expect(logoBottom.y + logoBottom.height).toBeLessThanOrEqual(name.y);
+    await card.getByRole('link', { name: 'Wide and Tall', exact: true }).click();
+    await expect(page.getByLabel('Brand name')).toHaveValue('Wide and Tall');
+  }
 });

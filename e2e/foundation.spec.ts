@@ -30,6 +30,38 @@ test('/de renders the home page in German and remembers the choice', async ({ pa
     .toBe('de');
 });
 
+test('the last language choice wins over the one saved in the profile', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const langCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value;
+  const profileLanguage = async () =>
+    ((await (await page.request.get('/api/profile')).json()) as { profile: { language: string | null } })
+      .profile.language;
+  await signUpAndSignIn(page);
+  await page.goto('/app/settings');
+  await page.getByTestId('settings-language').selectOption('de');
+  await expect.poll(profileLanguage).toBe('de');
+
+  // English picked in the public header after German: the cookie, the app and the profile follow.
+  await page.goto('/de', { waitUntil: 'networkidle' });
+  await page
+    .getByRole('button', { name: /Deutsch/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL('/en');
+  await expect.poll(langCookie).toBe('en');
+  await page.goto('/app');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(profileLanguage).toBe('en');
+  expect(await langCookie()).toBe('en');
+  await page.goto('/');
+  await expect(page).toHaveURL('/');
+  const error = (await (await page.request.get('/api/no-such-route')).json()) as {
+    error: { message: string };
+  };
+  expect(error.error.message).toContain('There is no API route');
+});
+
 test('an unknown path answers 404 and shows the path', async ({ page }) => {
   const response = await page.goto('/no-such-page/here');
   expect(response?.status()).toBe(404);

@@ -20,4 +20,24 @@ describe('findCatalogProblems', () => {
       'fr: missing common.nested.bye',
     ]);
   });
+
+  it('asks each language for the plural forms of its own rules', () => {
+    const en = { common: { brands_one: '{count} brand', brands_other: '{count} brands' } };
+    const de = { common: { brands_one: '{count} Marke', brands_other: '{count} Marken' } };
+    const fr = { common: { brands_one: '{count} marque', brands_other: '{count} marques' } };
+    const es = {
+      common: { brands_one: '{count} marca', brands_many: '{count} marcas', brands_other: '{n} marcas' },
+    };
+    const deWithMany = { common: { ...de.common, brands_many: '{count} Marken' } };
+    expect(findCatalogProblems({ en, de, fr, es })).toEqual([
+      'fr: missing common.brands_many',
+      'es: common.brands_other has placeholders {n}, English has {count}',
+    ]);
+    expect(findCatalogProblems({ en, de: deWithMany })).toEqual([
+      'de: common.brands_many is not a plural form of de',
+    ]);
+    expect(findCatalogProblems({ en: { common: { brands_other: '{count} brands' } } })).toEqual([
+      'en: missing common.brands_one',
+    ]);
+  });
 });

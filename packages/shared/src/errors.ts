@@ -1,6 +1,11 @@
 import type { errors } from './i18n/locales/en/errors.ts';
 
-export type ErrorCode = keyof typeof errors;
+/** An error's code is its message's key, without the plural suffix of a message that counts (0032). */
+export type ErrorCode = keyof typeof errors extends infer Key
+  ? Key extends `${infer Code}_${'one' | 'other'}`
+    ? Code
+    : Key
+  : never;
 
 /** HTTP status for every error code; the server's one error handler reads this. */
 export const errorStatus = {

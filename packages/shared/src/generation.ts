@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { imageModelIds, videoModelIds } from './models.ts';
 import { imageQualities } from './plans.ts';
-import { defaultVideoSeconds, videoAspects } from './video.ts';
+import { defaultVideoSeconds, type VideoAspect, videoAspects } from './video.ts';
 
 /** Ratios images can be made in (spec §9). */
 export const imageRatios = ['1:1', '2:3', '3:2'] as const;
 export type ImageRatio = (typeof imageRatios)[number];
+
+/** What a creative is: an image or a video. */
+export const creativeModes = ['image', 'video'] as const;
+export type CreativeMode = (typeof creativeModes)[number];
+
+/**
+ * The ratios the library filters by: the image ratios and the fixed video frames. A video made in
+ * its base image's own frame records that image's ratio, so it is found under it when it is one of these.
+ */
+export const libraryRatios = [...imageRatios, '16:9', '9:16'] as const satisfies readonly (
+  | ImageRatio
+  | VideoAspect
+)[];
+export type LibraryRatio = (typeof libraryRatios)[number];
 
 /** Most variants one prompt may ask for. */
 export const maxVariantsPerPrompt = 4;

@@ -41,7 +41,7 @@ export function uploadExtensionOf(filename: string): keyof typeof uploadExtensio
 
 /** Why a file cannot be uploaded: an error code of errors.ts with its message's values. */
 export type UploadProblem =
-  | { code: 'UPLOAD_BATCH_TOO_LARGE'; params: { max: number } }
+  | { code: 'UPLOAD_BATCH_TOO_LARGE'; params: { count: number } }
   | { code: 'UPLOAD_NOT_AN_IMAGE'; params: { filename: string } }
   | { code: 'UPLOAD_TOO_LARGE'; params: { filename: string; maxMegabytes: number } };
 
@@ -60,7 +60,7 @@ export function uploadFileProblem(file: { name: string; size: number }): UploadP
 /** The first problem of a batch: too many files, else the first file that breaks a rule. */
 export function uploadBatchProblem(files: readonly { name: string; size: number }[]): UploadProblem | null {
   if (files.length > maxFilesPerUploadBatch) {
-    return { code: 'UPLOAD_BATCH_TOO_LARGE', params: { max: maxFilesPerUploadBatch } };
+    return { code: 'UPLOAD_BATCH_TOO_LARGE', params: { count: maxFilesPerUploadBatch } };
   }
   for (const file of files) {
     const problem = uploadFileProblem(file);

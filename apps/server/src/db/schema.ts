@@ -1,4 +1,5 @@
 import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
+import { creativeModes } from '@brandloom/shared/generation';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -324,7 +325,7 @@ export const conversation = pgTable(
   (table) => [index('conversation_user_updated_idx').on(table.userId, table.updatedDate.desc())],
 );
 
-export const creativeMode = pgEnum('creative_mode', ['image', 'video']);
+export const creativeMode = pgEnum('creative_mode', creativeModes);
 export const creativeStatus = pgEnum('creative_status', [
   'queued',
   'generating',

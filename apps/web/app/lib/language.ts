@@ -13,8 +13,37 @@ export function localizedHome(language: Language): string {
   return `/${language}`;
 }
 
-export function persistLanguage(language: Language): void {
+/**
+ * A choice the profile does not know yet (made on a public page, the sign-in pages, or before its
+ * save went through): the app saves it when it next loads the profile, so the last choice wins
+ * over a language saved earlier, on this device or another.
+ */
+const unsavedLanguageKey = 'lang-unsaved';
+
+/** Remembers the choice in this browser; `inProfile` when the profile already holds it. */
+export function persistLanguage(language: Language, { inProfile = false } = {}): void {
   writePreference(languageCookieName, language);
+  try {
+    if (inProfile) localStorage.removeItem(unsavedLanguageKey);
+    else localStorage.setItem(unsavedLanguageKey, language);
+  } catch {
+    // Storage blocked: the profile's language wins when the app loads, as before any choice here.
+  }
+}
+
+/** This browser's last choice when the profile has not saved it yet. */
+export function unsavedLanguage(): Language | undefined {
+  try {
+    const unsaved = localStorage.getItem(unsavedLanguageKey);
+    return isLanguage(unsaved) && unsaved === readPreference(languageCookieName) ? unsaved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The profile now holds `language`: a later load applies it rather than saving this browser's again. */
+export function languageSaved(language: Language): void {
+  if (unsavedLanguage() === language) persistLanguage(language, { inProfile: true });
 }
 
 /** The /app area's language: the saved choice, else the browser's, else English. */

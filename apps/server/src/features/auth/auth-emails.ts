@@ -10,8 +10,8 @@ interface LinkEmail {
   to: string;
   name: string;
   url: string;
-  /** Values for the expiry sentence ({hours} or {minutes}). */
-  expiry: Record<string, number>;
+  /** How long the link is valid, in the unit of the kind's expiry sentence (hours or minutes). */
+  expiry: number;
 }
 
 /** The page where the owner of a reset token chooses a new password. */
@@ -30,7 +30,7 @@ export function renderLinkEmail(language: Language, email: LinkEmail): EmailMess
     heading: t(`${k}.heading`),
     body: t(`${k}.body`),
     action: t(`${k}.action`),
-    expiry: t(`${k}.expiry`, email.expiry),
+    expiry: t(`${k}.expiry`, { count: email.expiry }),
     ignore: t(`${k}.ignore`),
     linkFallback: t('common.linkFallback'),
     footer: t('common.footer'),

@@ -145,7 +145,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
             to: user.email,
             name: user.name,
             url: resetPasswordUrl(env.PUBLIC_URL, token),
-            expiry: { minutes: resetPasswordExpiresInSeconds / 60 },
+            expiry: resetPasswordExpiresInSeconds / 60,
           }),
         );
       },
@@ -176,7 +176,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
             to: user.email,
             name: user.name,
             url: target.href,
-            expiry: { hours: verificationExpiresInSeconds / 3600 },
+            expiry: verificationExpiresInSeconds / 3600,
           }),
         );
       },

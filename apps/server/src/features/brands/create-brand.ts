@@ -36,7 +36,7 @@ export async function createBrand(
       if (existing) throw brandExists(input.name, existing);
       if (!canCreateBrand(plan, await countBrands(tx, userId))) {
         const max = planRules[plan].maxBrands ?? 0;
-        throw new AppError('TOO_MANY_BRANDS', { params: { max }, details: { max, plan } });
+        throw new AppError('TOO_MANY_BRANDS', { params: { count: max }, details: { max, plan } });
       }
       return insertBrandRow(tx, userId, input);
     });

@@ -1,3 +1,4 @@
+import { creativeModes } from '@brandloom/shared/generation';
 import { z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { CreativeRow } from './creatives.repository.ts';
@@ -47,7 +48,7 @@ export const creativeSchema = z
     id: z.uuid(),
     conversationId: z.uuid().nullable(),
     generationId: z.uuid().openapi({ description: 'Shared by the variants of one prompt' }),
-    mode: z.enum(['image', 'video']),
+    mode: z.enum(creativeModes),
     status: z.enum(['queued', 'generating', 'completed', 'failed', 'blocked']),
     prompt: z.string(),
     model: z.string(),

@@ -1,4 +1,4 @@
-import type { CreativeStatus } from '@brandloom/shared/generation';
+import type { CreativeMode, CreativeStatus, LibraryRatio } from '@brandloom/shared/generation';
 import { and, asc, desc, eq, gte, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';
@@ -37,6 +37,8 @@ export interface CreativeFilter {
   search?: string;
   /** Only creatives in this state, e.g. `completed` for the pick-a-creative dialog. */
   status?: CreativeStatus;
+  mode?: CreativeMode;
+  ratio?: LibraryRatio;
   /** Creatives made since then, for the recent tab. */
   recentSince: Date;
 }
@@ -62,6 +64,8 @@ export async function listUserCreatives(
         filter.tab === 'recent' ? gte(creative.creationDate, filter.recentSince) : undefined,
         filter.brandId ? eq(creative.brandId, filter.brandId) : undefined,
         filter.status ? eq(creative.status, filter.status) : undefined,
+        filter.mode ? eq(creative.mode, filter.mode) : undefined,
+        filter.ratio ? eq(creative.ratio, filter.ratio) : undefined,
         pattern ? or(ilike(creative.prompt, pattern), ilike(brand.name, pattern)) : undefined,
         cursor ? afterCursor(creative.creationDate, creative.id, cursor) : undefined,
       ),

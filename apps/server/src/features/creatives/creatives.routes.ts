@@ -1,5 +1,5 @@
 import { downloadFormats, downloadSizes } from '@brandloom/shared/downloads';
-import { creativeStatuses } from '@brandloom/shared/generation';
+import { creativeModes, creativeStatuses, libraryRatios } from '@brandloom/shared/generation';
 import { isUuid } from '@brandloom/shared/ids';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -30,7 +30,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/creatives',
   tags: ['Creatives'],
-  summary: 'The creatives library: newest first, by tab, brand, search and archive view',
+  summary: 'The creatives library: newest first, by tab, brand, type, ratio, search and archive view',
   request: {
     query: z.object({
       tab: z.enum(['all', 'favorites', 'recent']).default('all'),
@@ -41,6 +41,8 @@ const listRoute = createRoute({
       brandId: z.uuid().optional(),
       search: z.string().trim().max(200).optional(),
       status: z.enum(creativeStatuses).optional(),
+      mode: z.enum(creativeModes).optional().openapi({ description: 'Only images or only videos' }),
+      ratio: z.enum(libraryRatios).optional().openapi({ description: 'Only creatives of this aspect ratio' }),
       limit: z.coerce.number().int().min(1).max(100).default(40),
       cursor: z.string().max(200).optional(),
     }),

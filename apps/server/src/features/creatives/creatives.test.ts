@@ -225,3 +225,64 @@ describe('paging through thousands of creatives', () => {
     expect(seen.at(-1)).toBe(oldest[0]?.id);
   });
 });
+
+describe('GET /api/creatives by type and ratio', () => {
+  type Page = { creatives: { id: string; mode: string; ratio: string }[]; nextCursor: string | null };
+
+  it('keeps images or videos of one ratio, with the brand filter and over cursor pages', async () => {
+    const { browser, id: userId } = await signUpVerifiedUser(app.app);
+    const [acme] = await database.db.insert(brand).values({ userId, name: 'Acme' }).returning();
+    const made = [
+      { mode: 'image', ratio: '1:1' },
+      { mode: 'image', ratio: '2:3' },
+      { mode: 'video', ratio: '16:9' },
+      { mode: 'video', ratio: '9:16' },
+      { mode: 'image', ratio: '1:1', brandId: acme?.id },
+      { mode: 'video', ratio: '16:9', brandId: acme?.id },
+    ] as const;
+    // Five of each kind, a second apart, so the pages below cross them.
+    for (let round = 0; round < 5; round += 1)
+      for (const [index, values] of made.entries())
+        await seedCreative(userId, {
+          ...values,
+          image: false,
+          creationDate: new Date(Date.UTC(2026, 0, 1, 0, round, index)),
+        });
+
+    const walk = async (filters: Record<string, string>) => {
+      const found: Page['creatives'] = [];
+      let cursor: string | null = null;
+      do {
+        const query = new URLSearchParams({ limit: '2', ...filters, ...(cursor ? { cursor } : {}) });
+        const response = await browser.get(`/api/creatives?${query}`);
+        expect(response.status).toBe(200);
+        const page = (await response.json()) as Page;
+        found.push(...page.creatives);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return found;
+    };
+
+    const videos = await walk({ mode: 'video' });
+    expect(videos).toHaveLength(15);
+    expect(new Set(videos.map((item) => item.id)).size).toBe(15);
+    expect(videos.every((item) => item.mode === 'video')).toBe(true);
+    expect(await walk({ mode: 'image' })).toHaveLength(15);
+    const squares = await walk({ ratio: '1:1' });
+    expect(squares).toHaveLength(10);
+    expect(squares.every((item) => item.ratio === '1:1' && item.mode === 'image')).toBe(true);
+    expect(await walk({ mode: 'video', ratio: '16:9' })).toHaveLength(10);
+    expect(await walk({ mode: 'image', ratio: '16:9' })).toHaveLength(0);
+    expect(await walk({ mode: 'video', ratio: '16:9', brandId: acme?.id ?? '' })).toHaveLength(5);
+    expect(await walk({ ratio: '9:16', search: 'autumn' })).toHaveLength(5);
+  });
+
+  it('refuses an unknown type or ratio with a 400', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    for (const query of ['mode=gif', 'ratio=4:3', 'ratio=square']) {
+      const response = await browser.get(`/api/creatives?${query}`);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe('VALIDATION_FAILED');
+    }
+  });
+});

@@ -59,7 +59,7 @@ async function checkGeneration(
     throw new AppError('UPGRADE_REQUIRED', { params: { plan: planNames[planForQuality(input.quality)] } });
   }
   if (input.attachments.length > maxPromptAttachments) {
-    throw new AppError('TOO_MANY_UPLOADS', { params: { max: maxPromptAttachments } });
+    throw new AppError('TOO_MANY_UPLOADS', { params: { count: maxPromptAttachments } });
   }
   if (input.brandId && !(await isUserBrand(db, userId, input.brandId))) throw new AppError('BRAND_NOT_FOUND');
   if (input.templateId) await ensureTemplateUsable(db, input.templateId, plan);

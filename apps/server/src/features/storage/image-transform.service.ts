@@ -127,7 +127,7 @@ export function createImageTransformer(storage: Storage, options: ImageTransform
       { w: query.w, h: query.h, fit },
     );
     if (size.width > maxImageTransformSide || size.height > maxImageTransformSide) {
-      throw new AppError('IMAGE_OUTPUT_TOO_LARGE', { params: { max: maxImageTransformSide } });
+      throw new AppError('IMAGE_OUTPUT_TOO_LARGE', { params: { count: maxImageTransformSide } });
     }
 
     const format: OutputFormat =

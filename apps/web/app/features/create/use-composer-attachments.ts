@@ -45,7 +45,7 @@ export function useComposerAttachments({ brandId }: { brandId: string | null }) 
   const inFlight =
     batch.phase.name === 'checking' ? batchSize : batch.pending.filter((item) => !item.error).length;
   const free = Math.max(0, maxPromptAttachments - attachments.length - inFlight);
-  const limitMessage = t('errors:TOO_MANY_UPLOADS', { max: maxPromptAttachments });
+  const limitMessage = t('errors:TOO_MANY_UPLOADS', { count: maxPromptAttachments });
 
   /** Uploads `files` and attaches them; more than the free slots are refused whole, nothing stored. */
   const upload = (files: File[]) => {

@@ -82,9 +82,12 @@ export function loadAppI18n(area: StringsArea): Promise<void> {
   return promise;
 }
 
-/** Loads the language's strings first (every group asked for so far), so no page shows keys; then switches. */
-export async function changeAppLanguage(language: Language): Promise<void> {
-  persistLanguage(language);
+/**
+ * Loads the language's strings first (every group asked for so far), so no page shows keys; then
+ * switches. `inProfile` when the language comes from the profile rather than a choice made here.
+ */
+export async function changeAppLanguage(language: Language, { inProfile = false } = {}): Promise<void> {
+  persistLanguage(language, { inProfile });
   // An area entered while these load (/auth → /app) may add a group: load until none is missing.
   for (let loaded = 0; loaded !== wantedGroups.size; ) {
     loaded = wantedGroups.size;

@@ -246,7 +246,7 @@ function Details({
         )}
         <Fact label={t('creatives:details.ratio')}>{creative.ratio}</Fact>
         <Fact label={t('creatives:details.cost')}>
-          {t('creatives:details.credits', { credits: creative.credits })}
+          {t('creatives:details.credits', { count: creative.credits })}
         </Fact>
         <Fact label={t('creatives:details.date')}>
           {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(

@@ -17,7 +17,7 @@ function placeholderUrl(url: string): string {
 
 /**
  * A creative's picture filling its box: lazy-loaded, with its size given (no layout shift), a
- * blurred tiny copy until it has loaded, and for videos the poster with a play badge.
+ * blurred tiny copy until it has loaded, and for videos the poster with a small play badge.
  */
 export function CreativeImage({
   creative,
@@ -65,10 +65,15 @@ export function CreativeImage({
           loaded ? 'opacity-100' : 'opacity-0',
         )}
       />
+      {/* Small and in the top corner: the copy sits lower in most layouts, and the favourite star is on the right. */}
       {creative.mode === 'video' && (
-        <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-1 font-medium text-white text-xs backdrop-blur">
-          <Play aria-hidden className="size-3.5 fill-current" />
-          {t('creatives:grid.video')}
+        <span
+          title={t('creatives:grid.video')}
+          className="absolute top-2 left-2 grid size-6 place-items-center rounded-full bg-black/65 text-white backdrop-blur"
+          data-testid="video-badge"
+        >
+          <Play aria-hidden className="ml-px size-3 fill-current" />
+          <span className="sr-only">{t('creatives:grid.video')}</span>
         </span>
       )}
     </div>

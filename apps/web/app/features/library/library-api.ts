@@ -1,3 +1,4 @@
+import type { CreativeMode, LibraryRatio } from '@brandloom/shared/generation';
 import type { Creative } from '~/features/create/create-api';
 import { apiFetch } from '~/lib/api';
 
@@ -8,6 +9,8 @@ export interface LibraryFilters {
   archived: boolean;
   brandId: string | null;
   search: string;
+  mode: CreativeMode | null;
+  ratio: LibraryRatio | null;
 }
 
 export interface LibraryPage {
@@ -19,6 +22,8 @@ export function fetchLibraryPage(filters: LibraryFilters, cursor: string | null,
   const query = new URLSearchParams({ tab: filters.tab, archived: String(filters.archived), limit: '40' });
   if (filters.brandId) query.set('brandId', filters.brandId);
   if (filters.search) query.set('search', filters.search);
+  if (filters.mode) query.set('mode', filters.mode);
+  if (filters.ratio) query.set('ratio', filters.ratio);
   if (cursor) query.set('cursor', cursor);
   return apiFetch<LibraryPage>(`/api/creatives?${query}`, { signal });
 }

@@ -10,6 +10,7 @@ import {
   templateCategories,
   templateViews,
 } from '@brandloom/shared/templates';
+import { oneOf } from '~/lib/one-of';
 
 /** What the templates library and the pick-a-template dialog are showing. */
 export interface TemplateFilters {
@@ -31,9 +32,6 @@ export const defaultTemplateFilters: TemplateFilters = {
   featured: false,
   page: 1,
 };
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.includes(value as T) ? (value as T) : null;
 
 /**
  * The filters after `changes`. Any change but the page's goes back to page 1. An ad format brings

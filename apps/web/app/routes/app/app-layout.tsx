@@ -22,6 +22,7 @@ import { saveSettings } from '~/features/settings/api/settings-api';
 import { Toaster } from '~/features/toast/components/toaster';
 import { setUnauthorizedHandler } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { languageSaved, unsavedLanguage } from '~/lib/language';
 import type { Route } from './+types/app-layout';
 
 /**
@@ -59,11 +60,18 @@ function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolea
   useCreativeReadyToast();
   const profile = useProfile();
   const plan = profile?.profile.plan;
+  const profileLoaded = profile !== null;
   const savedLanguage = profile?.profile.language;
-  // The language saved in the profile (on any device) wins over this browser's last choice.
+  // The last choice wins: one made in this browser that the profile lacks is saved to it; else the
+  // profile's (chosen here earlier or on another device) is applied.
   useEffect(() => {
-    if (savedLanguage && savedLanguage !== appI18n().language) void changeAppLanguage(savedLanguage);
-  }, [savedLanguage]);
+    if (!profileLoaded) return;
+    const unsaved = unsavedLanguage();
+    if (unsaved && unsaved !== savedLanguage) saveLanguage(unsaved);
+    else if (unsaved) languageSaved(unsaved);
+    else if (savedLanguage && savedLanguage !== appI18n().language)
+      void changeAppLanguage(savedLanguage, { inProfile: true });
+  }, [profileLoaded, savedLanguage]);
   const [expanded, toggleExpanded] = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -170,8 +178,12 @@ function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolea
 /** A language picked in the header also goes to the profile, so it follows the user (and e-mails). */
 function selectLanguage(language: Language): void {
   void changeAppLanguage(language);
+  saveLanguage(language);
+}
+
+function saveLanguage(language: Language): void {
   saveSettings({ language }).catch(() => {
-    // Not saved (offline?): this browser keeps the choice in its cookie all the same.
+    // Not saved (offline?): this browser keeps the choice, marked unsaved, and the next load retries.
   });
 }
 

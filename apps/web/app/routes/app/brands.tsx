@@ -81,7 +81,7 @@ export default function Brands() {
 
       {list && atLimit && (
         <div className="mb-6">
-          <UpgradePrompt message={t('brands:limitReached', { max: list.maxBrands ?? 0 })} />
+          <UpgradePrompt message={t('brands:limitReached', { count: list.maxBrands ?? 0 })} />
         </div>
       )}
 

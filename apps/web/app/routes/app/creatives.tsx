@@ -1,3 +1,5 @@
+import { creativeModes, type LibraryRatio, libraryRatios } from '@brandloom/shared/generation';
+import type { TFunction } from 'i18next';
 import { Images, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +11,10 @@ import { SearchField } from '~/components/ui/search-field';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrandList } from '~/features/brands/hooks/use-brand-list';
 import { CreativeDetails } from '~/features/library/creative-details';
-import type { LibraryTab } from '~/features/library/library-api';
+import type { LibraryFilters, LibraryTab } from '~/features/library/library-api';
 import { LibraryCard } from '~/features/library/library-card';
 import { useLibrary } from '~/features/library/use-library';
+import { oneOf } from '~/lib/one-of';
 
 export const meta = () => appTitle('library:title');
 
@@ -20,23 +23,27 @@ const tabs: LibraryTab[] = ['all', 'favorites', 'recent'];
 /** Starts reading the next page this far before the end of the grid comes into view. */
 const prefetchMargin = '800px';
 
+const selectClass =
+  'h-10 min-w-0 rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
 /**
- * /app/creatives: the library. Tab, brand, search, the archived view and the open creative
+ * /app/creatives: the library. Tab, brand, type, ratio, search, the archived view and the open creative
  * (`?creative=<id>`, where the chat's "open in library" links) are in the address, so a reload or
  * a shared link keeps them. Pages load as the end of the grid scrolls near, or by the button.
  */
 export default function Creatives() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = (tabs as string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as LibraryTab)
-    : 'all';
+  const tab = oneOf(tabs, params.get('tab')) ?? 'all';
   const archived = params.get('archived') === '1';
   const brandId = params.get('brand');
   const search = params.get('q') ?? '';
+  const mode = oneOf(creativeModes, params.get('type'));
+  const ratio = oneOf(libraryRatios, params.get('ratio'));
   const openId = params.get('creative');
   const brands = useBrandList();
-  const library = useLibrary({ tab, archived, brandId, search });
+  const library = useLibrary({ tab, archived, brandId, search, mode, ratio });
+  const filtered = Boolean(search || brandId || mode || ratio);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadMore, status } = library;
 
@@ -105,7 +112,11 @@ export default function Creatives() {
         ))}
       </nav>
 
-      <search className="mt-4 grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label={t('library:filters')}>
+      {/* Phones: search and brand on their own rows, type and ratio side by side. */}
+      <search
+        className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-[1fr_12rem_9rem_11rem] [&>*:nth-child(-n+2)]:col-span-2 md:[&>*:nth-child(-n+2)]:col-span-1"
+        aria-label={t('library:filters')}
+      >
         <SearchField
           value={search}
           onSearch={(value) => set('q', value || null)}
@@ -117,7 +128,7 @@ export default function Creatives() {
           aria-label={t('library:brand')}
           value={brandId ?? ''}
           onChange={(event) => set('brand', event.target.value || null)}
-          className="h-10 rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className={selectClass}
         >
           <option value="">{t('library:allBrands')}</option>
           {brands.state.status === 'ready' &&
@@ -126,6 +137,34 @@ export default function Creatives() {
                 {brand.name}
               </option>
             ))}
+        </select>
+        <select
+          aria-label={t('library:type')}
+          value={mode ?? ''}
+          onChange={(event) => set('type', event.target.value || null)}
+          className={selectClass}
+          data-testid="library-type"
+        >
+          <option value="">{t('library:allTypes')}</option>
+          {creativeModes.map((value) => (
+            <option key={value} value={value}>
+              {t(`library:types.${value}`)}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={t('library:ratio')}
+          value={ratio ?? ''}
+          onChange={(event) => set('ratio', event.target.value || null)}
+          className={selectClass}
+          data-testid="library-ratio"
+        >
+          <option value="">{t('library:allRatios')}</option>
+          {libraryRatios.map((value) => (
+            <option key={value} value={value}>
+              {t(`library:ratios.${ratioKey(value)}`)}
+            </option>
+          ))}
         </select>
       </search>
 
@@ -145,15 +184,25 @@ export default function Creatives() {
             ))}
           </ul>
         ) : library.creatives.length === 0 ? (
-          <div className="rounded-2xl border border-border border-dashed p-10 text-center">
+          <div
+            className="rounded-2xl border border-border border-dashed p-10 text-center"
+            data-testid="library-empty"
+          >
             <Images aria-hidden className="mx-auto size-8 text-muted-foreground" />
-            <p className="mt-3 font-medium">
-              {search || brandId ? t('library:noMatch') : t('library:empty')}
-            </p>
-            {!search && !brandId && !archived && (
-              <Link to="/app/create" className={`${buttonVariants()} mt-4`}>
-                {t('library:create')}
+            <p className="mt-3 font-medium">{emptyMessage(t, { search, brandId, mode, ratio })}</p>
+            {filtered ? (
+              <Link
+                to={link({ q: null, brand: null, type: null, ratio: null })}
+                className={`${buttonVariants({ variant: 'outline' })} mt-4`}
+              >
+                {t('library:clearFilters')}
               </Link>
+            ) : (
+              !archived && (
+                <Link to="/app/create" className={`${buttonVariants()} mt-4`}>
+                  {t('library:create')}
+                </Link>
+              )
             )}
           </div>
         ) : (
@@ -207,4 +256,20 @@ export default function Creatives() {
       />
     </div>
   );
+}
+
+/** Catalog keys cannot hold the namespace separator ':'. */
+const ratioKey = (ratio: LibraryRatio) => ratio.replace(':', 'x');
+
+/** What the empty library says: the type and ratio asked for, or that search or brand found nothing. */
+function emptyMessage(
+  t: TFunction,
+  filters: Pick<LibraryFilters, 'search' | 'brandId' | 'mode' | 'ratio'>,
+): string {
+  const { search, brandId, mode, ratio } = filters;
+  if (search || brandId) return t('library:noMatch');
+  if (mode && ratio) return t(`library:emptyFor.${mode}Ratio`, { ratio });
+  if (mode) return t(`library:emptyFor.${mode}`);
+  if (ratio) return t('library:emptyFor.ratio', { ratio });
+  return t('library:empty');
 }

@@ -32,8 +32,8 @@ export function AddCreditsForm({ onAdded }: { onAdded?: () => void }) {
         json: { user: user.trim(), credits: amount },
       });
       toast({
-        title: t('admin:credits.added', { credits: amount, user: user.trim() }),
-        description: t('admin:credits.balance', { balance: answer.credits.balance }),
+        title: t('admin:credits.added', { count: amount, user: user.trim() }),
+        description: t('admin:credits.balance', { count: answer.credits.balance }),
       });
       setUser('');
       setCredits('');

@@ -1,5 +1,6 @@
 import { brandAssetKinds, brandAssetVariants } from '@brandloom/shared/brands';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { useT } from '~/lib/i18n-context';
 import { uploadLogo } from '../api/brands-api';
@@ -16,6 +17,10 @@ export function AssetSlots({
   assets: DraftAsset[];
   onChange: (assets: DraftAsset[]) => void;
 }) {
+  // Uploads finish later: each adds to the assets as they are then, not as they were when it started
+  // (two slots uploading at once kept only the last).
+  const latest = useRef(assets);
+  latest.current = assets;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {slots.map(({ kind, variant }) => (
@@ -26,7 +31,7 @@ export function AssetSlots({
           asset={assets.find((asset) => asset.kind === kind && asset.variant === variant)}
           onChange={(asset) =>
             onChange([
-              ...assets.filter((other) => other.kind !== kind || other.variant !== variant),
+              ...latest.current.filter((other) => other.kind !== kind || other.variant !== variant),
               ...(asset ? [asset] : []),
             ])
           }
@@ -74,10 +79,12 @@ function AssetSlot({
           <div
             key={background}
             title={t(background === 'light' ? 'brands:assets.onLight' : 'brands:assets.onDark')}
-            className={`grid h-20 place-items-center p-3 ${background === 'light' ? 'bg-white' : 'bg-neutral-900'}`}
+            data-testid={`asset-preview-${background}`}
+            // Flex, not grid, so max-height is a share of the fixed height and the whole logo shows.
+            className={`flex h-20 min-w-0 items-center justify-center p-3 ${background === 'light' ? 'bg-white' : 'bg-neutral-900'}`}
           >
             {asset ? (
-              <img src={asset.url} alt="" className="max-h-full max-w-full object-contain" />
+              <img src={asset.url} alt="" className="max-h-full min-w-0 max-w-full object-contain" />
             ) : (
               <ImageOff
                 aria-hidden

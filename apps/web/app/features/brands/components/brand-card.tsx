@@ -27,12 +27,15 @@ export function BrandCard({ brand, onDelete }: { brand: Brand; onDelete: () => v
       {(['light', 'dark'] as const).map((mode) => {
         const logo = cardLogo(brand.assets, mode);
         return (
+          // A flex box of fixed height, so the logo's max-height has a height to be a share of: in
+          // the grid it was, a tall logo grew the row and spilled over the name.
           <div
             key={mode}
-            className={`h-28 place-items-center border-border border-b p-5 ${mode === 'light' ? 'grid dark:hidden' : 'hidden dark:grid'} ${logo?.variant === 'dark' || (!logo && mode === 'dark') ? 'bg-neutral-900' : 'bg-white'}`}
+            data-testid={`brand-card-logo-${mode}`}
+            className={`h-28 items-center justify-center overflow-hidden border-border border-b p-5 ${mode === 'light' ? 'flex dark:hidden' : 'hidden dark:flex'} ${logo?.variant === 'dark' || (!logo && mode === 'dark') ? 'bg-neutral-900' : 'bg-white'}`}
           >
             {logo ? (
-              <img src={logo.url} alt="" className="max-h-full max-w-[70%] object-contain" />
+              <img src={logo.url} alt="" className="max-h-full min-w-0 max-w-[70%] object-contain" />
             ) : (
               <span
                 aria-hidden

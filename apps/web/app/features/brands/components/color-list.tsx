@@ -27,7 +27,7 @@ export function ColorList({ colors, onChange }: { colors: string[]; onChange: (c
     const color = normalizeHex(hex);
     if (!color) return setError(t('brands:colors.invalid'));
     if (colors.includes(color)) return setError(t('brands:colors.duplicate'));
-    if (colors.length >= maxBrandColors) return setError(t('brands:colors.full', { max: maxBrandColors }));
+    if (colors.length >= maxBrandColors) return setError(t('brands:colors.full', { count: maxBrandColors }));
     setError(null);
     onChange([...colors, color]);
   };

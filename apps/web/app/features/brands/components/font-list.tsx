@@ -106,7 +106,7 @@ export function FontList({
         />
       </div>
       <p className="text-muted-foreground text-xs">
-        {full ? t('brands:fonts.full', { max: maxBrandFonts }) : t('brands:fonts.uploadHint')}
+        {full ? t('brands:fonts.full', { count: maxBrandFonts }) : t('brands:fonts.uploadHint')}
       </p>
       {fontFile.error && (
         <p role="alert" className="text-destructive text-sm">

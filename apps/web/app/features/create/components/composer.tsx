@@ -343,9 +343,9 @@ export function Composer({
             data-testid="composer-cost"
           >
             <Coins aria-hidden className="size-4" />
-            {t('create:composer.cost', { credits: cost })}
+            {t('create:composer.cost', { count: cost })}
             {balance !== null && (
-              <span className="hidden sm:inline">· {t('create:composer.balance', { balance })}</span>
+              <span className="hidden sm:inline">· {t('create:composer.balance', { count: balance })}</span>
             )}
           </span>
           <Button type="submit" disabled={!canSend} data-testid="composer-send">

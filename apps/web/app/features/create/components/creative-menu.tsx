@@ -83,7 +83,7 @@ function MakeVariantsDialog({
           </select>
         </div>
         <p className="text-muted-foreground text-sm" data-testid="make-variants-cost">
-          {t('composer:variants.cost', { credits: creditsOf(creative) * count })}
+          {t('composer:variants.cost', { count: creditsOf(creative) * count })}
         </p>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('composer:variants.cancel')}</AlertDialogCancel>
@@ -146,7 +146,7 @@ export function CreativeMenu({
             <RefreshCw aria-hidden />
             <span className="flex-1">{t('composer:actions.regenerate')}</span>
             <span className="text-muted-foreground text-xs tabular-nums">
-              {t('composer:actions.cost', { credits: creditsOf(creative) })}
+              {t('composer:actions.cost', { count: creditsOf(creative) })}
             </span>
           </ActionMenuItem>
         </ActionMenuContent>

@@ -138,7 +138,7 @@ export function BrandsOverview({ state, onRetry }: { state: BrandListState; onRe
               >
                 <p className="flex items-start gap-2">
                   <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                  {t('brands:limitReached', { max: list.maxBrands ?? 0 })}
+                  {t('brands:limitReached', { count: list.maxBrands ?? 0 })}
                 </p>
                 <Link to={upgradePath} className={`${buttonVariants({ size: 'sm' })} mt-3 w-full`}>
                   {t('brands:upgrade')}

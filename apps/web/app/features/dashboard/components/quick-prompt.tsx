@@ -87,7 +87,7 @@ export function QuickPrompt({
           >
             {t('dashboard:quickPrompt.defaults', {
               brand: brand?.name ?? t('dashboard:quickPrompt.noBrand'),
-              credits: imageCreditCost.low,
+              count: imageCreditCost.low,
             })}
           </p>
           <Button type="submit" size="sm" disabled={!canSend} data-testid="quick-prompt-send">

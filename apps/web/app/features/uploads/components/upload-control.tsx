@@ -77,7 +77,7 @@ export function UploadControl({ batch, listPending = true, className }: UploadCo
         <p id={hintId} className="text-muted-foreground text-xs">
           {t('uploads:control.hint', {
             maxMegabytes: uploadsBucket.fileSizeLimit / (1024 * 1024),
-            max: maxFilesPerUploadBatch,
+            count: maxFilesPerUploadBatch,
           })}
         </p>
         <input

@@ -99,8 +99,10 @@ export const admin: Messages<typeof en> = {
     amount: 'Credits',
     submit: 'Credits hinzufügen',
     invalid: 'Gib eine Person und eine ganze Zahl an Credits (mindestens 1) ein.',
-    added: '{credits} Credits für {user} hinzugefügt',
-    balance: 'Das Guthaben beträgt jetzt {balance} Credits.',
+    added_one: '{count} Credit für {user} hinzugefügt',
+    added_other: '{count} Credits für {user} hinzugefügt',
+    balance_one: 'Das Guthaben beträgt jetzt {count} Credit.',
+    balance_other: 'Das Guthaben beträgt jetzt {count} Credits.',
     failed: 'Die Credits konnten nicht hinzugefügt werden.',
   },
 };

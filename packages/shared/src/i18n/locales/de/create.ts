@@ -37,8 +37,10 @@ export const create: Messages<typeof en> = {
     ratio: 'Format',
     ratios: { square: 'Quadrat 1:1', portrait: 'Hochformat 2:3', landscape: 'Querformat 3:2' },
     variants: 'Varianten',
-    cost: '{credits} Credits',
-    balance: 'noch {balance}',
+    cost_one: '{count} Credit',
+    cost_other: '{count} Credits',
+    balance_one: 'noch {count}',
+    balance_other: 'noch {count}',
   },
   creative: {
     queued: 'Zur Warteschlange hinzugefügt',

@@ -34,7 +34,8 @@ export const creatives: Messages<typeof en> = {
     quality: 'Qualität',
     ratio: 'Seitenverhältnis',
     cost: 'Kosten',
-    credits: '{credits} Credits',
+    credits_one: '{count} Credit',
+    credits_other: '{count} Credits',
     date: 'Erstellt',
     status: 'Status',
     publish: 'In Explore veröffentlichen',
@@ -46,6 +47,7 @@ export const creatives: Messages<typeof en> = {
   grid: {
     video: 'Video',
     loadingMore: 'Weitere Creatives werden geladen…',
-    allLoaded: 'Alle {count} Creatives werden angezeigt.',
+    allLoaded_one: '{count} Creative, alle werden angezeigt.',
+    allLoaded_other: 'Alle {count} Creatives werden angezeigt.',
   },
 };

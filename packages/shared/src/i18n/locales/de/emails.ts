@@ -11,7 +11,8 @@ export const emails: EmailMessages = {
     heading: 'Bestätige deine E-Mail-Adresse',
     body: 'Danke für deine Registrierung bei Brandloom. Bitte bestätige deine E-Mail-Adresse, um loszulegen.',
     action: 'E-Mail-Adresse bestätigen',
-    expiry: 'Der Link ist {hours} Stunden lang gültig.',
+    expiry_one: 'Der Link ist {count} Stunde lang gültig.',
+    expiry_other: 'Der Link ist {count} Stunden lang gültig.',
     ignore: 'Falls du dich nicht bei Brandloom registriert hast, kannst du diese E-Mail ignorieren.',
   },
   resetPassword: {
@@ -19,7 +20,8 @@ export const emails: EmailMessages = {
     heading: 'Setze dein Passwort zurück',
     body: 'Wir haben eine Anfrage erhalten, das Passwort deines Brandloom-Kontos zurückzusetzen. Wähle über den Link unten ein neues.',
     action: 'Neues Passwort wählen',
-    expiry: 'Der Link ist {minutes} Minuten lang gültig.',
+    expiry_one: 'Der Link ist {count} Minute lang gültig.',
+    expiry_other: 'Der Link ist {count} Minuten lang gültig.',
     ignore:
       'Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.',
   },

@@ -16,7 +16,8 @@ export const errors: ErrorMessages = {
   IMAGE_NOT_SUPPORTED:
     'Diese Datei ist kein Bild, dessen Größe geändert werden kann (JPG, PNG, WebP, GIF oder AVIF).',
   IMAGE_TOO_LARGE: 'Dieses Bild ist zu groß, um seine Größe zu ändern.',
-  IMAGE_OUTPUT_TOO_LARGE: 'Das verkleinerte Bild wäre mehr als {max} Pixel breit oder hoch.',
+  IMAGE_OUTPUT_TOO_LARGE_one: 'Das verkleinerte Bild wäre mehr als {count} Pixel breit oder hoch.',
+  IMAGE_OUTPUT_TOO_LARGE_other: 'Das verkleinerte Bild wäre mehr als {count} Pixel breit oder hoch.',
   INVALID_USER_ID: 'Benutzer-IDs müssen UUIDs sein.',
   USER_NOT_FOUND: 'Benutzer nicht gefunden',
   ADMIN_SELF_CHANGE:
@@ -26,17 +27,21 @@ export const errors: ErrorMessages = {
   ACCOUNT_DELETION_NOT_CONFIRMED: 'Gib delete ein, um das Löschen deines Kontos zu bestätigen.',
   UPLOAD_NOT_AN_IMAGE: 'Die Datei scheint kein Bild zu sein: {filename}',
   UPLOAD_TOO_LARGE: 'Die Datei {filename} ist größer als {maxMegabytes} MB.',
-  UPLOAD_BATCH_TOO_LARGE: 'Du kannst höchstens {max} Dateien auf einmal hochladen.',
+  UPLOAD_BATCH_TOO_LARGE_one: 'Du kannst höchstens {count} Datei auf einmal hochladen.',
+  UPLOAD_BATCH_TOO_LARGE_other: 'Du kannst höchstens {count} Dateien auf einmal hochladen.',
   UPLOAD_FAILED: 'Die Datei konnte nicht hochgeladen werden',
   UPLOAD_SAVE_FAILED: 'Die Upload-Informationen konnten nicht gespeichert werden',
   UPLOAD_SIGN_IN_REQUIRED: 'Du musst angemeldet sein, um Dateien zu löschen',
   UPLOAD_NOT_FOUND: 'Dieser Upload wurde nicht gefunden.',
-  TOO_MANY_UPLOADS: 'Zu viele Uploads: Ein Prompt kann höchstens {max} Dateien enthalten.',
+  TOO_MANY_UPLOADS_one: 'Zu viele Uploads: Ein Prompt kann höchstens {count} Datei enthalten.',
+  TOO_MANY_UPLOADS_other: 'Zu viele Uploads: Ein Prompt kann höchstens {count} Dateien enthalten.',
   BRAND_NAME_REQUIRED: 'Bitte gib den Namen deiner Marke ein.',
   BRAND_EXISTS: 'Du hast bereits eine Marke namens {name}. Bearbeite stattdessen die vorhandene Marke.',
   BRAND_NOT_FOUND: 'Diese Marke wurde nicht gefunden.',
-  TOO_MANY_BRANDS:
-    'Zu viele Marken: Dein Tarif erlaubt {max}. Führe ein Upgrade durch, um weitere hinzuzufügen.',
+  TOO_MANY_BRANDS_one:
+    'Zu viele Marken: Dein Tarif erlaubt {count} Marke. Führe ein Upgrade durch, um weitere hinzuzufügen.',
+  TOO_MANY_BRANDS_other:
+    'Zu viele Marken: Dein Tarif erlaubt {count} Marken. Führe ein Upgrade durch, um weitere hinzuzufügen.',
   BRAND_SCAN_FAILED:
     'Deine Marken-URL {url} konnte nicht gescannt werden. Bitte versuche es erneut oder gib deine Markendaten manuell ein.',
   WEBSITE_IMAGES_FAILED: 'Bilder konnten nicht extrahiert werden, prüfe die URL',

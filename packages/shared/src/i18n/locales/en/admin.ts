@@ -96,8 +96,10 @@ export const admin = {
     amount: 'Credits',
     submit: 'Add credits',
     invalid: 'Enter a user and a whole number of credits (at least 1).',
-    added: 'Added {credits} credits to {user}',
-    balance: 'Their balance is now {balance} credits.',
+    added_one: 'Added {count} credit to {user}',
+    added_other: 'Added {count} credits to {user}',
+    balance_one: 'Their balance is now {count} credit.',
+    balance_other: 'Their balance is now {count} credits.',
     failed: 'Could not add the credits.',
   },
 } as const;

@@ -35,8 +35,10 @@ export const create = {
     ratio: 'Format',
     ratios: { square: 'Square 1:1', portrait: 'Portrait 2:3', landscape: 'Landscape 3:2' },
     variants: 'Variants',
-    cost: '{credits} credits',
-    balance: '{balance} left',
+    cost_one: '{count} credit',
+    cost_other: '{count} credits',
+    balance_one: '{count} left',
+    balance_other: '{count} left',
   },
   creative: {
     queued: 'Added to queue',

@@ -32,7 +32,8 @@ export const creatives = {
     quality: 'Quality',
     ratio: 'Ratio',
     cost: 'Cost',
-    credits: '{credits} credits',
+    credits_one: '{count} credit',
+    credits_other: '{count} credits',
     date: 'Created',
     status: 'Status',
     publish: 'Publish to Explore',
@@ -44,6 +45,7 @@ export const creatives = {
   grid: {
     video: 'Video',
     loadingMore: 'Loading more creatives…',
-    allLoaded: 'All {count} creatives shown.',
+    allLoaded_one: '{count} creative, all shown.',
+    allLoaded_other: 'All {count} creatives shown.',
   },
 } as const;

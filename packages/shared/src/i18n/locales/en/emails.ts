@@ -10,7 +10,8 @@ export const emails = {
     heading: 'Confirm your email address',
     body: 'Thanks for signing up for Brandloom. Please confirm your email address to start creating.',
     action: 'Confirm email address',
-    expiry: 'The link is valid for {hours} hours.',
+    expiry_one: 'The link is valid for {count} hour.',
+    expiry_other: 'The link is valid for {count} hours.',
     ignore: "If you didn't sign up for Brandloom, you can ignore this email.",
   },
   resetPassword: {
@@ -18,7 +19,8 @@ export const emails = {
     heading: 'Reset your password',
     body: 'We received a request to reset the password of your Brandloom account. Choose a new one with the link below.',
     action: 'Choose a new password',
-    expiry: 'The link is valid for {minutes} minutes.',
+    expiry_one: 'The link is valid for {count} minute.',
+    expiry_other: 'The link is valid for {count} minutes.',
     ignore: "If you didn't ask for this, you can ignore this email; your password stays the same.",
   },
   accountLocked: {

@@ -34,7 +34,9 @@ export const creatives: Messages<typeof en> = {
     quality: 'Calidad',
     ratio: 'Proporción',
     cost: 'Coste',
-    credits: '{credits} créditos',
+    credits_one: '{count} crédito',
+    credits_many: '{count} créditos',
+    credits_other: '{count} créditos',
     date: 'Creada',
     status: 'Estado',
     publish: 'Publicar en Explore',
@@ -46,6 +48,8 @@ export const creatives: Messages<typeof en> = {
   grid: {
     video: 'Vídeo',
     loadingMore: 'Cargando más creatividades…',
-    allLoaded: 'Se muestran las {count} creatividades.',
+    allLoaded_one: '{count} creatividad, se muestran todas.',
+    allLoaded_many: 'Se muestran las {count} creatividades.',
+    allLoaded_other: 'Se muestran las {count} creatividades.',
   },
 };

@@ -11,7 +11,9 @@ export const emails: EmailMessages = {
     heading: 'Confirma tu dirección de correo electrónico',
     body: 'Gracias por registrarte en Brandloom. Confirma tu dirección de correo electrónico para empezar a crear.',
     action: 'Confirmar correo electrónico',
-    expiry: 'El enlace es válido durante {hours} horas.',
+    expiry_one: 'El enlace es válido durante {count} hora.',
+    expiry_many: 'El enlace es válido durante {count} horas.',
+    expiry_other: 'El enlace es válido durante {count} horas.',
     ignore: 'Si no te has registrado en Brandloom, puedes ignorar este correo.',
   },
   resetPassword: {
@@ -19,7 +21,9 @@ export const emails: EmailMessages = {
     heading: 'Restablece tu contraseña',
     body: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Brandloom. Elige una nueva con el enlace de abajo.',
     action: 'Elegir una nueva contraseña',
-    expiry: 'El enlace es válido durante {minutes} minutos.',
+    expiry_one: 'El enlace es válido durante {count} minuto.',
+    expiry_many: 'El enlace es válido durante {count} minutos.',
+    expiry_other: 'El enlace es válido durante {count} minutos.',
     ignore: 'Si no lo has solicitado, puedes ignorar este correo; tu contraseña no cambiará.',
   },
   accountLocked: {

@@ -34,7 +34,9 @@ export const creatives: Messages<typeof en> = {
     quality: 'Qualité',
     ratio: 'Format',
     cost: 'Coût',
-    credits: '{credits} crédits',
+    credits_one: '{count} crédit',
+    credits_many: '{count} crédits',
+    credits_other: '{count} crédits',
     date: 'Créée le',
     status: 'Statut',
     publish: 'Publier dans Explore',
@@ -46,6 +48,8 @@ export const creatives: Messages<typeof en> = {
   grid: {
     video: 'Vidéo',
     loadingMore: 'Chargement de créations supplémentaires…',
-    allLoaded: 'Les {count} créations sont affichées.',
+    allLoaded_one: '{count} création, toutes sont affichées.',
+    allLoaded_many: 'Les {count} créations sont affichées.',
+    allLoaded_other: 'Les {count} créations sont affichées.',
   },
 };

@@ -11,7 +11,9 @@ export const emails: EmailMessages = {
     heading: 'Confirmez votre adresse e-mail',
     body: 'Merci de vous être inscrit sur Brandloom. Veuillez confirmer votre adresse e-mail pour commencer à créer.',
     action: "Confirmer l'adresse e-mail",
-    expiry: 'Le lien est valable {hours} heures.',
+    expiry_one: 'Le lien est valable {count} heure.',
+    expiry_many: 'Le lien est valable {count} heures.',
+    expiry_other: 'Le lien est valable {count} heures.',
     ignore: 'Si vous ne vous êtes pas inscrit sur Brandloom, vous pouvez ignorer cet e-mail.',
   },
   resetPassword: {
@@ -19,7 +21,9 @@ export const emails: EmailMessages = {
     heading: 'Réinitialisez votre mot de passe',
     body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Brandloom. Choisissez-en un nouveau avec le lien ci-dessous.',
     action: 'Choisir un nouveau mot de passe',
-    expiry: 'Le lien est valable {minutes} minutes.',
+    expiry_one: 'Le lien est valable {count} minute.',
+    expiry_many: 'Le lien est valable {count} minutes.',
+    expiry_other: 'Le lien est valable {count} minutes.',
     ignore:
       "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
   },

@@ -15,7 +15,9 @@ export const errors: ErrorMessages = {
   SERVICE_UNAVAILABLE: "Le service n'est pas disponible pour le moment. Veuillez réessayer dans un instant.",
   IMAGE_NOT_SUPPORTED: 'Ce fichier n’est pas une image redimensionnable (JPG, PNG, WebP, GIF ou AVIF).',
   IMAGE_TOO_LARGE: 'Cette image est trop grande pour être redimensionnée.',
-  IMAGE_OUTPUT_TOO_LARGE: 'L’image redimensionnée dépasserait {max} pixels de large ou de haut.',
+  IMAGE_OUTPUT_TOO_LARGE_one: 'L’image redimensionnée dépasserait {count} pixel de large ou de haut.',
+  IMAGE_OUTPUT_TOO_LARGE_many: 'L’image redimensionnée dépasserait {count} pixels de large ou de haut.',
+  IMAGE_OUTPUT_TOO_LARGE_other: 'L’image redimensionnée dépasserait {count} pixels de large ou de haut.',
   INVALID_USER_ID: 'Les identifiants d’utilisateur doivent être des UUID.',
   USER_NOT_FOUND: 'Utilisateur introuvable',
   ADMIN_SELF_CHANGE:
@@ -25,17 +27,25 @@ export const errors: ErrorMessages = {
   ACCOUNT_DELETION_NOT_CONFIRMED: 'Saisissez delete pour confirmer la suppression de votre compte.',
   UPLOAD_NOT_AN_IMAGE: 'Le fichier ne semble pas être une image : {filename}',
   UPLOAD_TOO_LARGE: 'Le fichier {filename} dépasse {maxMegabytes} Mo.',
-  UPLOAD_BATCH_TOO_LARGE: 'Vous pouvez importer au maximum {max} fichiers à la fois.',
+  UPLOAD_BATCH_TOO_LARGE_one: 'Vous pouvez importer au maximum {count} fichier à la fois.',
+  UPLOAD_BATCH_TOO_LARGE_many: 'Vous pouvez importer au maximum {count} fichiers à la fois.',
+  UPLOAD_BATCH_TOO_LARGE_other: 'Vous pouvez importer au maximum {count} fichiers à la fois.',
   UPLOAD_FAILED: "Échec de l'importation du fichier",
   UPLOAD_SAVE_FAILED: "Échec de l'enregistrement des informations d'importation",
   UPLOAD_SIGN_IN_REQUIRED: 'Vous devez être connecté pour supprimer des fichiers',
   UPLOAD_NOT_FOUND: 'Ce fichier importé est introuvable.',
-  TOO_MANY_UPLOADS: 'Trop de fichiers : un prompt peut contenir au maximum {max} fichiers.',
+  TOO_MANY_UPLOADS_one: 'Trop de fichiers : un prompt peut contenir au maximum {count} fichier.',
+  TOO_MANY_UPLOADS_many: 'Trop de fichiers : un prompt peut contenir au maximum {count} fichiers.',
+  TOO_MANY_UPLOADS_other: 'Trop de fichiers : un prompt peut contenir au maximum {count} fichiers.',
   BRAND_NAME_REQUIRED: 'Veuillez saisir le nom de votre marque.',
   BRAND_EXISTS: 'Vous avez déjà une marque nommée {name}. Modifiez plutôt la marque existante.',
   BRAND_NOT_FOUND: 'Cette marque est introuvable.',
-  TOO_MANY_BRANDS:
-    'Trop de marques : votre offre en autorise {max}. Passez à une offre supérieure pour en ajouter.',
+  TOO_MANY_BRANDS_one:
+    'Trop de marques : votre offre en autorise {count}. Passez à une offre supérieure pour en ajouter.',
+  TOO_MANY_BRANDS_many:
+    'Trop de marques : votre offre en autorise {count}. Passez à une offre supérieure pour en ajouter.',
+  TOO_MANY_BRANDS_other:
+    'Trop de marques : votre offre en autorise {count}. Passez à une offre supérieure pour en ajouter.',
   BRAND_SCAN_FAILED:
     "Échec de l'analyse de l'URL de votre marque {url}. Veuillez réessayer ou saisir les données de votre marque manuellement.",
   WEBSITE_IMAGES_FAILED: "impossible d'extraire les images, vérifiez l'URL",

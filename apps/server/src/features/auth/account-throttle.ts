@@ -166,7 +166,7 @@ export function accountThrottlePlugin(deps: AccountThrottleDeps) {
         to: user.email,
         name: user.name,
         url: resetPasswordUrl(deps.publicUrl, token),
-        expiry: { minutes: deps.resetPasswordExpiresInSeconds / 60 },
+        expiry: deps.resetPasswordExpiresInSeconds / 60,
       }),
     );
   }

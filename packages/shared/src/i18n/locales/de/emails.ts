@@ -30,7 +30,8 @@ export const emails: EmailMessages = {
     heading: 'Wir haben Anmeldungen bei deinem Konto pausiert',
     body: 'Jemand hat für dein Brandloom-Konto mehrmals hintereinander ein falsches Passwort eingegeben. Deshalb sind Anmeldungen von neuen Geräten für einige Minuten pausiert. Auf Geräten, auf denen du dich schon angemeldet hast, kannst du dich weiterhin anmelden.',
     action: 'Neues Passwort wählen',
-    expiry: 'Der Link ist {minutes} Minuten lang gültig.',
+    expiry_one: 'Der Link ist {count} Minute lang gültig.',
+    expiry_other: 'Der Link ist {count} Minuten lang gültig.',
     ignore:
       'Falls du das nicht warst: Niemand ist hineingekommen, aber ein neues Passwort ist eine gute Idee. Falls du es warst, kannst du auch ein paar Minuten warten und es erneut versuchen.',
   },

@@ -28,7 +28,8 @@ export const emails = {
     heading: 'We paused sign-ins to your account',
     body: 'Someone entered a wrong password for your Brandloom account several times in a row, so sign-ins from new devices are paused for a few minutes. Devices you have signed in on before can still sign in.',
     action: 'Choose a new password',
-    expiry: 'The link is valid for {minutes} minutes.',
+    expiry_one: 'The link is valid for {count} minute.',
+    expiry_other: 'The link is valid for {count} minutes.',
     ignore:
       "If this wasn't you: nobody got in, but choosing a new password is a good idea. If it was you, you can also wait a few minutes and try again.",
   },

@@ -31,7 +31,9 @@ export const emails: EmailMessages = {
     heading: 'Hemos pausado los inicios de sesión en tu cuenta',
     body: 'Alguien ha introducido varias veces seguidas una contraseña incorrecta para tu cuenta de Brandloom, así que los inicios de sesión desde dispositivos nuevos están en pausa durante unos minutos. Los dispositivos en los que ya has iniciado sesión pueden seguir haciéndolo.',
     action: 'Elegir una nueva contraseña',
-    expiry: 'El enlace es válido durante {minutes} minutos.',
+    expiry_one: 'El enlace es válido durante {count} minuto.',
+    expiry_many: 'El enlace es válido durante {count} minutos.',
+    expiry_other: 'El enlace es válido durante {count} minutos.',
     ignore:
       'Si no has sido tú: nadie ha entrado, pero elegir una nueva contraseña es buena idea. Si has sido tú, también puedes esperar unos minutos y volver a intentarlo.',
   },

@@ -32,7 +32,9 @@ export const emails: EmailMessages = {
     heading: 'Nous avons suspendu les connexions à votre compte',
     body: "Quelqu'un a saisi plusieurs fois de suite un mauvais mot de passe pour votre compte Brandloom : les connexions depuis de nouveaux appareils sont donc suspendues pendant quelques minutes. Les appareils sur lesquels vous vous êtes déjà connecté peuvent toujours se connecter.",
     action: 'Choisir un nouveau mot de passe',
-    expiry: 'Le lien est valable {minutes} minutes.',
+    expiry_one: 'Le lien est valable {count} minute.',
+    expiry_many: 'Le lien est valable {count} minutes.',
+    expiry_other: 'Le lien est valable {count} minutes.',
     ignore:
       "Si ce n'était pas vous : personne n'est entré, mais choisir un nouveau mot de passe est une bonne idée. Si c'était vous, vous pouvez aussi attendre quelques minutes et réessayer.",
   },

@@ -24,4 +24,6 @@ export interface AuthClientError {
   message?: string;
   status: number;
   statusText?: string;
+  /** Values of the message's placeholders, e.g. `origin` and `publicUrl` of UNTRUSTED_ORIGIN. */
+  details?: Record<string, string | number | null>;
 }

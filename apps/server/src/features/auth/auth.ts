@@ -216,6 +216,8 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
     },
     advanced: {
       cookiePrefix: authCookiePrefix,
+      // better-auth skips its origin checks under test runners; ours run them as in production.
+      disableOriginCheck: false,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
       // One address, already resolved through TRUSTED_PROXIES by our mount.

@@ -25,20 +25,28 @@ describe('trusted origins', () => {
   });
 
   it('say what local use is: a PUBLIC_URL that names this machine', () => {
-    for (const url of ['http://localhost:3000', 'http://127.0.0.1:4123', 'http://[::1]:3000', 'http://app.localhost']) {
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4123',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
       expect(isLocalUrl(url)).toBe(true);
     }
-    for (const url of ['https://ads.example.com', 'http://192.168.1.20:3000', 'http://localhost.example.com']) {
+    for (const url of [
+      'https://ads.example.com',
+      'http://192.168.1.20:3000',
+      'http://localhost.example.com',
+    ]) {
       expect(isLocalUrl(url)).toBe(false);
     }
   });
 
   it('log a refused origin once, for the operator', () => {
     const warnings: unknown[] = [];
-    const policy = createOriginPolicy(
-      { PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'production' },
-      { warn: (entry: unknown) => warnings.push(entry) } as never,
-    );
+    const policy = createOriginPolicy({ PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'production' }, {
+      warn: (entry: unknown) => warnings.push(entry),
+    } as never);
     expect(policy.isTrusted('http://[::1]:3000')).toBe(true);
     expect(policy.refuse('http://myhost:3000')).toMatchObject({
       code: 'UNTRUSTED_ORIGIN',
@@ -67,7 +75,7 @@ function requestFrom(
   cookies: Map<string, string>,
   origin: string | undefined,
   path: string,
-  init: RequestInit & { headers?: Record<string, string> } = {},
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
 ) {
   const headers: Record<string, string> = {
     ...init.headers,
@@ -128,7 +136,12 @@ describe('cross-site requests', () => {
     const upload = await requestFrom(cookies, evil, '/api/uploads', { method: 'POST', body: form });
     expect(upload.status).toBe(403);
 
-    const signOut = await requestFrom(cookies, evil, '/api/auth-sessions/sign-out', json('POST', { scope: 'global' }));
+    const signOut = await requestFrom(
+      cookies,
+      evil,
+      '/api/auth-sessions/sign-out',
+      json('POST', { scope: 'global' }),
+    );
     expect(signOut.status).toBe(403);
     expect(signOut.headers.getSetCookie()).toEqual([]);
 
@@ -139,7 +152,12 @@ describe('cross-site requests', () => {
     });
     expect(metadataOnly.status).toBe(403);
     expect(await metadataOnly.json()).toMatchObject({ error: { code: 'CROSS_SITE_REQUEST' } });
-    const opaque = await requestFrom(cookies, 'null', '/api/profile', json('PATCH', { publishToExplore: true }));
+    const opaque = await requestFrom(
+      cookies,
+      'null',
+      '/api/profile',
+      json('PATCH', { publishToExplore: true }),
+    );
     expect(opaque.status).toBe(403);
 
     // Reads are not affected, and the session survived.
@@ -148,7 +166,12 @@ describe('cross-site requests', () => {
     expect(await read.json()).toMatchObject({ profile: { publishToExplore: false } });
 
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', undefined]) {
-      const response = await requestFrom(cookies, origin, '/api/profile', json('PATCH', { publishToExplore: true }));
+      const response = await requestFrom(
+        cookies,
+        origin,
+        '/api/profile',
+        json('PATCH', { publishToExplore: true }),
+      );
       expect(response.status, `${origin}`).toBe(200);
     }
     const sameOrigin = await requestFrom(cookies, undefined, '/api/profile', {
@@ -156,7 +179,12 @@ describe('cross-site requests', () => {
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
     });
     expect(sameOrigin.status).toBe(200);
-    const signedOut = await requestFrom(cookies, 'http://[::1]:3000', '/api/auth-sessions/sign-out', json('POST', { scope: 'global' }));
+    const signedOut = await requestFrom(
+      cookies,
+      'http://[::1]:3000',
+      '/api/auth-sessions/sign-out',
+      json('POST', { scope: 'global' }),
+    );
     expect(signedOut.status).toBe(200);
   });
 

@@ -119,7 +119,11 @@ describe('development mailbox over the local outbox', () => {
   it('judges the client behind a trusted proxy, not the proxy', async () => {
     const proxied = await createTestApp({ env: { TRUSTED_PROXIES: ['127.0.0.1'] } });
     const from = (peer: string, forwardedFor: string) =>
-      proxied.app.request('/api/dev/mailbox', { headers: { 'x-forwarded-for': forwardedFor } }, fromAddress(peer));
+      proxied.app.request(
+        '/api/dev/mailbox',
+        { headers: { 'x-forwarded-for': forwardedFor } },
+        fromAddress(peer),
+      );
     try {
       // A reverse proxy on this machine passing on a request from the internet.
       expect((await from('127.0.0.1', '203.0.113.9')).status).toBe(404);

@@ -3,7 +3,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from '
 /**
  * Accounts for the journeys: a fresh user per test, signed up and verified the way a person does
  * it, with the verification e-mail read from the development mailbox (GET /api/dev/mailbox, served
- * to loopback clients while no SMTP server is configured).
+ * to loopback clients while no SMTP server is configured and PUBLIC_URL is on this machine).
  */
 export interface TestUser {
   name: string;
@@ -55,7 +55,11 @@ export async function readMailbox(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        // The mailbox serves clients on this machine only, judged behind the trusted proxy: this
+        // reader is one, whatever address the test's context forwards for its browser.
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
         expect(response.ok()).toBeTruthy();
         emails = ((await response.json()) as { emails: MailboxEmail[] }).emails;
         return emails.length;

@@ -43,10 +43,13 @@ import { webRoutes } from './features/web/web.routes.ts';
 import { fetchWebsiteLogo } from './features/website-scan/fetch-website-image.ts';
 import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
 import { AppError } from './lib/app-error.ts';
+import { clientAddress } from './lib/client-address.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
+import { refuseCrossSiteRequests } from './lib/cross-site-requests.ts';
 import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
 import type { AppEnv } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
+import { createOriginPolicy, isLocalUrl } from './lib/trusted-origins.ts';
 
 export interface AppDeps {
   env: Pick<
@@ -99,6 +102,7 @@ export function createApp({
   const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
   const uploads = openBucket(storage, uploadsBucket);
   const images = createImageTransformer(storage);
+  const origins = createOriginPolicy(env, logger);
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
@@ -116,6 +120,7 @@ export function createApp({
       'request',
     );
   });
+  app.use(clientAddress(env.TRUSTED_PROXIES));
   // Handlers may set their own Cross-Origin-Resource-Policy or a CSP with script hashes.
   app.use(
     secureHeaders({
@@ -131,6 +136,8 @@ export function createApp({
     }
   });
   app.use(compress());
+  // better-auth checks the origins of /api/auth/* itself (same list), answering in its own shape.
+  app.use(except('/api/auth/*', refuseCrossSiteRequests(origins)));
   // Upload routes take files and set their own, larger limits.
   app.use(
     '/api/*',
@@ -147,7 +154,7 @@ export function createApp({
 
   app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
   app.route('/', errorLoggingRoutes(now));
-  app.route('/', authRoutes(auth, env));
+  app.route('/', authRoutes(auth, origins));
   app.route('/', authConfigRoutes(env));
   app.route('/', signOutRoutes(auth));
   app.route('/', profileRoutes(auth, db));
@@ -175,7 +182,8 @@ export function createApp({
   );
   app.route('/', uploadSetupRoutes(auth, { db, bucket: uploads }));
   app.route('/', realtimeRoutes(auth, db, realtime, now));
-  if (email.kind === 'outbox') app.route('/', mailboxRoutes(email.dir));
+  // Its messages hold sign-in links: served only while the server is started for local use (0029).
+  if (email.kind === 'outbox' && isLocalUrl(env.PUBLIC_URL)) app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {
     openapi: '3.1.0',
     info: { title: 'Brandloom API', version: '1.0.0' },

@@ -6,6 +6,7 @@ import { openAiDefaults } from './adapters/image-provider/openai/openai-defaults
 import { miniMaxDefaults } from './adapters/video-provider/minimax/minimax-defaults.ts';
 import { veoDefaults } from './adapters/video-provider/veo/veo-defaults.ts';
 import { videoVendorDefaults } from './adapters/video-provider/video-vendor-defaults.ts';
+import { isAddressOrRange } from './lib/client-address.ts';
 import { parseAllowedHosts } from './lib/safe-fetch/address-policy.ts';
 
 /** Repository root; relative paths in the configuration are resolved against it, whatever the cwd. */
@@ -20,15 +21,18 @@ const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
   .optional();
 
-const cidrPattern = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
-
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every variable the server reads; defaults make `npm start` work with no configuration. */
 export const envDocs = [
   { name: 'PORT', default: '3000', description: 'HTTP port.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:$PORT', description: 'Public origin, used in links.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:$PORT',
+    description:
+      'Public origin, used in links; the only origin (with its loopback forms when it is on this machine) the app accepts sign-ups and changes from.',
+  },
   {
     name: 'DATA_DIR',
     default: '.data',
@@ -56,13 +60,13 @@ export const envDocs = [
     name: 'TRUSTED_PROXIES',
     default: '(unset)',
     description:
-      'Comma-separated IPs or CIDR ranges of reverse proxies in front of the server; their X-Forwarded-For is trusted for the client IP (rate limits). Unset: the socket address is the client.',
+      'Comma-separated IPs or CIDR ranges of reverse proxies in front of the server; their X-Forwarded-For is trusted for the client IP (rate limits, the development mailbox). Unset: the socket address is the client.',
   },
   {
     name: 'SMTP_URL',
     default: '(unset)',
     description:
-      'SMTP server for outgoing e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: e-mails are written as .eml files to DATA_DIR/outbox, readable at /dev/mailbox (from this machine only).',
+      'SMTP server for outgoing e-mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: e-mails are written as .eml files to DATA_DIR/outbox, readable at /dev/mailbox from this machine when PUBLIC_URL is a loopback address (local use).',
   },
   { name: 'MAIL_FROM', default: 'Brandloom <no-reply@localhost>', description: 'Sender of outgoing e-mail.' },
   {
@@ -325,7 +329,9 @@ const schema = z
           .map((entry) => entry.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().regex(cidrPattern, 'must be IP addresses or CIDR ranges, comma-separated')))
+      .pipe(
+        z.array(z.string().refine(isAddressOrRange, 'must be IP addresses or CIDR ranges, comma-separated')),
+      )
       .optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Brandloom <no-reply@localhost>'),

@@ -5,5 +5,9 @@ import type { Logger } from './logger.ts';
 /** Hono environment of the whole app: Node's request objects and what middleware puts on the context. */
 export interface AppEnv {
   Bindings: HttpBindings;
-  Variables: RequestIdVariables & { logger: Logger };
+  Variables: RequestIdVariables & {
+    logger: Logger;
+    /** The client's address through TRUSTED_PROXIES (lib/client-address.ts); unset for in-process requests. */
+    clientAddress: string | undefined;
+  };
 }

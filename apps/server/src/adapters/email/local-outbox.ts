@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Logger } from '../../lib/logger.ts';
+import { isLocalUrl } from '../../lib/trusted-origins.ts';
 import type { EmailSender } from './email.ts';
 
 export interface LocalOutboxOptions {
@@ -25,6 +26,8 @@ export const outboxFileName = (createdAt: Date, id: string) =>
 export function createLocalOutbox({ dir, from, logger, publicUrl }: LocalOutboxOptions): EmailSender {
   // Messages sent within one millisecond still get increasing names, so the mailbox keeps their order.
   let lastTime = 0;
+  // The development mailbox is served only for local use (0029); elsewhere the file is the message.
+  const mailboxUrl = isLocalUrl(publicUrl) ? `${publicUrl}/dev/mailbox/` : undefined;
   return {
     kind: 'outbox',
     dir,
@@ -42,7 +45,13 @@ export function createLocalOutbox({ dir, from, logger, publicUrl }: LocalOutboxO
       await rename(`${file}.tmp`, file);
       const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
       logger.info(
-        { to: message.to, subject: message.subject, links, file, mailbox: `${publicUrl}/dev/mailbox/${id}` },
+        {
+          to: message.to,
+          subject: message.subject,
+          links,
+          file,
+          ...(mailboxUrl && { mailbox: `${mailboxUrl}${id}` }),
+        },
         'e-mail stored in the local outbox',
       );
     },

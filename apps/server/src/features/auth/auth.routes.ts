@@ -1,15 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { Env } from '../../env.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { translateAuthError } from '../../lib/translate.ts';
+import { translateAuthError, translateError } from '../../lib/translate.ts';
+import type { OriginPolicy } from '../../lib/trusted-origins.ts';
 import { type Auth, clientIpHeader } from './auth.ts';
-
-/** The address of the TCP peer, when the request came through Node's HTTP server. */
-function socketAddress(c: Context<AppEnv>): string | undefined {
-  return c.env?.incoming?.socket?.remoteAddress;
-}
 
 /** Body fields named in better-auth's VALIDATION_ERROR message ("[body.email] Invalid email address"). */
 function invalidFields(body: Record<string, unknown>): string[] {
@@ -22,13 +17,25 @@ function specificCode(body: Record<string, unknown>): unknown {
   return invalidFields(body).includes('email') ? 'INVALID_EMAIL' : body.code;
 }
 
+/** The origin better-auth judged: the Origin header, else the Referer's. */
+function requestOrigin(c: Context<AppEnv>): string {
+  const origin = c.req.header('origin');
+  if (origin) return origin;
+  const referer = URL.parse(c.req.header('referer') ?? '');
+  return referer?.origin ?? 'null';
+}
+
 /**
  * better-auth's answer with the message of an error translated into the caller's language (its
  * `details` fill the message's placeholders), and its rate-limit answer in the spec's words with
- * code RATE_LIMITED. Shape stays better-auth's:
- * `{ code, message }`.
+ * code RATE_LIMITED; its INVALID_ORIGIN becomes our UNTRUSTED_ORIGIN, which says what to set.
+ * Shape stays better-auth's: `{ code, message }`.
  */
-async function translateErrorAnswer(response: Response, c: Context<AppEnv>): Promise<Response> {
+async function translateErrorAnswer(
+  response: Response,
+  c: Context<AppEnv>,
+  origins: OriginPolicy,
+): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) {
     return response;
   }
@@ -38,6 +45,15 @@ async function translateErrorAnswer(response: Response, c: Context<AppEnv>): Pro
   } catch {
     return response;
   }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const answer = (fields: Record<string, unknown>) =>
+    new Response(JSON.stringify({ ...body, ...fields }), { status: response.status, headers });
+  if (body.code === 'INVALID_ORIGIN') {
+    const refusal = origins.refuse(requestOrigin(c));
+    const message = translateError(requestLanguage(c), refusal.code, refusal.params);
+    return answer({ code: refusal.code, message, details: refusal.details });
+  }
   // better-auth's own rate limiter answers 429 without a code; other 429s keep theirs.
   const code = response.status === 429 && body.code === undefined ? 'RATE_LIMITED' : specificCode(body);
   const params =
@@ -46,26 +62,18 @@ async function translateErrorAnswer(response: Response, c: Context<AppEnv>): Pro
       : {};
   const message = typeof code === 'string' ? translateAuthError(requestLanguage(c), code, params) : undefined;
   if (!message) return response;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
   const fields = invalidFields(body);
-  return new Response(JSON.stringify({ ...body, code, message, ...(fields.length > 0 && { fields }) }), {
-    status: response.status,
-    headers,
-  });
+  return answer({ code, message, ...(fields.length > 0 && { fields }) });
 }
 
-/** better-auth at /api/auth/*, fed the real client address for its rate limits. */
-export function authRoutes(auth: Auth, env: Pick<Env, 'TRUSTED_PROXIES'>) {
+/** better-auth at /api/auth/*, fed the client address for its rate limits. */
+export function authRoutes(auth: Auth, origins: OriginPolicy) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     // Only we set this header: a client's own value is dropped.
     headers.delete(clientIpHeader);
-    const peer = socketAddress(c);
-    const forwarded = c.req.header('x-forwarded-for');
-    const chain = env.TRUSTED_PROXIES && forwarded && peer ? `${forwarded}, ${peer}` : peer;
-    if (chain) headers.set(clientIpHeader, chain);
+    if (c.var.clientAddress) headers.set(clientIpHeader, c.var.clientAddress);
     const request = new Request(c.req.raw, { headers });
-    return translateErrorAnswer(await auth.handler(request), c);
+    return translateErrorAnswer(await auth.handler(request), c, origins);
   });
 }

@@ -25,6 +25,7 @@ import * as schema from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { languageFromHeaders } from '../../lib/language.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { trustedOrigins } from '../../lib/trusted-origins.ts';
 import { grantAdminRoleIfListed } from '../admin/admin.repository.ts';
 import { createUserProfile } from '../profile/profile.repository.ts';
 import { emailLanguage } from '../profile/profile.service.ts';
@@ -44,7 +45,7 @@ const sessionUpdateAgeSeconds = 24 * 60 * 60;
 
 export interface AuthDeps {
   db: Database;
-  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'TRUSTED_PROXIES' | 'ADMIN_EMAILS'> & GoogleEnv;
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'ADMIN_EMAILS'> & GoogleEnv;
   /** Signing secret (see resolveAuthSecret). */
   secret: string;
   email: EmailSender;
@@ -110,7 +111,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
     baseURL: env.PUBLIC_URL,
     basePath: authBasePath,
     secret,
-    trustedOrigins: [env.PUBLIC_URL, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -213,12 +214,12 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
     },
     advanced: {
       cookiePrefix: authCookiePrefix,
+      // better-auth skips its origin checks under test runners; ours run them as in production.
+      disableOriginCheck: false,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
-      ipAddress: {
-        ipAddressHeaders: [clientIpHeader],
-        ...(env.TRUSTED_PROXIES && { trustedProxies: env.TRUSTED_PROXIES }),
-      },
+      // One address, already resolved through TRUSTED_PROXIES by our mount.
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: 'uuid' },
     },
     databaseHooks: {

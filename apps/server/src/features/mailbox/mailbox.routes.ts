@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../lib/app-error.ts';
+import { isLoopbackAddress } from '../../lib/client-address.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { findOutboxEmail, listOutboxEmails, type OutboxEmail } from './mailbox.repository.ts';
@@ -49,14 +50,14 @@ const toJson = (email: OutboxEmail) => ({ ...email, createdAt: email.createdAt.t
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function isLoopback(address: string): boolean {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
-
-/** The mailbox holds sign-in links: only clients on this machine may read it. */
+/**
+ * The mailbox holds sign-in links: only clients on this machine may read it, judged by the client
+ * address behind any trusted proxy (a proxy on this host is not a local client). Requests made
+ * inside the process (tests) have no address.
+ */
 const loopbackOnly: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next) => {
-  const peer = c.env?.incoming?.socket?.remoteAddress;
-  if (peer !== undefined && !isLoopback(peer)) throw new AppError('NOT_FOUND');
+  const client = c.var.clientAddress;
+  if (client !== undefined && !isLoopbackAddress(client)) throw new AppError('NOT_FOUND');
   await next();
 };
 
@@ -67,7 +68,8 @@ const mailboxPagePolicy =
 
 /**
  * The development mailbox over the local outbox's folder (JSON under /api/dev/mailbox, a page for
- * people at /dev/mailbox); mounted only when the outbox adapter is active.
+ * people at /dev/mailbox); mounted only when the outbox adapter is active and the server is started
+ * for local use.
  */
 export function mailboxRoutes(outboxDir: string) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -108,7 +108,45 @@ describe('development mailbox over the local outbox', () => {
     for (const path of ['/api/dev/mailbox', '/dev/mailbox']) {
       expect((await app.app.request(path, {}, fromAddress('127.0.0.1'))).status).toBe(200);
       expect((await app.app.request(path, {}, fromAddress('::1'))).status).toBe(200);
+      expect((await app.app.request(path, {}, fromAddress('::ffff:127.0.0.1'))).status).toBe(200);
       expect((await app.app.request(path, {}, fromAddress('203.0.113.7'))).status).toBe(404);
+      // No proxy is trusted: a client's own X-Forwarded-For means nothing.
+      const claimed = { headers: { 'x-forwarded-for': '127.0.0.1' } };
+      expect((await app.app.request(path, claimed, fromAddress('203.0.113.7'))).status).toBe(404);
+    }
+  });
+
+  it('judges the client behind a trusted proxy, not the proxy', async () => {
+    const proxied = await createTestApp({ env: { TRUSTED_PROXIES: ['127.0.0.1'] } });
+    const from = (peer: string, forwardedFor: string) =>
+      proxied.app.request(
+        '/api/dev/mailbox',
+        { headers: { 'x-forwarded-for': forwardedFor } },
+        fromAddress(peer),
+      );
+    try {
+      // A reverse proxy on this machine passing on a request from the internet.
+      expect((await from('127.0.0.1', '203.0.113.9')).status).toBe(404);
+      expect((await from('127.0.0.1', '127.0.0.1, 203.0.113.9')).status).toBe(404);
+      // A peer that is no trusted proxy cannot claim to forward for this machine.
+      expect((await from('198.51.100.1', '127.0.0.1')).status).toBe(404);
+      // The proxy forwarding a client on this machine.
+      expect((await from('127.0.0.1', '::1')).status).toBe(200);
+    } finally {
+      await proxied.cleanup();
+    }
+  });
+
+  it('is not mounted when the server is not started for local use', async () => {
+    const served = await createTestApp({ env: { PUBLIC_URL: 'https://ads.example.com' } });
+    try {
+      const api = await served.app.request('/api/dev/mailbox', {}, fromAddress('127.0.0.1'));
+      expect(await api.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
+      // The page is left to the web app, which has no such page.
+      const page = await served.app.request('/dev/mailbox', {}, fromAddress('127.0.0.1'));
+      expect(await page.text()).not.toContain('Development mailbox');
+    } finally {
+      await served.cleanup();
     }
   });
 });

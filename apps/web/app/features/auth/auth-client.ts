@@ -26,4 +26,6 @@ export interface AuthClientError {
   details?: Record<string, unknown>;
   status: number;
   statusText?: string;
+  /** Values of the message's placeholders, e.g. `origin` and `publicUrl` of UNTRUSTED_ORIGIN. */
+  details?: Record<string, string | number | null>;
 }

@@ -15,8 +15,9 @@ export function authErrorMessage(i18n: I18n, error: Partial<AuthClientError> | n
   if (error.status === 0 || error.status === undefined) return i18n.t('auth:errors.network');
   const code = error.code;
   if (code) {
-    if (i18n.exists(`authErrors:${code}`)) return i18n.t(`authErrors:${code}`, error.details);
-    if (i18n.exists(`errors:${code}`)) return i18n.t(`errors:${code}`);
+    const params = { ...error.details };
+    if (i18n.exists(`authErrors:${code}`)) return i18n.t(`authErrors:${code}`, params);
+    if (i18n.exists(`errors:${code}`)) return i18n.t(`errors:${code}`, params);
   }
   return error.message || i18n.t('errors:INTERNAL');
 }

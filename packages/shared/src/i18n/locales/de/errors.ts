@@ -10,6 +10,9 @@ export const errors: ErrorMessages = {
   METHOD_NOT_ALLOWED: 'Diese Methode ist hier nicht erlaubt.',
   UNAUTHORIZED: 'Anmeldesitzung fehlt!',
   FORBIDDEN: 'Dazu bist du nicht berechtigt.',
+  UNTRUSTED_ORIGIN:
+    'Diese Seite wurde unter {origin} geöffnet, das ist nicht die öffentliche Adresse dieses Servers (PUBLIC_URL). Öffne sie unter {publicUrl} oder setze PUBLIC_URL.',
+  CROSS_SITE_REQUEST: 'Anfragen von anderen Websites werden nicht angenommen.',
   RATE_LIMITED: 'Zu viele Anfragen, bitte versuche es später erneut',
   INTERNAL: 'Die Anfrage kann gerade nicht verarbeitet werden',
   SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.',

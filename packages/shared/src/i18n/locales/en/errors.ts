@@ -9,6 +9,9 @@ export const errors = {
   METHOD_NOT_ALLOWED: 'This method is not allowed here.',
   UNAUTHORIZED: 'Auth session missing!',
   FORBIDDEN: 'You are not allowed to do this.',
+  UNTRUSTED_ORIGIN:
+    "This page was opened at {origin}, which is not this server's public address (PUBLIC_URL). Open it at {publicUrl}, or set PUBLIC_URL.",
+  CROSS_SITE_REQUEST: 'Requests from other websites are not accepted.',
   RATE_LIMITED: 'Too many requests, please try again later',
   INTERNAL: 'Cannot process request at this time',
   SERVICE_UNAVAILABLE: 'The service is not available right now. Please try again shortly.',

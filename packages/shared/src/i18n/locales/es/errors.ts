@@ -10,6 +10,9 @@ export const errors: ErrorMessages = {
   METHOD_NOT_ALLOWED: 'Este método no está permitido aquí.',
   UNAUTHORIZED: '¡Falta la sesión de autenticación!',
   FORBIDDEN: 'No tienes permiso para hacer esto.',
+  UNTRUSTED_ORIGIN:
+    'Esta página se abrió en {origin}, que no es la dirección pública de este servidor (PUBLIC_URL). Ábrela en {publicUrl} o define PUBLIC_URL.',
+  CROSS_SITE_REQUEST: 'No se aceptan solicitudes de otros sitios web.',
   RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   INTERNAL: 'No se puede procesar la solicitud en este momento',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en breve.',

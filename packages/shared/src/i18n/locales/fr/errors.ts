@@ -10,6 +10,9 @@ export const errors: ErrorMessages = {
   METHOD_NOT_ALLOWED: "Cette méthode n'est pas autorisée ici.",
   UNAUTHORIZED: 'Session de connexion manquante !',
   FORBIDDEN: "Vous n'êtes pas autorisé à faire cela.",
+  UNTRUSTED_ORIGIN:
+    "Cette page a été ouverte à l'adresse {origin}, qui n'est pas l'adresse publique de ce serveur (PUBLIC_URL). Ouvrez-la à l'adresse {publicUrl} ou définissez PUBLIC_URL.",
+  CROSS_SITE_REQUEST: "Les requêtes provenant d'autres sites web ne sont pas acceptées.",
   RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
   INTERNAL: 'Impossible de traiter la requête pour le moment',
   SERVICE_UNAVAILABLE: "Le service n'est pas disponible pour le moment. Veuillez réessayer dans un instant.",

@@ -35,12 +35,10 @@ export const uploadSchema = z
     id: z.uuid(),
     fileId: z.string(),
     filename: z.string(),
-    path: z
-      .string()
-      .openapi({
-        description:
-          'Object path in the uploads bucket: `{storageFolder}/{fileId}.{ext}` (a random folder per user, not the user id)',
-      }),
+    path: z.string().openapi({
+      description:
+        'Object path in the uploads bucket: `{storageFolder}/{fileId}.{ext}` (a random folder per user, not the user id)',
+    }),
     url: z.url().openapi({ description: 'Public URL of the stored file' }),
     thumbnailUrl: z.url().openapi({ description: 'A 480×480 WebP thumbnail from the image endpoint' }),
     originalUrl: z.string().nullable().openapi({ description: 'Where a website import found the image' }),

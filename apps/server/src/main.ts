@@ -16,6 +16,7 @@ import { ensureFirstStartedAt } from './features/instance/instance.repository.ts
 import { startChangeLogPruning } from './features/realtime/prune-change-log.ts';
 import { changePublisher } from './features/realtime/publish-change.ts';
 import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
+import { moveLegacyStorage } from './features/storage/move-legacy-storage.ts';
 import { templateCatalogue } from './features/templates/catalog/catalog.ts';
 import { seedTemplates } from './features/templates/seed-templates.ts';
 import { createLogger } from './lib/logger.ts';
@@ -54,6 +55,15 @@ async function main(): Promise<void> {
   }
   const email = createEmailSender(env, logger);
   const storage = createStorage(env);
+  // In the background: files stay served while they move (each row follows its file), and a
+  // failure is retried at the next start (0031).
+  moveLegacyStorage({ db: database.db, storage }).then(
+    ({ users, files }) => {
+      if (users > 0) logger.info({ users, files }, 'stored files moved out of the user-id folders');
+    },
+    (error: unknown) =>
+      logger.error({ err: error }, 'could not move stored files out of the user-id folders'),
+  );
   const providers = createImageProviders(env, logger);
   const videoProviders = createVideoProviders(env, logger);
   const publish = changePublisher(database.db);

@@ -159,6 +159,16 @@ export const userProfile = pgTable('user_profile', {
   videoAccess: videoAccess('video_access').notNull().default('beta'),
   /** When the dashboard's first-run checklist was hidden or seen complete; it stays away after. */
   checklistClosedAt: timestamp('checklist_closed_at', { withTimezone: true }),
+  /**
+   * The folder of the user's stored files: random, never derived from the user id, so file URLs
+   * do not show who owns them (0031).
+   */
+  storageFolder: text('storage_folder')
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  /** Set by migration 0014 on profiles whose files may still be under `{userId}/`; cleared once moved. */
+  legacyStorage: boolean('legacy_storage').notNull().default(false),
 });
 
 /**
@@ -221,7 +231,7 @@ export const uploadStatus = pgEnum('upload_status', ['active', 'archived']);
 export const uploadSource = pgEnum('upload_source', ['manual', 'website']);
 
 /**
- * Spec §3 `useruploads`. `path` is the object in the uploads bucket (`{userId}/{fileId}.{ext}`);
+ * Spec §3 `useruploads`. `path` is the object in the uploads bucket (`{storageFolder}/{fileId}.{ext}`);
  * its public URL is derived from the storage adapter when read, so a changed PUBLIC_URL or
  * storage backend never leaves stale links. `original_url` is where a website import came from.
  */

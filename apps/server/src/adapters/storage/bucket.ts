@@ -28,7 +28,7 @@ export class BucketRuleError extends Error {
 
 /**
  * The bucket `config` on top of any Storage (local disk or S3): both keep one flat tree of
- * `{userId}/…` paths, so a bucket is the rules, not a separate place.
+ * `{storageFolder}/…` paths, so a bucket is the rules, not a separate place.
  */
 export function openBucket(storage: Storage, config: BucketConfig): Bucket {
   return {

@@ -43,6 +43,17 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
     }
   }
 
+  async function renameIfPresent(before: string, after: string): Promise<boolean> {
+    await mkdir(dirname(after), { recursive: true });
+    try {
+      await rename(before, after);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
   return {
     async put(path, bytes, { contentType, cacheControl = defaultCacheControl, upsert = false }: PutOptions) {
       const { object, meta } = files(path);
@@ -86,6 +97,16 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
       const { object, meta } = files(path);
       await rm(object, { force: true });
       await rm(meta, { force: true });
+    },
+
+    async move(from, to) {
+      const source = files(from);
+      const target = files(to);
+      // The object first, then its metadata (get needs both): a move cut between the two is
+      // finished by the next one.
+      const objectMoved = await renameIfPresent(source.object, target.object);
+      const metaMoved = await renameIfPresent(source.meta, target.meta);
+      return objectMoved || metaMoved;
     },
 
     async removePrefix(prefix) {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -120,6 +121,27 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async remove(path) {
       // Deleting a missing key succeeds on S3.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(path) }));
+    },
+
+    async move(from, to) {
+      const source = key(from);
+      const Key = key(to);
+      try {
+        // S3 has no rename: a copy (with its content type and cache control) then a delete.
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key,
+            CopySource: `${bucket}/${encodePath(source)}`,
+            MetadataDirective: 'COPY',
+          }),
+        );
+      } catch (error) {
+        if (statusOf(error) === 404) return false;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: source }));
+      return true;
     },
 
     async removePrefix(prefix) {

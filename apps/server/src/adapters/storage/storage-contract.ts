@@ -77,6 +77,24 @@ export function describeStorageContract(name: string, makeStorage: () => Promise
       expect((await storage.get('user-3/gone.webp'))?.size).toBe(1);
     });
 
+    it('moves an object with its content type and cache control, replacing what is there', async () => {
+      await storage.put('user-4/old/a.png', new TextEncoder().encode('moved'), {
+        contentType: 'image/png',
+        cacheControl: 'public, max-age=60',
+      });
+      await storage.put('folder-4/a.png', new TextEncoder().encode('stale'), { contentType: 'text/plain' });
+      expect(await storage.move('user-4/old/a.png', 'folder-4/a.png')).toBe(true);
+      expect(await storage.get('user-4/old/a.png')).toBeNull();
+      const moved = await storage.get('folder-4/a.png');
+      expect(moved).toMatchObject({ contentType: 'image/png', cacheControl: 'public, max-age=60', size: 5 });
+      expect(moved && (await text(moved.body))).toBe('moved');
+      // Moving again (a migration run twice) finds nothing and keeps the moved object.
+      expect(await storage.move('user-4/old/a.png', 'folder-4/a.png')).toBe(false);
+      expect((await storage.get('folder-4/a.png'))?.size).toBe(5);
+      await expect(storage.move('../a.png', 'folder-4/b.png')).rejects.toThrow(InvalidObjectPathError);
+      await expect(storage.move('folder-4/a.png', '../b.png')).rejects.toThrow(InvalidObjectPathError);
+    });
+
     it('removes every object under a folder prefix and nothing beside it', async () => {
       const put = (path: string) =>
         storage.put(path, new TextEncoder().encode(path), { contentType: 'text/plain' });

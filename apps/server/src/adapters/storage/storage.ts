@@ -46,8 +46,13 @@ export interface Storage {
   /** Removes the object; removing a missing object is not an error. */
   remove(path: string): Promise<void>;
   /**
-   * Removes every object whose path starts with `prefix` (a folder such as `{userId}/`, ending
-   * in `/`); used when an account is deleted. Removing an empty folder is not an error.
+   * Moves the object with its content type and cache control to `to`, replacing any object there;
+   * false when there is nothing at `from` (already moved: moving again is harmless).
+   */
+  move(from: string, to: string): Promise<boolean>;
+  /**
+   * Removes every object whose path starts with `prefix` (a folder such as `{storageFolder}/`,
+   * ending in `/`); used when an account is deleted. Removing an empty folder is not an error.
    */
   removePrefix(prefix: string): Promise<void>;
   /** Absolute URL where browsers can fetch the object. */
@@ -101,7 +106,10 @@ export async function readObjectBytes(object: StoredObject, maxBytes: number): P
   return Buffer.concat(chunks);
 }
 
-/** A new, unguessable object path in the user's folder: `{userId}/{random}.{extension}`. */
-export function newObjectPath(userId: string, extension: string): string {
-  return `${userId}/${randomBytes(16).toString('base64url')}.${extension}`;
+/**
+ * A new, unguessable object path in a user's folder: `{storageFolder}/{random}.{extension}`. The
+ * folder is the profile's random `storage_folder`, never the user id, which URLs must not show (0031).
+ */
+export function newObjectPath(storageFolder: string, extension: string): string {
+  return `${storageFolder}/${randomBytes(16).toString('base64url')}.${extension}`;
 }

@@ -2,6 +2,7 @@ import { accountDeletionWord } from '@brandloom/shared/profile-settings';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findStorageFolder } from '../storage/stored-files.repository.ts';
 import { deleteUserData } from './account.repository.ts';
 
 export interface DeleteAccountDeps {
@@ -26,11 +27,15 @@ export async function deleteAccount(
 }
 
 /**
- * Removes a user with all their rows, then their stored files; false when there was no such user.
+ * Removes a user with all their rows, then their stored files (their storage folder, and the
+ * `{userId}/` folder of files not yet moved out of it, 0031); false when there was no such user.
  * The one way a user is hard-deleted: by themself (above) or by an admin.
  */
 export async function removeUser({ db, storage }: DeleteAccountDeps, userId: string): Promise<boolean> {
+  const folder = await findStorageFolder(db, userId).catch(() => null);
   if (!(await deleteUserData(db, userId))) return false;
-  await storage.removePrefix(`${userId}/`);
+  await Promise.all(
+    [folder, userId].flatMap((name) => (name === null ? [] : [storage.removePrefix(`${name}/`)])),
+  );
   return true;
 }

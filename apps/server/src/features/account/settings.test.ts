@@ -10,6 +10,7 @@ import { account, session, userProfile, user as userTable, verification } from '
 import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { findStorageFolder } from '../storage/stored-files.repository.ts';
 
 let database: DatabaseHandle;
 let storage: Storage;
@@ -310,8 +311,15 @@ describe('POST /api/account/delete', () => {
       redirectTo: '/auth/reset-password',
     });
     const bytes = new TextEncoder().encode('logo');
-    await storage.put(`${user.id}/uploads/logo.png`, bytes, { contentType: 'image/png' });
-    await storage.put(`${bystander.id}/uploads/logo.png`, bytes, { contentType: 'image/png' });
+    const [folder, bystanderFolder] = await Promise.all(
+      [user.id, bystander.id].map((id) => findStorageFolder(database.db, id)),
+    );
+    // Its storage folder, and a legacy `{userId}/` folder not yet moved (0031).
+    const files = [`${folder}/logo.png`, `${folder}/deep/font.woff2`, `${user.id}/uploads/logo.png`];
+    const bystanderFiles = [`${bystanderFolder}/logo.png`, `${bystander.id}/uploads/logo.png`];
+    for (const path of [...files, ...bystanderFiles]) {
+      await storage.put(path, bytes, { contentType: 'image/png' });
+    }
 
     const response = await browser.post('/api/account/delete', { confirm: 'delete' });
     expect(response.status).toBe(200);
@@ -330,8 +338,8 @@ describe('POST /api/account/delete', () => {
         .from(verification)
         .where(or(eq(verification.value, user.id), eq(verification.identifier, user.email))),
     ).toHaveLength(0);
-    expect(await storage.get(`${user.id}/uploads/logo.png`)).toBeNull();
-    expect(await storage.get(`${bystander.id}/uploads/logo.png`)).not.toBeNull();
+    for (const path of files) expect(await storage.get(path)).toBeNull();
+    for (const path of bystanderFiles) expect(await storage.get(path)).not.toBeNull();
     expect(await db.select().from(userTable).where(eq(userTable.id, bystander.id))).toHaveLength(1);
 
     const signIn = await newBrowser().post('/api/auth/sign-in/email', {

@@ -1,7 +1,7 @@
 import type { BrandFile } from '@brandloom/shared/brands';
-import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logoFromBytes, storeLogo } from './add-brand-logo.ts';
+import type { BrandDeps } from './brand-files.ts';
 
 /**
  * Downloads an image from a user-given URL. It must be the safe fetcher (no private addresses, size
@@ -14,7 +14,7 @@ export type FetchImage = (url: string) => Promise<{ bytes: Uint8Array; contentTy
  * what it is, not the answer's content type: PNG, WebP or SVG (sanitised), else LOGO_NOT_SUPPORTED.
  */
 export async function addBrandLogoFromUrl(
-  { storage, fetchImage }: { storage: Storage; fetchImage: FetchImage },
+  { fetchImage, ...deps }: BrandDeps & { fetchImage: FetchImage },
   userId: string,
   url: string,
 ): Promise<BrandFile> {
@@ -28,5 +28,5 @@ export async function addBrandLogoFromUrl(
   }
   const logo = await logoFromBytes(bytes);
   if (!logo) throw new AppError('LOGO_NOT_SUPPORTED', { params: { filename } });
-  return storeLogo(storage, userId, logo);
+  return storeLogo(deps, userId, logo);
 }

@@ -1,10 +1,9 @@
 import type { BrandFile, BrandLogoContentType } from '@brandloom/shared/brands';
 import sharp from 'sharp';
-import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { looksLikeSvg, rasterImageType } from '../../lib/file-signatures.ts';
 import { sanitizeSvg } from '../../lib/sanitize-svg.ts';
-import { storeBrandFile } from './brand-files.ts';
+import { type BrandDeps, storeBrandFile } from './brand-files.ts';
 
 const logoExtensions = { 'image/png': 'png', 'image/webp': 'webp', 'image/svg+xml': 'svg' } as const;
 
@@ -41,8 +40,8 @@ export async function logoFromBytes(bytes: Uint8Array): Promise<LogoFile | null>
   return svgLogo(text);
 }
 
-export async function storeLogo(storage: Storage, userId: string, logo: LogoFile): Promise<BrandFile> {
-  return storeBrandFile(storage, userId, { ...logo, extension: logoExtensions[logo.contentType] });
+export async function storeLogo(deps: BrandDeps, userId: string, logo: LogoFile): Promise<BrandFile> {
+  return storeBrandFile(deps, userId, { ...logo, extension: logoExtensions[logo.contentType] });
 }
 
 /**
@@ -50,7 +49,7 @@ export async function storeLogo(storage: Storage, userId: string, logo: LogoFile
  * type (an HTML page called logo.png is refused): LOGO_NOT_SUPPORTED otherwise.
  */
 export async function addBrandLogo(
-  storage: Storage,
+  deps: BrandDeps,
   userId: string,
   file: { name: string; bytes: Uint8Array },
 ): Promise<BrandFile> {
@@ -59,5 +58,5 @@ export async function addBrandLogo(
   if (!logo || logoExtensions[logo.contentType] !== extension) {
     throw new AppError('LOGO_NOT_SUPPORTED', { params: { filename: file.name } });
   }
-  return storeLogo(storage, userId, logo);
+  return storeLogo(deps, userId, logo);
 }

@@ -2,7 +2,7 @@ import type { BrandInput } from '@brandloom/shared/brands';
 import type { Plan } from '@brandloom/shared/plans';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brand, userProfile, userUpload } from '../../db/schema.ts';
+import { brand, userProfile } from '../../db/schema.ts';
 
 export type BrandRow = typeof brand.$inferSelect;
 /** The database, or a transaction of it. */
@@ -106,18 +106,6 @@ export async function deleteBrandRow(
 }
 
 /** Every storage path the user's brands and uploads still point at. */
-export async function referencedPaths(db: Database, userId: string): Promise<Set<string>> {
-  const brands = await db
-    .select({ fonts: brand.fonts, assets: brand.assets })
-    .from(brand)
-    .where(eq(brand.userId, userId));
-  const uploads = await db
-    .select({ path: userUpload.path })
-    .from(userUpload)
-    .where(eq(userUpload.userId, userId));
-  return new Set([...brands.flatMap((row) => brandFilePaths(row)), ...uploads.map((row) => row.path)]);
-}
-
 /** The stored files a brand points at: its logos and icons and its uploaded fonts. */
 export function brandFilePaths({ fonts, assets }: Pick<BrandRow, 'fonts' | 'assets'>): string[] {
   return [

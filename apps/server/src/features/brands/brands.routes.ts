@@ -197,7 +197,6 @@ const fileBytes = async (file: File) => new Uint8Array(await file.arrayBuffer())
  * user's brand answers 404 exactly like a missing one.
  */
 export function brandRoutes(auth: Auth, deps: { db: Database; storage: Storage; fetchImage: FetchImage }) {
-  const { storage } = deps;
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   // `/api/brands/*` also matches `/api/brands` itself.
   app.use('/api/brands/*', requireSession(auth));
@@ -223,27 +222,20 @@ export function brandRoutes(auth: Auth, deps: { db: Database; storage: Storage; 
     .openapi(routes.uploadLogo, async (c) => {
       const { file } = c.req.valid('form');
       return c.json(
-        await addBrandLogo(storage, c.var.user.id, { name: file.name, bytes: await fileBytes(file) }),
+        await addBrandLogo(deps, c.var.user.id, { name: file.name, bytes: await fileBytes(file) }),
         201,
       );
     })
     .openapi(routes.logoFromSvg, async (c) =>
-      c.json(await addBrandLogoFromSvg(storage, c.var.user.id, c.req.valid('json').svg), 201),
+      c.json(await addBrandLogoFromSvg(deps, c.var.user.id, c.req.valid('json').svg), 201),
     )
     .openapi(routes.logoFromUrl, async (c) =>
-      c.json(
-        await addBrandLogoFromUrl(
-          { storage, fetchImage: deps.fetchImage },
-          c.var.user.id,
-          c.req.valid('json').url,
-        ),
-        201,
-      ),
+      c.json(await addBrandLogoFromUrl(deps, c.var.user.id, c.req.valid('json').url), 201),
     )
     .openapi(routes.uploadFont, async (c) => {
       const { file, family } = c.req.valid('form');
       return c.json(
-        await uploadBrandFont(storage, c.var.user.id, {
+        await uploadBrandFont(deps, c.var.user.id, {
           name: file.name,
           bytes: await fileBytes(file),
           family,

@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { userProfile, userUpload } from '../../db/schema.ts';
+import { creative, userProfile, userUpload } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
 import { catalogFontFile } from '../fonts/font-files.ts';
+import { findStorageFolder } from '../storage/stored-files.repository.ts';
 import type { FetchImage } from './add-brand-logo-from-url.ts';
 
 let database: DatabaseHandle;
@@ -44,6 +45,8 @@ afterAll(async () => {
   await database?.close();
   await rm(storageRoot, { recursive: true, force: true });
 });
+
+const folderOf = (userId: string) => findStorageFolder(database.db, userId);
 
 async function signedIn(plan: 'free' | 'plus' | 'flex' = 'free') {
   const { browser, ...user } = await signUpVerifiedUser(app.app);
@@ -286,17 +289,25 @@ describe('brands: other users', () => {
         {
           kind: 'logo',
           variant: 'light',
-          path: `${intruder.user.id}/../${logo.path}`,
+          path: `${await folderOf(intruder.user.id)}/../${logo.path}`,
           contentType: 'image/png',
         },
       ],
     });
     expect(traversal.status).toBe(400);
+    // The folder named by the user id is not theirs any more (0031).
+    const legacy = await intruder.browser.post('/api/brands', {
+      name: 'Legacy',
+      assets: [
+        { kind: 'logo', variant: 'light', path: `${intruder.user.id}/logo.png`, contentType: 'image/png' },
+      ],
+    });
+    expect(legacy.status).toBe(400);
   });
 });
 
 describe('brands: logos and icons', () => {
-  it('stores PNG and WebP files under the user folder', async () => {
+  it('stores PNG and WebP files in the user’s storage folder, not one named by the user id', async () => {
     const { browser, user } = await signedIn();
     for (const file of [
       { name: 'logo.PNG', bytes: await pngBytes(), type: 'image/png' },
@@ -306,8 +317,9 @@ describe('brands: logos and icons', () => {
       expect(response.status).toBe(201);
       const saved = await body<BrandFile>(response);
       expect(saved.contentType).toBe(file.type);
-      expect(saved.path).toMatch(new RegExp(`^${user.id}/[0-9a-f-]{36}\\.(png|webp)$`));
+      expect(saved.path).toMatch(new RegExp(`^${await folderOf(user.id)}/[\\w-]{22}\\.(png|webp)$`));
       expect(saved.url).toBe(`http://localhost:3000/storage/${saved.path}`);
+      expect(saved.url).not.toContain(user.id);
     }
   });
 
@@ -435,7 +447,8 @@ describe('brands: fonts', () => {
     expect(response.status).toBe(201);
     const font = await body<BrandFontFile>(response);
     expect(font).toMatchObject({ family: 'Inter', contentType: 'font/woff2' });
-    expect(font.path.startsWith(`${user.id}/`)).toBe(true);
+    expect(font.path.startsWith(`${await folderOf(user.id)}/`)).toBe(true);
+    expect(font.url).not.toContain(user.id);
     const named = await upload(
       browser,
       '/api/brands/fonts',
@@ -518,5 +531,27 @@ describe('brands: files follow the brand', () => {
     expect(await storage.get(replaced.path)).toBeNull();
     expect(await storage.get(shared.path)).not.toBeNull();
     expect(await storage.get(replacement.path)).not.toBeNull();
+  });
+
+  it('delete keeps a creative’s image the brand used as its logo', async () => {
+    const { browser, user } = await signedIn();
+    const imagePath = `${await folderOf(user.id)}/creative.png`;
+    await storage.put(imagePath, await pngBytes(), { contentType: 'image/png' });
+    await database.db.insert(creative).values({
+      userId: user.id,
+      generationId: crypto.randomUUID(),
+      status: 'completed',
+      prompt: 'An ad',
+      model: 'brand-compositor',
+      ratio: '1:1',
+      credits: 1,
+      imagePath,
+    });
+    const brand = await createBrand(browser, {
+      name: 'Borrows',
+      assets: [{ kind: 'logo', variant: 'light', path: imagePath, contentType: 'image/png' }],
+    });
+    expect((await del(browser, `/api/brands/${brand.id}`)).status).toBe(204);
+    expect(await storage.get(imagePath)).not.toBeNull();
   });
 });

@@ -27,7 +27,7 @@ export async function createBrand(
   input: BrandInput,
 ): Promise<Brand> {
   requireBrandName(input.name);
-  assertOwnFiles(userId, input);
+  await assertOwnFiles(db, userId, input);
   try {
     const row = await db.transaction(async (tx) => {
       const plan = await lockPlan(tx, userId);

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
-import { type BrandDeps, removeUnreferencedFiles } from './brand-files.ts';
+import { removeUnusedFiles } from '../storage/remove-unused-files.ts';
+import type { BrandDeps } from './brand-files.ts';
 import { brandFilePaths, deleteBrandRow } from './brands.repository.ts';
 import { assertBrandId } from './get-brand.ts';
 
@@ -8,5 +9,5 @@ export async function deleteBrand({ db, storage }: BrandDeps, userId: string, id
   assertBrandId(id);
   const row = await deleteBrandRow(db, userId, id);
   if (!row) throw new AppError('BRAND_NOT_FOUND');
-  await removeUnreferencedFiles(db, storage, userId, brandFilePaths(row));
+  await removeUnusedFiles({ db, storage }, userId, brandFilePaths(row));
 }

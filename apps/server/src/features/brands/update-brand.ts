@@ -1,7 +1,8 @@
 import type { Brand, BrandInput } from '@brandloom/shared/brands';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { assertOwnFiles, type BrandDeps, removeUnreferencedFiles } from './brand-files.ts';
+import { removeUnusedFiles } from '../storage/remove-unused-files.ts';
+import { assertOwnFiles, type BrandDeps } from './brand-files.ts';
 import { brandView } from './brand-view.ts';
 import { brandFilePaths, findBrandIdByName, findBrandRow, updateBrandRow } from './brands.repository.ts';
 import { brandExists, requireBrandName } from './create-brand.ts';
@@ -19,7 +20,7 @@ export async function updateBrand(
 ): Promise<Brand> {
   assertBrandId(id);
   requireBrandName(input.name);
-  assertOwnFiles(userId, input);
+  await assertOwnFiles(db, userId, input);
   const before = await findBrandRow(db, userId, id);
   if (!before) throw new AppError('BRAND_NOT_FOUND');
   let row: Awaited<ReturnType<typeof updateBrandRow>>;
@@ -30,6 +31,6 @@ export async function updateBrand(
     throw brandExists(input.name, await findBrandIdByName(db, userId, input.name));
   }
   if (!row) throw new AppError('BRAND_NOT_FOUND');
-  await removeUnreferencedFiles(db, storage, userId, brandFilePaths(before));
+  await removeUnusedFiles({ db, storage }, userId, brandFilePaths(before));
   return brandView(row, storage);
 }

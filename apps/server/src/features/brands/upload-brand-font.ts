@@ -1,9 +1,8 @@
 import type { BrandFontFile } from '@brandloom/shared/brands';
 import * as fontkit from 'fontkit';
-import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fontContentTypes, fontFormat } from '../../lib/file-signatures.ts';
-import { storeBrandFile } from './brand-files.ts';
+import { type BrandDeps, storeBrandFile } from './brand-files.ts';
 
 /** The font's family name as the font itself states it; null when the file does not parse. */
 function familyNameOf(bytes: Uint8Array): string | null {
@@ -21,7 +20,7 @@ function familyNameOf(bytes: Uint8Array): string | null {
  * (FONT_NOT_SUPPORTED otherwise). The family comes from `family` when given, else from the font.
  */
 export async function uploadBrandFont(
-  storage: Storage,
+  deps: BrandDeps,
   userId: string,
   file: { name: string; bytes: Uint8Array; family?: string },
 ): Promise<BrandFontFile> {
@@ -29,7 +28,7 @@ export async function uploadBrandFont(
   const familyInFont = format ? familyNameOf(file.bytes) : null;
   if (!format || !familyInFont) throw new AppError('FONT_NOT_SUPPORTED', { params: { filename: file.name } });
   const family = (file.family?.trim() || familyInFont).slice(0, 100);
-  const stored = await storeBrandFile(storage, userId, {
+  const stored = await storeBrandFile(deps, userId, {
     bytes: file.bytes,
     contentType: fontContentTypes[format],
     extension: format,

@@ -3,11 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseCredits } from '../credits/release-credits.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
+import { removeUnusedFiles } from '../storage/remove-unused-files.ts';
 import { deleteUserCreative } from './creatives.repository.ts';
 
 /**
- * Deletes one of the user's creatives with its files. One still queued or generating is
- * refunded (its job goes with it).
+ * Deletes one of the user's creatives with its files (image or video poster, thumbnail, video),
+ * except one a brand uses as its logo. One still queued or generating is refunded (its job goes
+ * with it). Prompts that attached it refer to it by id and skip it from now on.
  */
 export async function deleteCreative(
   deps: { db: Database; storage: Storage; publish: PublishChange },
@@ -17,10 +19,7 @@ export async function deleteCreative(
   const row = await deleteUserCreative(deps.db, userId, id);
   if (!row) throw new AppError('CREATIVE_NOT_FOUND');
   if (row.status === 'queued' || row.status === 'generating') await releaseCredits(deps.db, id, 'deleted');
-  await Promise.all(
-    [row.imagePath, row.thumbnailPath, row.videoPath]
-      .filter((path) => path !== null)
-      .map((path) => deps.storage.remove(path)),
-  );
+  // Downloads are converted from the image on request and never stored, so nothing else is left.
+  await removeUnusedFiles(deps, userId, [row.imagePath, row.thumbnailPath, row.videoPath]);
   await deps.publish({ userId, table: 'adcreative', id, updatedDate: new Date(), changes: ['deleted'] });
 }

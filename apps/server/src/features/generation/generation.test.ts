@@ -241,6 +241,23 @@ describe('running generation jobs', () => {
       entries: { state: string }[];
     };
     expect(ledger.entries.map((entry) => entry.state)).toEqual(['committed', 'committed']);
+
+    // Neither URL names the owner (0031); deleting the creative takes its files offline at once.
+    for (const url of [done.imageUrl, done.thumbnailUrl]) expect(url).not.toContain(id);
+    const deleted = await browser.request(`/api/creatives/${creatives[1]?.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    for (const path of [
+      new URL(done.imageUrl as string).pathname,
+      new URL(done.thumbnailUrl as string).pathname,
+      `${new URL(done.thumbnailUrl as string).pathname}?w=100&format=jpg`,
+      `/api/creatives/${creatives[1]?.id}/download?format=jpg`,
+    ]) {
+      expect((await browser.get(path)).status).toBe(404);
+    }
+    const kept = (await (await browser.get(`/api/creatives/${creatives[0]?.id}`)).json()) as {
+      imageUrl: string;
+    };
+    expect((await browser.get(new URL(kept.imageUrl).pathname)).status).toBe(200);
   });
 
   it('blocks a creative the provider’s moderation refused and refunds it', async () => {

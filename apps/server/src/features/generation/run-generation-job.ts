@@ -11,6 +11,7 @@ import { type CreativeRow, findCreative } from '../creatives/creatives.repositor
 import { commitCredits } from '../credits/commit-credits.ts';
 import { releaseCredits } from '../credits/release-credits.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
+import { findStorageFolder } from '../storage/stored-files.repository.ts';
 import { type ClaimedJob, extendLease, finishJob, retryJobLater } from './job-queue.ts';
 import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
 import { loadVideoRequest } from './load-video-request.ts';
@@ -83,7 +84,8 @@ async function endUnsuccessfully(
   await finishJob(deps.db, job.id, workerId, { status: 'failed', error });
 }
 
-type Store = (path: string, bytes: Uint8Array, contentType: string) => Promise<void>;
+/** Stores a new file in the user's storage folder and answers its path. */
+type Store = (bytes: Uint8Array, contentType: string, extension: string) => Promise<string>;
 
 /** Asks the image model and stores the PNG and its WebP thumbnail. */
 async function makeImage(
@@ -95,11 +97,9 @@ async function makeImage(
 ): Promise<CreativeValues> {
   const request = await loadImageRequest(deps, row);
   const result = await provider.generate({ ...request, signal });
-  const imagePath = newObjectPath(row.userId, 'png');
-  const thumbnailPath = newObjectPath(row.userId, 'webp');
   const thumbnail = await creativeThumbnail(result.png);
-  await store(imagePath, result.png, 'image/png');
-  await store(thumbnailPath, thumbnail, 'image/webp');
+  const imagePath = await store(result.png, 'image/png', 'png');
+  const thumbnailPath = await store(thumbnail, 'image/webp', 'webp');
   return {
     imagePath,
     thumbnailPath,
@@ -166,12 +166,9 @@ async function makeVideo(
     () => updates,
   );
   const poster = await sharp(result.poster.bytes).png().toBuffer();
-  const videoPath = newObjectPath(row.userId, 'mp4');
-  const imagePath = newObjectPath(row.userId, 'png');
-  const thumbnailPath = newObjectPath(row.userId, 'webp');
-  await store(videoPath, result.mp4, 'video/mp4');
-  await store(imagePath, poster, 'image/png');
-  await store(thumbnailPath, await creativeThumbnail(poster), 'image/webp');
+  const videoPath = await store(result.mp4, 'video/mp4', 'mp4');
+  const imagePath = await store(poster, 'image/png', 'png');
+  const thumbnailPath = await store(await creativeThumbnail(poster), 'image/webp', 'webp');
   const divisor = greatestDivisor(result.width, result.height);
   return {
     videoPath,
@@ -223,9 +220,13 @@ export async function runGenerationJob(
     if (!(await extendLease(deps.db, job.id, workerId, deps.leaseMs).catch(() => true))) abort.abort();
   }, deps.leaseMs / 3);
   const stored: string[] = [];
-  const store = async (path: string, bytes: Uint8Array, contentType: string) => {
+  let folder: string | undefined;
+  const store: Store = async (bytes, contentType, extension) => {
+    folder ??= await findStorageFolder(deps.db, row.userId);
+    const path = newObjectPath(folder, extension);
     await deps.storage.put(path, bytes, { contentType, cacheControl: defaultCacheControl });
     stored.push(path);
+    return path;
   };
   try {
     const timeoutMs = row.mode === 'video' ? deps.videoJobTimeoutMs : deps.jobTimeoutMs;

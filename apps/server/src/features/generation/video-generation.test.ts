@@ -275,6 +275,7 @@ describe('making a video', () => {
     });
     expect(made?.thumbnailUrl).toMatch(/\.webp$/);
     expect(made?.imageUrl).toMatch(/\.png$/);
+    for (const url of [made?.thumbnailUrl, made?.imageUrl]) expect(url).not.toContain(id);
     const statuses = published
       .filter(
         (change) =>
@@ -321,6 +322,12 @@ describe('making a video', () => {
     expect(await gone.json()).toMatchObject({
       error: { code: 'VIDEO_DOWNLOAD_FAILED', message: 'Failed to download video' },
     });
+    expect(row?.videoPath).not.toContain(id);
+
+    // Deleting it removes the poster and the thumbnail with it.
+    expect((await browser.request(`/api/creatives/${made?.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await storage.get(row?.imagePath ?? '')).toBeNull();
+    expect(await storage.get(row?.thumbnailPath ?? '')).toBeNull();
   });
 
   it('refunds the credits when the model fails', async () => {

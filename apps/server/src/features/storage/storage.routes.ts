@@ -24,7 +24,9 @@ function documentRoute(app: OpenAPIHono<AppEnv>): void {
     description:
       '`path` may contain `/`. Without query parameters the stored bytes are sent as they are. With any of w, h, fit, format, q the stored image (JPG, PNG, WebP, GIF, AVIF) is resized and converted; results are cached for an hour.',
     request: {
-      params: z.object({ path: z.string().openapi({ example: 'user-id/abc123.png' }) }),
+      params: z.object({
+        path: z.string().openapi({ example: '3f1c9a0b7d2e4c58a6b1e0f9d8c7b6a5/abc123.png' }),
+      }),
       query: imageTransformQuerySchema,
     },
     responses: {

@@ -5,6 +5,7 @@ import { defaultCacheControl } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUserBrand } from '../brands/brands.repository.ts';
+import { findStorageFolder } from '../storage/stored-files.repository.ts';
 import { inspectUploadFile } from './inspect-upload-file.ts';
 import { insertUpload, type UploadRow } from './uploads.repository.ts';
 
@@ -26,7 +27,7 @@ export interface SaveUploadInput {
 }
 
 /**
- * Stores one image at `{userId}/{random}.{ext}` and records it (status `active`). The file is
+ * Stores one image at `{storageFolder}/{random}.{ext}` and records it (status `active`). The file is
  * checked first (name, size, magic bytes). Storage failing → UPLOAD_FAILED and no row; the
  * database failing → UPLOAD_SAVE_FAILED and the stored file is removed again: no orphans.
  */
@@ -36,7 +37,7 @@ export async function saveUpload({ db, bucket }: UploadDeps, input: SaveUploadIn
     throw new AppError('BRAND_NOT_FOUND');
   }
   const fileId = randomUUID();
-  const path = `${input.userId}/${fileId}.${image.extension}`;
+  const path = `${await findStorageFolder(db, input.userId)}/${fileId}.${image.extension}`;
   try {
     await bucket.put(path, input.bytes, {
       contentType: image.contentType,

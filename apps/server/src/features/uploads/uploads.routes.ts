@@ -35,7 +35,10 @@ export const uploadSchema = z
     id: z.uuid(),
     fileId: z.string(),
     filename: z.string(),
-    path: z.string().openapi({ description: 'Object path in the uploads bucket: `{userId}/{fileId}.{ext}`' }),
+    path: z.string().openapi({
+      description:
+        'Object path in the uploads bucket: `{storageFolder}/{fileId}.{ext}` (a random folder per user, not the user id)',
+    }),
     url: z.url().openapi({ description: 'Public URL of the stored file' }),
     thumbnailUrl: z.url().openapi({ description: 'A 480×480 WebP thumbnail from the image endpoint' }),
     originalUrl: z.string().nullable().openapi({ description: 'Where a website import found the image' }),
@@ -156,7 +159,7 @@ const uploadRoute = createRoute({
   tags: ['Uploads'],
   summary: 'Upload one image (after /api/uploads/check accepted its batch)',
   description:
-    'The file is checked again (name, size, magic bytes), stored at `{userId}/{random}.{ext}` in the uploads bucket and recorded with status `active` and source `manual`. A storage failure answers UPLOAD_FAILED, a database failure UPLOAD_SAVE_FAILED; neither leaves a file or a row behind.',
+    'The file is checked again (name, size, magic bytes), stored at `{storageFolder}/{random}.{ext}` in the uploads bucket and recorded with status `active` and source `manual`. A storage failure answers UPLOAD_FAILED, a database failure UPLOAD_SAVE_FAILED; neither leaves a file or a row behind.',
   request: {
     body: {
       required: true,

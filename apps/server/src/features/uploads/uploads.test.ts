@@ -14,6 +14,7 @@ import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { newUserFields, signUpVerifiedUser } from '../../testing/test-users.ts';
+import { findStorageFolder } from '../storage/stored-files.repository.ts';
 import { checkUploadSetup } from './check-upload-setup.ts';
 import { saveUpload } from './save-upload.ts';
 
@@ -89,9 +90,11 @@ const list = async (browser: Browser, query = '') =>
     nextCursor: string | null;
   };
 const rowsOf = (userId: string) => database.db.select().from(userUpload).where(eq(userUpload.userId, userId));
-async function storedFiles(userId: string): Promise<string[]> {
-  return readdir(join(storageRoot, 'objects', userId)).catch(() => []);
+const folderOf = (userId: string) => findStorageFolder(database.db, userId);
+async function filesIn(folder: string): Promise<string[]> {
+  return readdir(join(storageRoot, 'objects', folder)).catch(() => []);
 }
+const storedFiles = async (userId: string) => filesIn(await folderOf(userId));
 
 async function signedIn() {
   const user = await signUpVerifiedUser(app.app);
@@ -181,7 +184,7 @@ describe('checking a batch before anything is stored', () => {
 });
 
 describe('uploading one file', () => {
-  it('stores it at {userId}/{random}.{ext} with cache control 3600 and records it as active and manual', async () => {
+  it('stores it at {storageFolder}/{random}.{ext} with cache control 3600 and records it as active and manual', async () => {
     const { browser, user } = await signedIn();
     const bytes = await image('png', 40, 30);
     const saved = await uploaded(browser, 'Product Shot.PNG', bytes);
@@ -195,7 +198,9 @@ describe('uploading one file', () => {
       tag: null,
       brandId: null,
     });
-    expect(saved.path).toMatch(new RegExp(`^${user.id}/[0-9a-f-]{36}\\.png$`));
+    expect(saved.path).toMatch(new RegExp(`^${await folderOf(user.id)}/[0-9a-f-]{36}\\.png$`));
+    // The URL names a random folder, never the owner (0031).
+    expect(saved.url).not.toContain(user.id);
     expect(saved.url).toBe(`http://localhost:3000/storage/${saved.path}`);
     expect(saved.thumbnailUrl).toBe(
       `http://localhost:3000/storage/${saved.path}?w=480&h=480&fit=cover&format=webp&q=75`,
@@ -247,18 +252,22 @@ describe('failures leave nothing behind', () => {
 
   it('a database failure removes the stored file again (UPLOAD_SAVE_FAILED)', async () => {
     const bucket = openBucket(createLocalStorage(root, 'http://x'), uploadsBucket);
-    const failingDb = {
-      insert: () => {
-        throw new Error('database went away');
-      },
-    } as unknown as Database;
+    const { user } = await signedIn();
+    const failingDb = new Proxy(database.db, {
+      get: (target, property) =>
+        property === 'insert'
+          ? () => {
+              throw new Error('database went away');
+            }
+          : Reflect.get(target, property),
+    }) as Database;
     await expect(
       saveUpload(
         { db: failingDb, bucket },
-        { userId: 'user-a', filename: 'a.png', bytes: await image('png'), source: 'manual' },
+        { userId: user.id, filename: 'a.png', bytes: await image('png'), source: 'manual' },
       ),
     ).rejects.toMatchObject({ code: 'UPLOAD_SAVE_FAILED' });
-    expect(await readdir(join(root, 'objects', 'user-a'))).toEqual([]);
+    expect(await readdir(join(root, 'objects', await folderOf(user.id)))).toEqual([]);
   });
 
   it('a storage failure inserts no row (UPLOAD_FAILED, "Failed to upload the file")', async () => {
@@ -433,12 +442,26 @@ describe('only the signed-in owner', () => {
     expect((await browser.request(`/api/uploads/${gone.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('deleting an upload a brand uses as its logo keeps the file for the brand', async () => {
+    const { browser, user } = await signedIn();
+    const logo = await uploaded(browser, 'logo.png', await image('png'));
+    await database.db.insert(brand).values({
+      userId: user.id,
+      name: 'Uses the upload',
+      assets: [{ kind: 'logo', variant: 'light', path: logo.path, contentType: 'image/png' }],
+    });
+    expect((await browser.request(`/api/uploads/${logo.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await rowsOf(user.id)).toEqual([]);
+    expect((await browser.get(`/storage/${logo.path}`)).status).toBe(200);
+  });
+
   it('deleting the account removes the user’s uploads folder', async () => {
     const { browser, user } = await signedIn();
+    const folder = await folderOf(user.id);
     await uploaded(browser, 'mine.png', await image('png'));
     expect((await browser.post('/api/account/delete', { confirm: 'delete' })).ok).toBe(true);
     expect(await rowsOf(user.id)).toEqual([]);
-    expect(await storedFiles(user.id)).toEqual([]);
+    expect(await filesIn(folder)).toEqual([]);
   });
 });
 

@@ -22,10 +22,8 @@ export type AuthUser = AuthSession['user'];
 export interface AuthClientError {
   code?: string;
   message?: string;
-  /** Values for the message's placeholders (e.g. `minutes` of SIGN_IN_LOCKED). */
+  /** Values for the message's placeholders (e.g. `minutes` of SIGN_IN_LOCKED, `origin` of UNTRUSTED_ORIGIN). */
   details?: Record<string, unknown>;
   status: number;
   statusText?: string;
-  /** Values of the message's placeholders, e.g. `origin` and `publicUrl` of UNTRUSTED_ORIGIN. */
-  details?: Record<string, string | number | null>;
 }

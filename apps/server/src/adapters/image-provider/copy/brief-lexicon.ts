@@ -114,7 +114,7 @@ export const saleWords = [
   'sale', 'sales', 'discount', 'discounts', 'deal', 'deals', 'clearance', 'offer', 'special offer',
   'promotion', 'schlussverkauf', 'sommerschlussverkauf', 'rabattaktion', 'angebot', 'angebote',
   'aktion', 'soldes', 'promo', 'promotion', 'offre', 'offres', 'rebajas', 'oferta', 'ofertas',
-  'promoción', 'descuentos', 'liquidación',
+  'promoción', 'descuentos', 'liquidación', 'for sale', 'zu verkaufen', 'à vendre', 'en venta', 'se vende',
 ];
 
 /** "New", "launch": the ad introduces something. */
@@ -152,12 +152,12 @@ export type CallToActionKind =
 
 /** What the user says the button should do ("book now", "jetzt spenden", "réservez"). */
 export const callToActionWords: [CallToActionKind, string[]][] = [
-  ['donate', ['donate', 'donation', 'donations', 'charity', 'fundraiser', 'fundraising', 'spenden', 'spende', 'spendenaktion', 'faites un don', 'dons', 'association', 'donar', 'donación', 'donaciones', 'benéfico', 'benéfica', 'solidaria', 'ong']],
+  ['donate', ['donate', 'donation', 'donations', 'charity', 'fundraiser', 'fundraising', 'spenden', 'spende', 'spendenaktion', 'faites un don', 'dons', 'association', 'donar', 'dona', 'donación', 'donaciones', 'benéfico', 'benéfica', 'solidaria', 'ong']],
   ['demo', ['demo', 'free trial', 'trial', 'saas', 'b2b', 'software', 'démo', 'essai gratuit', 'testversion', 'prueba gratuita', 'demostración']],
   ['book', ['book', 'book now', 'booking', 'reserve', 'reservation', 'tickets', 'ticket', 'rsvp', 'buchen', 'jetzt buchen', 'reservieren', 'karten', 'réserver', 'réservez', 'réservation', 'billets', 'reservar', 'reserva', 'entradas', 'appointment', 'termin', 'rendez-vous', 'cita']],
   ['signup', ['sign up', 'signup', 'register', 'registration', 'subscribe', 'enrol', 'enroll', 'anmelden', 'registrieren', 'abonnieren', 'inscription', 'inscrivez-vous', "s'inscrire", 'abonnez-vous', 'inscríbete', 'regístrate', 'suscríbete', 'inscripción']],
   ['download', ['download', 'app', 'apps', 'ios', 'android', 'app store', 'herunterladen', 'télécharger', 'téléchargez', 'application', 'appli', 'descargar', 'descarga', 'aplicación']],
-  ['order', ['order', 'order now', 'delivery', 'takeaway', 'pizza', 'burger', 'bestellen', 'lieferung', 'lieferdienst', 'commander', 'commandez', 'livraison à domicile', 'pedir', 'pide', 'pedido', 'a domicilio']],
+  ['order', ['order', 'order now', 'delivery', 'takeaway', 'pizza', 'pizzas', 'burger', 'burgers', 'hamburguesas', 'bestellen', 'lieferung', 'lieferdienst', 'commander', 'commandez', 'livraison à domicile', 'pedir', 'pide', 'pedido', 'a domicilio']],
   ['visit', ['visit', 'viewing', 'open house', 'apartment', 'home for sale', 'property', 'besichtigung', 'wohnung', 'immobilie', 'besuchen', 'visite', 'appartement', 'visitez', 'visita', 'piso', 'vivienda', 'inmueble']],
   ['call', ['call', 'call us', 'anrufen', 'appelez', 'llámanos', 'llama']],
   ['shop', ['shop', 'buy', 'store', 'collection', 'kaufen', 'shoppen', 'kollektion', 'acheter', 'boutique', 'collection', 'comprar', 'tienda', 'colección']],

@@ -28,8 +28,9 @@ export interface Phrasebook {
     /** Urgency with an offer and a deadline. */
     offerUntil: string;
     launch: string;
-    event: string;
-    eventQuestion: string;
+    /** Events and charities get their own takes (no "customer favourite" for a concert or a cause). */
+    event: Record<Take, string>;
+    donate: Record<Take, string>;
     /** Without any subject, per take. */
     noSubject: Record<Take, string>;
   };
@@ -40,6 +41,8 @@ export interface Phrasebook {
     offerUntil: string;
     audience: string;
     when: string;
+    seats: string;
+    donate: string;
     intent: Partial<Record<CopyIntent, string>>;
   };
   callToAction: Record<CallToActionKind, string>;
@@ -127,8 +130,18 @@ const en: Phrasebook = {
     question: { offer: 'Looking for {subject}?', plain: 'Looking for {subject}?' },
     offerUntil: '{When}: {offer}',
     launch: 'New: {subject}',
-    event: 'You’re invited: {subject}',
-    eventQuestion: '{Subject}: are you in?',
+    event: {
+      benefit: 'You’re invited: {subject}',
+      urgency: '{Subject}: don’t miss out',
+      proof: 'Save your spot: {subject}',
+      question: '{Subject}: are you in?',
+    },
+    donate: {
+      benefit: '{Subject}: every gift counts',
+      urgency: '{Subject}: help today',
+      proof: 'Together for {subject}',
+      question: 'Will you help?',
+    },
     noSubject: {
       benefit: 'Something new is here',
       urgency: 'Don’t miss out',
@@ -147,6 +160,8 @@ const en: Phrasebook = {
     offerUntil: '{Offer}, {when}.',
     audience: 'Made for {audience}.',
     when: '{When}.',
+    seats: 'Places are limited.',
+    donate: 'Your donation makes a difference.',
     intent: {
       shop: 'Discover the collection.',
       event: 'Save the date.',
@@ -195,8 +210,18 @@ const de: Phrasebook = {
     question: { offer: '{Subject} gesucht?', plain: '{Subject} gesucht?' },
     offerUntil: '{When}: {offer}',
     launch: 'Neu: {Subject}',
-    event: 'Jetzt dabei sein: {Subject}',
-    eventQuestion: '{Subject} – mit dabei?',
+    event: {
+      benefit: 'Jetzt dabei sein: {Subject}',
+      urgency: '{Subject}: nicht verpassen',
+      proof: 'Platz sichern: {Subject}',
+      question: '{Subject} – mit dabei?',
+    },
+    donate: {
+      benefit: '{Subject}: Jede Spende zählt',
+      urgency: '{Subject}: Hilfe, die jetzt zählt',
+      proof: 'Gemeinsam helfen: {Subject}',
+      question: 'Helfen Sie mit?',
+    },
     noSubject: {
       benefit: 'Etwas Neues ist da',
       urgency: 'Nicht verpassen',
@@ -215,6 +240,8 @@ const de: Phrasebook = {
     offerUntil: '{Offer}, {when}.',
     audience: 'Gemacht für {audience}.',
     when: '{When}.',
+    seats: 'Die Plätze sind begrenzt.',
+    donate: 'Ihre Spende macht den Unterschied.',
     intent: {
       shop: 'Entdecke die Kollektion.',
       event: 'Jetzt Termin sichern.',
@@ -263,8 +290,18 @@ const fr: Phrasebook = {
     question: { offer: `Envie {de}{subject}${nbsp}?`, plain: `Envie {de}{subject}${nbsp}?` },
     offerUntil: `{When}${nbsp}: {offer}`,
     launch: `Nouveauté${nbsp}: {subject}`,
-    event: `Rendez-vous${nbsp}: {subject}`,
-    eventQuestion: `{Subject}${nbsp}: vous venez${nbsp}?`,
+    event: {
+      benefit: `Rendez-vous${nbsp}: {subject}`,
+      urgency: `{Subject}${nbsp}: à ne pas manquer`,
+      proof: `Réservez votre place${nbsp}: {subject}`,
+      question: `{Subject}${nbsp}: vous venez${nbsp}?`,
+    },
+    donate: {
+      benefit: `{Subject}${nbsp}: chaque don compte`,
+      urgency: `{Subject}${nbsp}: agissez aujourd’hui`,
+      proof: `Tous ensemble${nbsp}: {subject}`,
+      question: `Vous nous aidez${nbsp}?`,
+    },
     noSubject: {
       benefit: 'Découvrez la nouveauté',
       urgency: 'À ne pas manquer',
@@ -283,6 +320,8 @@ const fr: Phrasebook = {
     offerUntil: '{Offer}, {when}.',
     audience: 'Pensé pour {audience}.',
     when: '{When}.',
+    seats: 'Places limitées.',
+    donate: 'Votre don fait la différence.',
     intent: {
       shop: 'Découvrez la collection.',
       event: 'Réservez la date.',
@@ -331,8 +370,18 @@ const es: Phrasebook = {
     question: { offer: '¿Buscas {subject}?', plain: '¿Buscas {subject}?' },
     offerUntil: '{When}: {offer}',
     launch: 'Novedad: {subject}',
-    event: 'Te esperamos: {subject}',
-    eventQuestion: '{Subject}: ¿te apuntas?',
+    event: {
+      benefit: 'Te esperamos: {subject}',
+      urgency: '{Subject}: no te lo pierdas',
+      proof: 'Reserva tu plaza: {subject}',
+      question: '{Subject}: ¿te apuntas?',
+    },
+    donate: {
+      benefit: '{Subject}: cada donación cuenta',
+      urgency: '{Subject}: ayuda hoy',
+      proof: 'Todos juntos: {subject}',
+      question: '¿Nos ayudas?',
+    },
     noSubject: {
       benefit: 'Descubre la novedad',
       urgency: 'No te lo pierdas',
@@ -351,6 +400,8 @@ const es: Phrasebook = {
     offerUntil: '{Offer}, {when}.',
     audience: 'Pensado para {audience}.',
     when: '{When}.',
+    seats: 'Plazas limitadas.',
+    donate: 'Tu donación marca la diferencia.',
     intent: {
       shop: 'Descubre la colección.',
       event: 'Reserva la fecha.',

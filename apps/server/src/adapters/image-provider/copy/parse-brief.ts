@@ -93,7 +93,7 @@ const intentPatterns: [CopyIntent, RegExp][] = [
   [
     'event',
     words(
-      'events?|grand opening|opening|eröffnung|inauguration|inauguración|webinar|conference|concert|festival|workshop|meetup|tickets?|book now|reserv\\p{L}*|veranstaltung|konferenz|konzert|événement|conférence|atelier|billets?|evento|conferencia|concierto|taller|entradas',
+      'events?|grand opening|opening|eröffnung|inauguration|inauguración|ouverture|apertura|webinar|conference|concert|festival|workshop|meetup|tickets?|book now|reserv\\p{L}*|veranstaltung|konferenz|konzert|événement|conférence|atelier|billets?|evento|conferencia|concierto|taller|entradas',
     ),
   ],
   ['app', words('apps?|download|ios|android|herunterladen|télécharger|application|descargar|aplicación')],
@@ -136,7 +136,7 @@ const instruction = new RegExp(
 );
 
 const upTo = String.raw`(?<upTo>up\s+to|bis\s+zu|jusqu[’']à|hasta(?:\s+(?:un|el))?)\s+`;
-const moneyNumber = String.raw`(?:\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d{1,2})?)`;
+const moneyNumber = String.raw`(?:\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+|\d+(?:[.,]\d{1,2})?)`;
 const money = String.raw`(?:(?<symbolBefore>[€$£])\s?(?<numberAfter>${moneyNumber})|(?<numberBefore>${moneyNumber})\s?(?<symbolAfter>[€$£]|euros?|eur|usd|dollars?|pounds?))`;
 const discountWord = String.raw`(?:off|rabatt|nachlass|de\s+réduction|de\s+remise|de\s+descuento|discount|dto\.?)`;
 const boundary = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'iu');
@@ -152,20 +152,22 @@ const freeShipping = wordPattern(
   ['free shipping', 'free delivery', 'kostenloser versand', 'kostenlosen versand', 'versandkostenfrei', 'gratis versand', 'livraison gratuite', 'livraison offerte', 'envío gratis', 'envío gratuito', 'envíos gratis'],
   'iu',
 );
-const twoForOne = wordPattern(['buy one get one free', 'buy one get one', 'bogo', '2 for 1', '2 für 1', '1 acheté 1 offert', '2x1', '2 por 1'], 'iu');
+const twoForOne = wordPattern(['buy one get one free', 'buy one get one', 'bogo', '2 for 1', '2 für 1', '1 acheté 1 offert', '2 pour 1', '2x1', '2 por 1'], 'iu');
 
 const weekday = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo`;
 const month = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre`;
 const relativeDay = String.raw`weekend|week-end|wochenende|fin\s+de\s+semana|today|tonight|tomorrow|week|heute|morgen|woche|aujourd[’']hui|demain|semaine|hoy|mañana|semana|midnight|mitternacht|minuit|medianoche`;
 const timeUnit =
-  String.raw`(?:${weekday}|${relativeDay}|\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${month})|(?:${month})\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\.?|\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)(?:\d{2})?)`;
-const timeLead = String.raw`(?:(?:only|until|till|through|ends?|ending|by|before|on|from|starting|next|this|bis(?:\s+zum)?|ab|am|nur|noch|dieses|diesen|diese|nächsten|nächste|jusqu[’']au|jusqu[’']à|dès|le|ce|cette|prochain|hasta(?:\s+el)?|desde|el|este|esta|solo|próximo|a\s+partir\s+del?)\s+)*`;
+  String.raw`(?:${weekday}|${relativeDay}|\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${month})|(?:${month})\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)(?:\d{2})?)`;
+const timeLead = String.raw`(?:(?:every|each|jeden|jede|chaque|tous\s+les|cada|todos\s+los|los|only|until|till|through|ends?|ending|by|before|on|from|starting|next|this|bis(?:\s+zum)?|ab|am|nur|noch|dieses|diesen|diese|nächsten|nächste|jusqu[’']au|jusqu[’']à|dès|le|ce|cette|prochain|hasta(?:\s+el)?|desde|el|este|esta|solo|próximo|a\s+partir\s+del?)\s+)*`;
 const whenPattern = boundary(
   `${timeLead}${timeUnit}(?:(?:\\s*,\\s*|\\s+(?:at|um|à|a\\s+las|from|von|de|ab)?\\s*)${timeUnit})*(?:\\s+(?:only|nur|seulement|uniquement|solamente|solo))?`,
 );
 
 const codePattern =
-  /(?<![\p{L}])(?:promo\s*code|discount\s+code|coupon(?:\s+code)?|gutscheincode|rabattcode|gutschein|code\s+promo|código(?:\s+promocional)?|cupón|code)\s*:?\s*(?<code>[A-Z0-9][A-Z0-9-]{2,19})(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}])(?:promo\s*code|discount\s+code|coupon(?:\s+code)?|gutscheincode|rabattcode|gutschein|code\s+promo|código(?:\s+promocional)?|cupón|code)\s*:?\s*(?<code>[A-Z0-9][A-Z0-9-]{2,19})(?![\p{L}\p{N}])/iu;
+/** A code is typed in capitals or has a digit ("SUMMER30", "WELCOME"), unlike the word after "code". */
+const codeShape = /^(?=[A-Z0-9-]*\d)[A-Z0-9-]+$|^[A-Z][A-Z0-9-]{3,}$/u;
 
 const audiencePattern = new RegExp(
   String.raw`(?<![\p{L}])(?:for|für|pour|para)\s+(?<audience>(?:(?:all|busy|young|new|local|small|first-time|alle|junge|kleine|tous\s+les|toutes\s+les|les|los|las|jóvenes|pequeñas|todos\s+los)\s+)*(?:${audienceNouns.join('|')}))(?![\p{L}])`,
@@ -186,14 +188,18 @@ const leadingLaunch = new RegExp(`^(?:${launchPattern.source})\\s+`, 'iu');
 const fillerPattern = wordPattern([
   'everything', 'sitewide', 'storewide', 'alles', 'sortiment', 'tout', 'todo', 'only', 'nur',
   'seulement', 'solo', 'now', 'jetzt', 'maintenant', 'ahora', 'shop now', 'book now', 'jetzt kaufen',
-  'make it', 'use', 'in', 'im', 'style', 'orders', 'order', 'bestellungen', 'commandes', 'pedidos', 'with code', 'mit code', 'avec le code', 'con el código',
+  'toute la boutique', 'tout le magasin', 'tout le site', 'make it', 'use', 'style', 'your first order of', 'your first order', 'first order', 'ersten bestellung',
+  'première commande', 'primer pedido', 'orders', 'order', 'bestellungen', 'commandes', 'pedidos', 'with code', 'mit code', 'avec le code', 'con el código',
 ]);
 
 /** Articles, possessives and prepositions that cannot start or end a subject. */
 const edgeWords =
-  "and|or|with|for|on|in|at|of|to|the|a|an|our|your|my|its|all|und|oder|mit|für|auf|im|in|am|an|zu|zum|zur|von|der|die|das|den|dem|des|ein|eine|einen|einem|unser|unsere|unseren|unserer|unseres|alle|et|ou|avec|pour|sur|dans|à|au|aux|de|des|du|le|la|les|un|une|notre|nos|votre|vos|tous|y|o|con|para|en|a|al|el|los|las|del|una|uno|nuestro|nuestra|nuestros|nuestras|todos|todas|tu|tus";
+  "herunter|and|or|with|for|on|in|at|of|to|the|a|an|our|your|my|its|all|und|oder|mit|für|auf|im|in|am|an|zu|zum|zur|von|der|die|das|den|dem|des|ein|eine|einen|einem|unser|unsere|unseren|unserer|unseres|alle|et|ou|avec|pour|sur|dans|à|au|aux|de|des|du|le|la|les|un|une|notre|nos|votre|vos|tous|y|o|con|para|en|a|al|el|los|las|del|una|uno|nuestro|nuestra|nuestros|nuestras|todos|todas|tu|tus";
 const edgeStart = new RegExp(`^(?:(?:${edgeWords})(?:\\s+|$)|l[’']|d[’'])+`, 'iu');
 const edgeEnd = new RegExp(`(?:(?:^|\\s+)(?:${edgeWords}))+$`, 'iu');
+/** Imperatives that ask for the click, not name the subject ("Book a free consultation", "Lade … herunter"). */
+const leadingVerb =
+  /^(?:book|download|donate(?:\s+to)?|get|try|discover|join|visit|order|call|shop|buy|help|to help|lade|spenden\s+sie|spende|entdecke|entdecken\s+sie|buche|faites\s+un\s+don|réservez|réserve|téléchargez|télécharge|découvrez|descarga|descargue|dona|reserva|compra|pide|descubre)(?:\s+|$)/iu;
 const clauseBreak = /\s*(?:[.!?;:,|/+&()]+|\s[–—-]\s|[–—])\s*/u;
 
 const maxSubjectWords = 6;
@@ -223,7 +229,7 @@ const currencyOf = (symbol: string): Currency => {
 
 /** "49,99" and "49.99" are decimals; "450,000", "450.000" and "1.250.000" are thousands. */
 function numberOf(text: string): number {
-  if (/^\d{1,3}(?:[.,]\d{3})+$/u.test(text)) return Number(text.replace(/[.,]/gu, ''));
+  if (/^\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+$/u.test(text)) return Number(text.replace(/\D/gu, ''));
   return Number(text.replace(',', '.'));
 }
 
@@ -278,7 +284,7 @@ function trimEdges(clause: string): string {
   let text = clause.trim();
   while (text !== previous) {
     previous = text;
-    text = text.replace(edgeStart, '').replace(edgeEnd, '').trim();
+    text = text.replace(edgeStart, '').replace(leadingVerb, '').replace(leadingLaunch, '').replace(edgeEnd, '').trim();
   }
   return text;
 }
@@ -296,7 +302,7 @@ function subjectOf(rest: string, prompt: string): { subject: string | null; laun
     .find((part) => /\p{L}{2}/u.test(part));
   if (!clause) return { subject: null, launch: launchPattern.test(prompt) };
   const launched = leadingLaunch.test(clause);
-  const words = trimEdges(clause.replace(leadingLaunch, '')).split(' ').slice(0, maxSubjectWords);
+  const words = trimEdges(clause).split(' ').slice(0, maxSubjectWords);
   const subject = trimEdges(words.join(' '));
   return { subject: subject || null, launch: launched || launchPattern.test(prompt) };
 }
@@ -311,8 +317,10 @@ export function parseBrief(prompt: string): ParsedBrief {
   const text = prompt.replace(/\s+/gu, ' ').trim();
   const quotes = [...text.matchAll(quotedText)].map((match) => match[1] ?? '').filter(Boolean);
   let rest = text.replace(quotedText, ' , ').replace(instruction, '');
+  const intent = detectIntent(text);
 
-  const code = codePattern.exec(rest);
+  const codeMatch = codePattern.exec(rest);
+  const code = codeMatch?.groups?.code && codeShape.test(codeMatch.groups.code) ? codeMatch : null;
   rest = cut(rest, code);
   const offers = parseOffers(rest);
   rest = offers.rest;
@@ -321,14 +329,14 @@ export function parseBrief(prompt: string): ParsedBrief {
   rest = cut(rest, occasion);
   const when = whenPattern.exec(rest);
   rest = cut(rest, when);
-  const audience = audiencePattern.exec(rest);
-  rest = cut(rest, audience);
-
-  const { subject, launch } = subjectOf(rest, text);
-  const intent = detectIntent(text);
   const callToAction =
     callToActionPatterns.find(([, pattern]) => pattern.test(text))?.[0] ??
     (offers.offers.length > 0 ? 'shop' : defaultCallToAction[intent]);
+  // Whom a charity helps ("pour les enfants malades") is its subject, not its audience.
+  const audience = callToAction === 'donate' ? null : audiencePattern.exec(rest);
+  rest = cut(rest, audience);
+
+  const { subject, launch } = subjectOf(rest, text);
   return {
     language: detectLanguage(text),
     subject,

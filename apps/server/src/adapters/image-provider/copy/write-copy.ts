@@ -76,9 +76,9 @@ function headlineFor(take: Take, brief: ParsedBrief, book: Phrasebook, hasOffer:
     return lines[take].offer;
   }
   if (!subject) return lines.noSubject[take];
+  if (brief.callToAction === 'donate') return lines.donate[take];
+  if (brief.intent === 'event') return lines.event[take];
   if (take === 'benefit' && brief.launch) return lines.launch;
-  if (brief.intent === 'event' && take === 'benefit') return lines.event;
-  if (brief.intent === 'event' && take === 'question') return lines.eventQuestion;
   return lines[take].plain;
 }
 
@@ -100,7 +100,9 @@ function sublineFor(
     if (take === 'proof' && brief.when) return lines.offerUntil;
     return lines[take].offer;
   }
+  if (brief.callToAction === 'donate') return lines.donate;
   if (brief.when && take !== 'proof') return lines.when;
+  if (brief.intent === 'event' && take === 'proof') return lines.seats;
   if (take === 'benefit' && brief.audience) return lines.audience;
   if (take === 'benefit') return fallback ?? lines.intent[brief.intent] ?? lines.benefit.plain;
   return lines[take].plain;

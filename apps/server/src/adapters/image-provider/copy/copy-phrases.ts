@@ -286,7 +286,10 @@ const fr: Phrasebook = {
   headline: {
     benefit: { offer: `{Subject}${nbsp}: {offer}`, plain: '{Subject}, tout simplement' },
     urgency: { offer: `Dernière chance${nbsp}: {offer}`, plain: `{Subject}${nbsp}: à ne pas manquer` },
-    proof: { offer: `Le choix de nos clients${nbsp}: {subject}`, plain: `Le choix de nos clients${nbsp}: {subject}` },
+    proof: {
+      offer: `Le choix de nos clients${nbsp}: {subject}`,
+      plain: `Le choix de nos clients${nbsp}: {subject}`,
+    },
     question: { offer: `Envie {de}{subject}${nbsp}?`, plain: `Envie {de}{subject}${nbsp}?` },
     offerUntil: `{When}${nbsp}: {offer}`,
     launch: `Nouveauté${nbsp}: {subject}`,
@@ -341,7 +344,14 @@ const fr: Phrasebook = {
     learn: 'En savoir plus',
   },
   discover: 'Découvrir',
-  stickers: { sale: 'SOLDES', testimonial: '5/5', event: 'VENEZ', app: 'NOUVEAU', shop: 'NOUVEAU', general: 'NOUVEAU' },
+  stickers: {
+    sale: 'SOLDES',
+    testimonial: '5/5',
+    event: 'VENEZ',
+    app: 'NOUVEAU',
+    shop: 'NOUVEAU',
+    general: 'NOUVEAU',
+  },
   exclamation: `${nbsp}!`,
 };
 
@@ -366,7 +376,10 @@ const es: Phrasebook = {
   headline: {
     benefit: { offer: '{Subject}: {offer}', plain: '{Subject}, como debe ser' },
     urgency: { offer: 'Última oportunidad: {offer}', plain: '{Subject}: no te lo pierdas' },
-    proof: { offer: 'Favorito de nuestros clientes: {subject}', plain: 'Favorito de nuestros clientes: {subject}' },
+    proof: {
+      offer: 'Favorito de nuestros clientes: {subject}',
+      plain: 'Favorito de nuestros clientes: {subject}',
+    },
     question: { offer: '¿Buscas {subject}?', plain: '¿Buscas {subject}?' },
     offerUntil: '{When}: {offer}',
     launch: 'Novedad: {subject}',
@@ -421,7 +434,14 @@ const es: Phrasebook = {
     learn: 'Más información',
   },
   discover: 'Descubrir',
-  stickers: { sale: 'OFERTA', testimonial: '5/5', event: 'ÚNETE', app: 'NUEVO', shop: 'NUEVO', general: 'NUEVO' },
+  stickers: {
+    sale: 'OFERTA',
+    testimonial: '5/5',
+    event: 'ÚNETE',
+    app: 'NUEVO',
+    shop: 'NUEVO',
+    general: 'NUEVO',
+  },
   exclamation: '!',
 };
 

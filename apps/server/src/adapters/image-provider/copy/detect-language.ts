@@ -12,7 +12,9 @@ import { languageMarkers, wordPattern } from './brief-lexicon.ts';
 
 const languages = Object.keys(languageMarkers) as Language[];
 
-const markerPatterns = languages.map((language) => [language, wordPattern(languageMarkers[language])] as const);
+const markerPatterns = languages.map(
+  (language) => [language, wordPattern(languageMarkers[language])] as const,
+);
 
 const letterHints: [Language, RegExp][] = [
   ['de', /[äöüß]/giu],
@@ -55,6 +57,10 @@ function brandLanguage(brand: CreativeBrand | null): Language | null {
  * The one language of a creative's copy: the prompt's, else the brand's, else the app's (the
  * user's UI language). Headline, sub-line, call to action and badge are all written in it.
  */
-export function chooseCopyLanguage(prompt: string, brand: CreativeBrand | null, uiLanguage: Language): Language {
+export function chooseCopyLanguage(
+  prompt: string,
+  brand: CreativeBrand | null,
+  uiLanguage: Language,
+): Language {
   return detectLanguage(prompt) ?? brandLanguage(brand) ?? uiLanguage;
 }

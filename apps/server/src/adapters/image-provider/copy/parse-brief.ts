@@ -119,7 +119,9 @@ const defaultCallToAction: Record<CopyIntent, CallToActionKind> = {
   general: 'learn',
 };
 
-const callToActionPatterns = callToActionWords.map(([kind, list]) => [kind, wordPattern(list, 'iu')] as const);
+const callToActionPatterns = callToActionWords.map(
+  ([kind, list]) => [kind, wordPattern(list, 'iu')] as const,
+);
 
 /** Double quotes of the four languages; single quotes are left alone (French apostrophes). */
 const quotedText = /["“„«]\s*([^"“”„«»]+?)\s*["”“»]/gu;
@@ -149,16 +151,40 @@ const priceOffer = boundary(
   String.raw`(?:(?<from>from|starting at|ab|dès|à partir de|desde|a partir de)\s+|(?:only|just|now|for|nur|jetzt|für|seulement|à|solo|por|ahora|a)\s+)?${money}`,
 );
 const freeShipping = wordPattern(
-  ['free shipping', 'free delivery', 'kostenloser versand', 'kostenlosen versand', 'versandkostenfrei', 'gratis versand', 'livraison gratuite', 'livraison offerte', 'envío gratis', 'envío gratuito', 'envíos gratis'],
+  [
+    'free shipping',
+    'free delivery',
+    'kostenloser versand',
+    'kostenlosen versand',
+    'versandkostenfrei',
+    'gratis versand',
+    'livraison gratuite',
+    'livraison offerte',
+    'envío gratis',
+    'envío gratuito',
+    'envíos gratis',
+  ],
   'iu',
 );
-const twoForOne = wordPattern(['buy one get one free', 'buy one get one', 'bogo', '2 for 1', '2 für 1', '1 acheté 1 offert', '2 pour 1', '2x1', '2 por 1'], 'iu');
+const twoForOne = wordPattern(
+  [
+    'buy one get one free',
+    'buy one get one',
+    'bogo',
+    '2 for 1',
+    '2 für 1',
+    '1 acheté 1 offert',
+    '2 pour 1',
+    '2x1',
+    '2 por 1',
+  ],
+  'iu',
+);
 
 const weekday = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo`;
 const month = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre`;
 const relativeDay = String.raw`weekend|week-end|wochenende|fin\s+de\s+semana|today|tonight|tomorrow|week|heute|morgen|woche|aujourd[’']hui|demain|semaine|hoy|mañana|semana|midnight|mitternacht|minuit|medianoche`;
-const timeUnit =
-  String.raw`(?:${weekday}|${relativeDay}|\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${month})|(?:${month})\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)(?:\d{2})?)`;
+const timeUnit = String.raw`(?:${weekday}|${relativeDay}|\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${month})|(?:${month})\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)(?:\d{2})?)`;
 const timeLead = String.raw`(?:(?:every|each|jeden|jede|chaque|tous\s+les|cada|todos\s+los|los|only|until|till|through|ends?|ending|by|before|on|from|starting|next|this|bis(?:\s+zum)?|ab|am|nur|noch|dieses|diesen|diese|nächsten|nächste|jusqu[’']au|jusqu[’']à|dès|le|ce|cette|prochain|hasta(?:\s+el)?|desde|el|este|esta|solo|próximo|a\s+partir\s+del?)\s+)*`;
 const whenPattern = boundary(
   `${timeLead}${timeUnit}(?:(?:\\s*,\\s*|\\s+(?:at|um|à|a\\s+las|from|von|de|ab)?\\s*)${timeUnit})*(?:\\s+(?:only|nur|seulement|uniquement|solamente|solo))?`,
@@ -186,15 +212,50 @@ const leadingLaunch = new RegExp(`^(?:${launchPattern.source})\\s+`, 'iu');
 
 /** Words left between removed parts that are not a subject on their own. */
 const fillerPattern = wordPattern([
-  'everything', 'sitewide', 'storewide', 'alles', 'sortiment', 'tout', 'todo', 'only', 'nur',
-  'seulement', 'solo', 'now', 'jetzt', 'maintenant', 'ahora', 'shop now', 'book now', 'jetzt kaufen',
-  'toute la boutique', 'tout le magasin', 'tout le site', 'make it', 'use', 'style', 'your first order of', 'your first order', 'first order', 'ersten bestellung',
-  'première commande', 'primer pedido', 'orders', 'order', 'bestellungen', 'commandes', 'pedidos', 'with code', 'mit code', 'avec le code', 'con el código',
+  'everything',
+  'sitewide',
+  'storewide',
+  'alles',
+  'sortiment',
+  'tout',
+  'todo',
+  'only',
+  'nur',
+  'seulement',
+  'solo',
+  'now',
+  'jetzt',
+  'maintenant',
+  'ahora',
+  'shop now',
+  'book now',
+  'jetzt kaufen',
+  'toute la boutique',
+  'tout le magasin',
+  'tout le site',
+  'make it',
+  'use',
+  'style',
+  'your first order of',
+  'your first order',
+  'first order',
+  'ersten bestellung',
+  'première commande',
+  'primer pedido',
+  'orders',
+  'order',
+  'bestellungen',
+  'commandes',
+  'pedidos',
+  'with code',
+  'mit code',
+  'avec le code',
+  'con el código',
 ]);
 
 /** Articles, possessives and prepositions that cannot start or end a subject. */
 const edgeWords =
-  "herunter|and|or|with|for|on|in|at|of|to|the|a|an|our|your|my|its|all|und|oder|mit|für|auf|im|in|am|an|zu|zum|zur|von|der|die|das|den|dem|des|ein|eine|einen|einem|unser|unsere|unseren|unserer|unseres|alle|et|ou|avec|pour|sur|dans|à|au|aux|de|des|du|le|la|les|un|une|notre|nos|votre|vos|tous|y|o|con|para|en|a|al|el|los|las|del|una|uno|nuestro|nuestra|nuestros|nuestras|todos|todas|tu|tus";
+  'herunter|and|or|with|for|on|in|at|of|to|the|a|an|our|your|my|its|all|und|oder|mit|für|auf|im|in|am|an|zu|zum|zur|von|der|die|das|den|dem|des|ein|eine|einen|einem|unser|unsere|unseren|unserer|unseres|alle|et|ou|avec|pour|sur|dans|à|au|aux|de|des|du|le|la|les|un|une|notre|nos|votre|vos|tous|y|o|con|para|en|a|al|el|los|las|del|una|uno|nuestro|nuestra|nuestros|nuestras|todos|todas|tu|tus';
 const edgeStart = new RegExp(`^(?:(?:${edgeWords})(?:\\s+|$)|l[’']|d[’'])+`, 'iu');
 const edgeEnd = new RegExp(`(?:(?:^|\\s+)(?:${edgeWords}))+$`, 'iu');
 /** Imperatives that ask for the click, not name the subject ("Book a free consultation", "Lade … herunter"). */
@@ -205,7 +266,9 @@ const clauseBreak = /\s*(?:[.!?;:,|/+&()]+|\s[–—-]\s|[–—])\s*/u;
 const maxSubjectWords = 6;
 
 function designWordsOf(prompt: string): DesignWords {
-  const found = (pattern: RegExp) => [...new Set((prompt.match(pattern) ?? []).map((word) => word.toLowerCase()))];
+  const found = (pattern: RegExp) => [
+    ...new Set((prompt.match(pattern) ?? []).map((word) => word.toLowerCase())),
+  ];
   return {
     style: found(styleWordPattern),
     tone: found(toneWordPattern),
@@ -284,7 +347,12 @@ function trimEdges(clause: string): string {
   let text = clause.trim();
   while (text !== previous) {
     previous = text;
-    text = text.replace(edgeStart, '').replace(leadingVerb, '').replace(leadingLaunch, '').replace(edgeEnd, '').trim();
+    text = text
+      .replace(edgeStart, '')
+      .replace(leadingVerb, '')
+      .replace(leadingLaunch, '')
+      .replace(edgeEnd, '')
+      .trim();
   }
   return text;
 }

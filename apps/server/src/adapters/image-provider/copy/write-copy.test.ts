@@ -7,7 +7,10 @@ import { writeCopy } from './write-copy.ts';
 
 const nbsp = '\u00a0';
 
-function write(prompt: string, options: Partial<Pick<ImageRequest, 'language' | 'variant' | 'brand' | 'copy'>> = {}) {
+function write(
+  prompt: string,
+  options: Partial<Pick<ImageRequest, 'language' | 'variant' | 'brand' | 'copy'>> = {},
+) {
   const language = options.language ?? chooseCopyLanguage(prompt, options.brand ?? null, 'en');
   return writeCopy(parseBrief(prompt), { variant: 0, brand: null, copy: null, ...options, language });
 }
@@ -79,9 +82,24 @@ describe('the offline copywriter', () => {
   });
 
   it.each([
-    ['de', 'Erstelle eine Anzeige für unsere neue Sommerkollektion mit 20% Rabatt', 'Sommerkollektion: 20 % Rabatt', 'Jetzt shoppen'],
-    ['fr', 'Crée une publicité pour notre application de méditation', 'Application de méditation, tout simplement', 'Télécharger'],
-    ['es', 'Haz un anuncio para el concierto de jazz del sábado', 'Te esperamos: concierto de jazz', 'Reserva ahora'],
+    [
+      'de',
+      'Erstelle eine Anzeige für unsere neue Sommerkollektion mit 20% Rabatt',
+      'Sommerkollektion: 20 % Rabatt',
+      'Jetzt shoppen',
+    ],
+    [
+      'fr',
+      'Crée une publicité pour notre application de méditation',
+      'Application de méditation, tout simplement',
+      'Télécharger',
+    ],
+    [
+      'es',
+      'Haz un anuncio para el concierto de jazz del sábado',
+      'Te esperamos: concierto de jazz',
+      'Reserva ahora',
+    ],
   ] as const)('writes %s copy', (language, prompt, headline, callToAction) => {
     const { copy } = write(prompt);
     expect(copy.headline).toBe(headline.replace(' %', `${nbsp}%`));
@@ -93,7 +111,9 @@ describe('the offline copywriter', () => {
     const brand = sampleBrand();
     const playful = { ...brand, brief: { ...brand.brief, toneOfVoice: 'Playful and witty' } };
     const premium = { ...brand, brief: { ...brand.brief, toneOfVoice: 'Refined, luxurious' } };
-    expect(write('New sneaker collection', { brand: playful }).copy.headline).toBe('New: sneaker collection!');
+    expect(write('New sneaker collection', { brand: playful }).copy.headline).toBe(
+      'New: sneaker collection!',
+    );
     expect(write('New sneaker collection', { brand: premium }).copy.callToAction).toBe('Discover');
   });
 

@@ -64,14 +64,21 @@ function brandLine(request: Pick<ImageRequest, 'brand' | 'language'>): string | 
 
 const priceOnly = (brief: ParsedBrief) => brief.offers.every((offer) => offer.kind === 'price');
 
-function headlineFor(take: Take, brief: ParsedBrief, book: Phrasebook, hasOffer: boolean, subject: string | null) {
+function headlineFor(
+  take: Take,
+  brief: ParsedBrief,
+  book: Phrasebook,
+  hasOffer: boolean,
+  subject: string | null,
+) {
   const lines = book.headline;
   if (hasOffer && take === 'benefit' && subject) return lines.benefit.offer;
   if (hasOffer && priceOnly(brief)) return subject ? lines[take].plain : lines.noSubject[take];
   if (hasOffer) {
     if (take === 'urgency' && brief.when) return lines.offerUntil;
     // The occasion stands where a deadline would ("Black Friday: 40% off").
-    if (!subject && take === 'benefit') return brief.occasion ? lines.offerUntil.replace('{When}', '{Occasion}') : '{Offer}';
+    if (!subject && take === 'benefit')
+      return brief.occasion ? lines.offerUntil.replace('{When}', '{Occasion}') : '{Offer}';
     if (!subject) return lines.noSubject[take];
     return lines[take].offer;
   }
@@ -119,8 +126,15 @@ export function writeCopy(
   const badge = firstOffer ? book.badge(firstOffer) : book.stickers[brief.intent];
   const tone = toneOf(brief, request.brand?.brief.toneOfVoice);
   const callToAction =
-    tone === 'premium' && brief.callToAction === 'shop' ? book.discover : book.callToAction[brief.callToAction];
-  const written = (copy: AdCopy, quoted: boolean): WrittenCopy => ({ copy, intent: brief.intent, badge, quoted });
+    tone === 'premium' && brief.callToAction === 'shop'
+      ? book.discover
+      : book.callToAction[brief.callToAction];
+  const written = (copy: AdCopy, quoted: boolean): WrittenCopy => ({
+    copy,
+    intent: brief.intent,
+    badge,
+    quoted,
+  });
   if (request.copy) return written(request.copy, false);
 
   const take = takes[request.variant % takes.length] ?? 'benefit';
@@ -140,7 +154,10 @@ export function writeCopy(
   const [quotedHeadline, quotedSubline] = brief.quotes;
   if (quotedHeadline) {
     const attribution = brief.attribution ? `— ${brief.attribution}` : null;
-    return written({ headline: quotedHeadline, subline: quotedSubline ?? attribution ?? subline, callToAction }, true);
+    return written(
+      { headline: quotedHeadline, subline: quotedSubline ?? attribution ?? subline, callToAction },
+      true,
+    );
   }
   let headline = line(headlineFor(take, brief, book, hasOffer, subject));
   if (tone === 'playful' && /[\p{L}\p{N}]$/u.test(headline)) headline += book.exclamation;

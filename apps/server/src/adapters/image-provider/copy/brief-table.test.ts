@@ -32,7 +32,7 @@ const briefs: Row[] = [
     'en',
     'winter jackets',
     { kind: 'percent', value: 50, upTo: true },
-    'up to 50% off',
+    'up\u00a0to 50% off',
   ],
   [
     'Black Friday deals: 40% off all headphones, dark neon style',
@@ -138,7 +138,7 @@ const briefs: Row[] = [
     'de',
     'Winterjacken',
     { kind: 'percent', value: 50, upTo: true },
-    'bis zu 50\u00a0% Rabatt',
+    'bis\u00a0zu 50\u00a0% Rabatt',
   ],
   [
     'Neue Kollektion nachhaltiger Sneaker, verspielt, Instagram Story',
@@ -287,7 +287,7 @@ const briefs: Row[] = [
     'es',
     'zapatillas',
     { kind: 'percent', value: 50, upTo: true },
-    'hasta un 50\u00a0% de descuento',
+    'hasta\u00a0un 50\u00a0% de descuento',
   ],
   ['Nueva colección de bañadores, colorido, formato cuadrado', 'es', 'colección de bañadores', null, null],
   ['Haz un anuncio para el concierto de jazz del sábado', 'es', 'concierto de jazz', null, null],
@@ -349,7 +349,7 @@ const briefs: Row[] = [
     'es',
     'televisores',
     { kind: 'percent', value: 70, upTo: true },
-    'hasta un 70\u00a0% de descuento',
+    'hasta\u00a0un 70\u00a0% de descuento',
   ],
   [
     'Ad with the headline "Fresh roast, every morning" for our coffee shop, bold',

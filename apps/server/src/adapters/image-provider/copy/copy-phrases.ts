@@ -50,8 +50,8 @@ export interface Phrasebook {
   discover: string;
   /** Sale and other stickers when the brief names no offer. */
   stickers: Record<CopyIntent, string>;
-  /** Added to headlines in a playful tone. */
-  exclamation: string;
+  /** A headline in a playful tone. */
+  exclaim: (headline: string) => string;
 }
 
 const locales: Record<Language, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' };
@@ -109,15 +109,15 @@ const en: Phrasebook = {
   ...forms(
     'en',
     {
-      percent: (value, upTo) => `${upTo ? 'up to ' : ''}${value} off`,
-      amount: (value, upTo) => `${upTo ? 'up to ' : ''}${value} off`,
+      percent: (value, upTo) => `${upTo ? `up${nbsp}to ` : ''}${value} off`,
+      amount: (value, upTo) => `${upTo ? `up${nbsp}to ` : ''}${value} off`,
       price: (value, from) => `${from ? 'from' : 'now'} ${value}`,
       freeShipping: 'free shipping',
       twoForOne: 'buy one, get one free',
     },
     {
-      percent: (value, upTo) => `${upTo ? 'Up to ' : ''}${value} off`,
-      amount: (value, upTo) => `${upTo ? 'Up to ' : ''}${value} off`,
+      percent: (value, upTo) => `${upTo ? `Up${nbsp}to ` : ''}${value} off`,
+      amount: (value, upTo) => `${upTo ? `Up${nbsp}to ` : ''}${value} off`,
       price: (value, from) => (from ? `From ${value}` : value),
       freeShipping: 'Free shipping',
       twoForOne: '2 for 1',
@@ -182,22 +182,22 @@ const en: Phrasebook = {
   },
   discover: 'Discover',
   stickers: { sale: 'SALE', testimonial: '5/5', event: 'JOIN US', app: 'NEW', shop: 'NEW', general: 'NEW' },
-  exclamation: '!',
+  exclaim: (headline) => `${headline}!`,
 };
 
 const de: Phrasebook = {
   ...forms(
     'de',
     {
-      percent: (value, upTo) => `${upTo ? 'bis zu ' : ''}${value} Rabatt`,
-      amount: (value, upTo) => `${upTo ? 'bis zu ' : ''}${value} Rabatt`,
+      percent: (value, upTo) => `${upTo ? `bis${nbsp}zu ` : ''}${value} Rabatt`,
+      amount: (value, upTo) => `${upTo ? `bis${nbsp}zu ` : ''}${value} Rabatt`,
       price: (value, from) => `${from ? 'ab' : 'für nur'} ${value}`,
       freeShipping: 'kostenloser Versand',
       twoForOne: '2 für 1',
     },
     {
-      percent: (value, upTo) => `${upTo ? 'Bis zu ' : ''}-${value}`,
-      amount: (value, upTo) => `${upTo ? 'Bis zu ' : ''}-${value}`,
+      percent: (value, upTo) => `${upTo ? `Bis${nbsp}zu ` : ''}-${value}`,
+      amount: (value, upTo) => `${upTo ? `Bis${nbsp}zu ` : ''}-${value}`,
       price: (value, from) => (from ? `ab ${value}` : value),
       freeShipping: 'Gratis Versand',
       twoForOne: '2 für 1',
@@ -262,7 +262,7 @@ const de: Phrasebook = {
   },
   discover: 'Entdecken',
   stickers: { sale: 'SALE', testimonial: '5/5', event: 'SEI DABEI', app: 'NEU', shop: 'NEU', general: 'NEU' },
-  exclamation: '!',
+  exclaim: (headline) => `${headline}!`,
 };
 
 const fr: Phrasebook = {
@@ -352,14 +352,14 @@ const fr: Phrasebook = {
     shop: 'NOUVEAU',
     general: 'NOUVEAU',
   },
-  exclamation: `${nbsp}!`,
+  exclaim: (headline) => `${headline}${nbsp}!`,
 };
 
 const es: Phrasebook = {
   ...forms(
     'es',
     {
-      percent: (value, upTo) => `${upTo ? 'hasta un ' : ''}${value} de descuento`,
+      percent: (value, upTo) => `${upTo ? `hasta${nbsp}un ` : ''}${value} de descuento`,
       amount: (value, upTo) => `${upTo ? 'hasta ' : ''}${value} de descuento`,
       price: (value, from) => `${from ? 'desde' : 'por solo'} ${value}`,
       freeShipping: 'envío gratis',
@@ -442,7 +442,7 @@ const es: Phrasebook = {
     shop: 'NUEVO',
     general: 'NUEVO',
   },
-  exclamation: '!',
+  exclaim: (headline) => `¡${headline}!`,
 };
 
 export const phrasebooks: Record<Language, Phrasebook> = { en, de, fr, es };

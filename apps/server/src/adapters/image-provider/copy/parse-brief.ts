@@ -181,8 +181,8 @@ const twoForOne = wordPattern(
   'iu',
 );
 
-const weekday = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo`;
-const month = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre`;
+const weekday = `(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo`;
+const month = `jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre`;
 const relativeDay = String.raw`weekend|week-end|wochenende|fin\s+de\s+semana|today|tonight|tomorrow|week|heute|morgen|woche|aujourd[’']hui|demain|semaine|hoy|mañana|semana|midnight|mitternacht|minuit|medianoche`;
 const timeUnit = String.raw`(?:${weekday}|${relativeDay}|\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:de\s+)?(?:${month})|(?:${month})\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr|h)(?:\d{2})?)`;
 const timeLead = String.raw`(?:(?:every|each|jeden|jede|chaque|tous\s+les|cada|todos\s+los|los|only|until|till|through|ends?|ending|by|before|on|from|starting|next|this|bis(?:\s+zum)?|ab|am|nur|noch|dieses|diesen|diese|nächsten|nächste|jusqu[’']au|jusqu[’']à|dès|le|ce|cette|prochain|hasta(?:\s+el)?|desde|el|este|esta|solo|próximo|a\s+partir\s+del?)\s+)*`;

@@ -160,6 +160,6 @@ export function writeCopy(
     );
   }
   let headline = line(headlineFor(take, brief, book, hasOffer, subject));
-  if (tone === 'playful' && /[\p{L}\p{N}]$/u.test(headline)) headline += book.exclamation;
+  if (tone === 'playful' && /[\p{L}\p{N}%€$£]$/u.test(headline)) headline = book.exclaim(headline);
   return written({ headline, subline, callToAction }, false);
 }

@@ -61,7 +61,7 @@ describe('writeAdCopy', () => {
     const [system, user] = (fake.requests[0]?.body.messages ?? []) as { content: string }[];
     expect(system?.content).toContain('Write in German, every field');
     expect(user?.content).toContain('Subject: running shoes');
-    expect(user?.content).toContain('Offer in this ad: bis zu 50\u00a0% Rabatt');
+    expect(user?.content).toContain('Offer in this ad: bis\u00a0zu 50\u00a0% Rabatt');
     expect(user?.content).toContain('Design words, not copy: bold, square');
     expect(user?.content).toContain('Button, for example: Jetzt shoppen');
   });

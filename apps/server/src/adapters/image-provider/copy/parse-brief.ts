@@ -74,32 +74,32 @@ export interface ParsedBrief {
   attribution: string | null;
 }
 
-/** Matches a whole word or phrase, letters of any language counting as word characters. */
-const words = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}])`, 'iu');
+/** A pattern matched as whole words, letters and digits of any language counting as word characters. */
+const boundary = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
 
 const intentPatterns: [CopyIntent, RegExp][] = [
   [
     'sale',
-    words(
+    boundary(
       String.raw`\d+\s?%|sale|sales|discount|deals?|black friday|cyber monday|clearance|rabatt|angebot|reduziert|soldes|réduction|remise|promo|oferta|ofertas|descuento|rebajas`,
     ),
   ],
   [
     'testimonial',
-    words(
+    boundary(
       'testimonials?|reviews?|quote|customer says|zitat|kundenstimme|bewertung|témoignage|avis client|citation|testimonio|reseña|opinión de cliente',
     ),
   ],
   [
     'event',
-    words(
+    boundary(
       'events?|grand opening|opening|eröffnung|inauguration|inauguración|ouverture|apertura|webinar|conference|concert|festival|workshop|meetup|tickets?|book now|reserv\\p{L}*|veranstaltung|konferenz|konzert|événement|conférence|atelier|billets?|evento|conferencia|concierto|taller|entradas',
     ),
   ],
-  ['app', words('apps?|download|ios|android|herunterladen|télécharger|application|descargar|aplicación')],
+  ['app', boundary('apps?|download|ios|android|herunterladen|télécharger|application|descargar|aplicación')],
   [
     'shop',
-    words(
+    boundary(
       'shop|store|buy|collection|products?|new arrivals?|kaufen|kollektion|produkt|shoppen|acheter|produit|boutique|comprar|colección|producto|tienda',
     ),
   ],
@@ -141,10 +141,9 @@ const upTo = String.raw`(?<upTo>up\s+to|bis\s+zu|jusqu[’']à|hasta(?:\s+(?:un|
 const moneyNumber = String.raw`(?:\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})+|\d+(?:[.,]\d{1,2})?)`;
 const money = String.raw`(?:(?<symbolBefore>[€$£])\s?(?<numberAfter>${moneyNumber})|(?<numberBefore>${moneyNumber})\s?(?<symbolAfter>[€$£]|euros?|eur|usd|dollars?|pounds?))`;
 const discountWord = String.raw`(?:off|rabatt|nachlass|de\s+réduction|de\s+remise|de\s+descuento|discount|dto\.?)`;
-const boundary = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'iu');
 
 const percentOffer = boundary(
-  String.raw`(?:${upTo})?(?:save\s+|spare\s+|spare\s+|économisez\s+|ahorra\s+)?-?\s?(?<value>\d{1,2})\s?(?:%|prozent|pour\s?cent|por\s?ciento)(?:\s+${discountWord})?`,
+  String.raw`(?:${upTo})?(?:save\s+|spare\s+|économisez\s+|ahorra\s+)?-?\s?(?<value>\d{1,2})\s?(?:%|prozent|pour\s?cent|por\s?ciento)(?:\s+${discountWord})?`,
 );
 const amountOffer = boundary(`(?:${upTo})?(?:save\\s+|spare\\s+)?-?\\s?${money}\\s+${discountWord}`);
 const priceOffer = boundary(
@@ -265,6 +264,12 @@ const clauseBreak = /\s*(?:[.!?;:,|/+&()]+|\s[–—-]\s|[–—])\s*/u;
 
 const maxSubjectWords = 6;
 
+const styleWordPattern = wordPattern([...styleWords, ...designNouns]);
+const toneWordPattern = wordPattern(toneWords);
+const formatWordPattern = wordPattern(formatWords);
+const channelWordPattern = wordPattern(channelWords);
+const motionWordPattern = wordPattern(motionWords);
+
 function designWordsOf(prompt: string): DesignWords {
   const found = (pattern: RegExp) => [
     ...new Set((prompt.match(pattern) ?? []).map((word) => word.toLowerCase())),
@@ -277,11 +282,6 @@ function designWordsOf(prompt: string): DesignWords {
     motion: found(motionWordPattern),
   };
 }
-const styleWordPattern = wordPattern([...styleWords, ...designNouns]);
-const toneWordPattern = wordPattern(toneWords);
-const formatWordPattern = wordPattern(formatWords);
-const channelWordPattern = wordPattern(channelWords);
-const motionWordPattern = wordPattern(motionWords);
 
 const currencyOf = (symbol: string): Currency => {
   const lower = symbol.toLowerCase();

@@ -130,6 +130,13 @@ describe('the offline copywriter', () => {
     );
   });
 
+  it('names the brand when the brief has no subject, keeping its capital', () => {
+    const brand = { ...sampleBrand(), name: 'Northwind' };
+    expect(write('Summer sale 30% off', { brand, variant: 2 }).copy.headline).toBe(
+      'Customer favourite: Northwind!',
+    );
+  });
+
   it('keeps copy written beforehand as it is', () => {
     const given = { headline: 'Given', subline: null, callToAction: 'Go' };
     expect(write('Make an ad for a sale', { copy: given }).copy).toBe(given);

@@ -33,13 +33,13 @@ function inSentence(text: string, language: Language): string {
 /** French "de" before the subject: elided before a vowel or mute h ("Envie d’espresso"). */
 const frenchDe = (subject: string) => (/^[aeiouyhàâéèêîôûœ]/iu.test(subject) ? 'd’' : 'de ');
 
-function fill(template: string, slots: Slots, language: Language): string {
+function fill(template: string, slots: Slots): string {
   return template
     .replace(/\{de\}/gu, frenchDe(slots.subject ?? ''))
     .replace(/\{(\w)(\w*)\}/gu, (_, first: string, rest: string) => {
       const key = `${first.toLowerCase()}${rest}` as keyof Slots;
       const value = slots[key] ?? '';
-      return first === first.toUpperCase() ? capitalise(value) : inSentence(value, language);
+      return first === first.toUpperCase() ? capitalise(value) : value;
     });
 }
 
@@ -139,16 +139,17 @@ export function writeCopy(
 
   const take = takes[request.variant % takes.length] ?? 'benefit';
   const hasOffer = brief.offers.length > 0;
-  const subject = brief.subject ?? request.brand?.name ?? null;
+  // A brand's name keeps its capital; the prompt's first word loses the one it had as first word.
+  const subject = brief.subject ? inSentence(brief.subject, language) : (request.brand?.name ?? null);
   const slots: Slots = {
     subject,
     offer: brief.offers.map(book.offer).join(' + '),
-    when: brief.when,
+    when: brief.when && inSentence(brief.when, language),
     occasion: brief.occasion,
     audience: brief.audience,
     code: brief.code,
   };
-  const line = (template: string) => fill(template, slots, language);
+  const line = (template: string) => fill(template, slots);
   const subline = line(sublineFor(take, brief, book, hasOffer, brandLine(request)));
 
   const [quotedHeadline, quotedSubline] = brief.quotes;

@@ -74,7 +74,11 @@ export interface AdCopy {
 export interface ImageRequest {
   /** The user's idea, as typed. */
   prompt: string;
-  /** The user's language: copy derived from the prompt is written in it. */
+  /**
+   * The creative's one language: headline, sub-line, call to action and badge are all written in
+   * it. Generation chooses it with `chooseCopyLanguage` (the prompt's, else the brand's, else the
+   * user's app language; decision 0033).
+   */
   language: Language;
   ratio: ImageRatio;
   quality: ImageQuality;

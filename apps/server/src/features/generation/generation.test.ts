@@ -260,6 +260,17 @@ describe('running generation jobs', () => {
     expect((await browser.get(new URL(kept.imageUrl).pathname)).status).toBe(200);
   });
 
+  it('asks for copy in the prompt’s language, else the app’s: one language per creative', async () => {
+    const { browser, id } = await signUpVerifiedUser(app.app);
+    await database.db.update(userProfile).set({ language: 'de' }).where(eq(userProfile.userId, id));
+    await generate(browser, { prompt: 'Summer sale 30% off running shoes' });
+    await drainQueue();
+    expect(script.requests.at(-1)?.language).toBe('en');
+    await generate(browser, { prompt: 'Yoga' });
+    await drainQueue();
+    expect(script.requests.at(-1)?.language).toBe('de');
+  });
+
   it('blocks a creative the provider’s moderation refused and refunds it', async () => {
     const { browser } = await signUpVerifiedUser(app.app);
     const { creatives } = (await (await generate(browser, {})).json()) as { creatives: { id: string }[] };

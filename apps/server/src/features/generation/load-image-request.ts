@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
 import { isUuid } from '@brandloom/shared/ids';
 import type { ImageQuality } from '@brandloom/shared/plans';
 import { and, eq, inArray } from 'drizzle-orm';
+import { chooseCopyLanguage } from '../../adapters/image-provider/copy/detect-language.ts';
 import type {
   CreativeBrand,
   CreativeStyle,
@@ -129,7 +130,7 @@ export async function loadReferences(sources: ImageRequestSources, row: Creative
   return images;
 }
 
-/** The language copy is written in: the user's, else English. */
+/** The user's app language, else English. */
 export async function loadLanguage(sources: ImageRequestSources, userId: string): Promise<Language> {
   const [profile] = await sources.db
     .select({ language: userProfile.language })
@@ -143,12 +144,13 @@ export async function loadImageRequest(
   sources: ImageRequestSources,
   row: CreativeRow,
 ): Promise<ImageRequest> {
+  const brand = await loadBrand(sources, row);
   return {
     prompt: row.prompt,
-    language: await loadLanguage(sources, row.userId),
+    language: chooseCopyLanguage(row.prompt, brand, await loadLanguage(sources, row.userId)),
     ratio: row.ratio as ImageRequest['ratio'],
     quality: (row.quality ?? 'low') as ImageQuality,
-    brand: await loadBrand(sources, row),
+    brand,
     style: await loadStyle(sources, row),
     template: row.templateId ? sources.templateLook(row.templateId) : null,
     references: await loadReferences(sources, row),

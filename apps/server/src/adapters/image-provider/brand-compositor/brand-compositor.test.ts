@@ -165,7 +165,8 @@ describe('brand compositor output', () => {
       expect({ width: metadata.width, height: metadata.height }).toEqual(imageSizes[ratio]);
       expect({ width: result.width, height: result.height }).toEqual(imageSizes[ratio]);
       expect(layoutFamilies).toContain(result.detail.layoutFamily);
-      expect(result.copy?.headline).toBe('New Single-origin Espresso Beans');
+      // Copy for the brief, in the brand's witty tone (decision 0033).
+      expect(result.copy?.headline).toBe('New: single-origin espresso beans!');
     },
   );
 
@@ -369,7 +370,7 @@ describe('brand compositor output', () => {
         ?.fitted.lines.map((line) => line.text)
         .join(' ');
     };
-    expect(await badgeOf('Summer sale: 30% off all sandals', 'en')).toBe('-30%');
+    expect(await badgeOf('Summer sale: 30% off all sandals', 'en')).toBe('30% off');
     expect(await badgeOf('Customer review of our brunch', 'en')).toBe('5/5');
     expect(await badgeOf('Tasting night at the brewery: book now', 'de')).toBe('SEI DABEI');
   });

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { parseBrief } from '../copy/parse-brief.ts';
+import { writeCopy } from '../copy/write-copy.ts';
 import {
   type AdCopy,
   type CreativeStyle,
@@ -11,7 +13,6 @@ import {
   imageSizes,
 } from '../image-provider.ts';
 import { buildPalette } from './colour.ts';
-import { deriveCopy } from './copy.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { planScene, templateVariantLayout } from './layouts.ts';
 import type { LayoutFamily, Scene } from './scene.ts';
@@ -21,7 +22,7 @@ import { bundledFontFace, loadTypeface } from './typefaces.ts';
 
 /**
  * The brand compositor: the default, offline image provider. It lays out a finished ad from the
- * prompt and the brand (decision 0020): copy from the prompt, one of the layout families, the
+ * prompt and the brand (decision 0020): copy written for the prompt read as a brief (0033), one of the layout families, the
  * brand's colours, fonts and logo, the first attached image as the hero. Same input, same pixels.
  */
 
@@ -85,7 +86,7 @@ export async function planCreative(
   const { brand, style, template } = request;
   const templated = template ? templateVariantLayout(template.family, request.variant) : null;
   const { width, height } = overrides.size ?? imageSizes[request.ratio];
-  const derived = deriveCopy(request.prompt, request.language, brand, request.copy);
+  const derived = writeCopy(parseBrief(request.prompt), request);
   const headingFace =
     brand?.fonts.heading ??
     options.fallbackFonts?.heading ??

@@ -1,3 +1,4 @@
+import type { CopyIntent } from '../copy/parse-brief.ts';
 import type { AdCopy } from '../image-provider.ts';
 import {
   bodyTextContrast,
@@ -10,7 +11,6 @@ import {
   readableOn,
   white,
 } from './colour.ts';
-import type { CopyIntent } from './copy.ts';
 import type { Box, LayoutFamily, SceneElement } from './scene.ts';
 import { fitText, type TextStyle } from './text-fit.ts';
 import type { Typeface } from './typefaces.ts';

@@ -297,10 +297,11 @@ function saleBadge(input: LayoutInput): Planned {
   const badgeFill = readableOn(ground, [palette.accent, palette.secondary, white], largeTextContrast);
   const badgeText = readableOn(badgeFill, [white, palette.ink], largeTextContrast);
   const badgeStyle = { typeface: input.type.headline, lineHeight: 1, letterSpacing: -0.02 };
+  // Two lines, so an offer keeps its words ("Up to / 50% off") instead of shrinking to a number.
   const badgeFitted = fitText(input.badge, badgeStyle, {
     maxWidth: r * 1.45,
-    maxHeight: r * 0.9,
-    maxLines: 1,
+    maxHeight: r * 1.1,
+    maxLines: 2,
     maxSize: Math.round(r * 0.75),
     minSize: Math.round(r * 0.25),
   });

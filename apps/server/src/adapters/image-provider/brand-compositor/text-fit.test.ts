@@ -25,6 +25,12 @@ describe('text fitting', () => {
     expect(fitted.fontSize).toBeLessThan(120);
   });
 
+  it('never breaks a line at a no-break space', () => {
+    const fitted = fitText('Bis zu 50\u00a0% Rabatt auf Laufschuhe', style, { ...limits, maxWidth: 260 });
+    expect(fitted.lines.length).toBeGreaterThan(1);
+    expect(fitted.lines.some((line) => line.text.includes('50\u00a0%'))).toBe(true);
+  });
+
   it('balances lines instead of leaving a lonely last word', () => {
     const fitted = fitText('Autumn tasting evenings with our roasters', style, { ...limits, maxSize: 90 });
     const widths = fitted.lines.map((line) => line.width);

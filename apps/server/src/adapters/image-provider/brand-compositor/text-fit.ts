@@ -101,7 +101,8 @@ function truncateToFit(style: TextStyle, size: number, text: string, width: numb
 }
 
 export function fitText(text: string, style: TextStyle, limits: FitLimits): FittedText {
-  const words = text.split(/\s+/).filter(Boolean);
+  // Ordinary spaces only: a no-break space keeps "50 %" and "Robes :" on one line (decision 0033).
+  const words = text.split(/[ \t\r\n]+/u).filter(Boolean);
   const maxLinesByHeight = (size: number) =>
     Math.max(1, Math.floor((limits.maxHeight - blockHeight(style, size, 1)) / (style.lineHeight * size)) + 1);
   for (let size = limits.maxSize; size >= limits.minSize; size = Math.floor(size * 0.95)) {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureImageRequest } from '../../../testing/image-request-fixture.ts';
 import { loopbackOnlyFetch, type OpenAiFake, startOpenAiFake } from '../../../testing/openai-fake.ts';
-import { quotedTexts, writeAdCopy } from './ad-copywriter.ts';
+import { writeAdCopy } from './ad-copywriter.ts';
 import { createOpenAiClient } from './openai-image-provider.ts';
 
 let fake: OpenAiFake;
@@ -24,18 +24,6 @@ afterEach(() => {
 
 const client = () =>
   createOpenAiClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, fetch: loopbackOnlyFetch });
-
-describe('quotedTexts', () => {
-  it('finds text in straight, curly, German and French quotes', () => {
-    expect(quotedTexts('Banner "Summer Sale" with “50% off” and „Jetzt kaufen“ or « Achetez »')).toEqual([
-      'Summer Sale',
-      '50% off',
-      'Jetzt kaufen',
-      'Achetez',
-    ]);
-    expect(quotedTexts("it's a sale, no quotes here")).toEqual([]);
-  });
-});
 
 describe('writeAdCopy', () => {
   it('asks a chat model for strict structured copy in the brand tone and the user language', async () => {
@@ -63,6 +51,19 @@ describe('writeAdCopy', () => {
     expect(user?.content).toContain('Idea: A cup of our new espresso blend');
     expect(user?.content).toContain('Tone of voice: warm, witty and down to earth');
     expect(user?.content).toContain('Offer: free shipping on the first order');
+  });
+
+  it('hands the model the parsed brief: subject, offer as written in the language, design words apart', async () => {
+    await writeAdCopy(
+      client(),
+      fixtureImageRequest({ language: 'de', prompt: 'Summer sale up to 50% off running shoes, bold square' }),
+    );
+    const [system, user] = (fake.requests[0]?.body.messages ?? []) as { content: string }[];
+    expect(system?.content).toContain('Write in German, every field');
+    expect(user?.content).toContain('Subject: running shoes');
+    expect(user?.content).toContain('Offer in this ad: bis\u00a0zu 50\u00a0% Rabatt');
+    expect(user?.content).toContain('Design words, not copy: bold, square');
+    expect(user?.content).toContain('Button, for example: Jetzt shoppen');
   });
 
   it('keeps copy that carries the quoted text verbatim', async () => {

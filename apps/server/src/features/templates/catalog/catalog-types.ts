@@ -7,7 +7,7 @@ import type { TemplateCategory } from '@brandloom/shared/templates';
  * the library's templates (decision 0027).
  */
 
-/** What an ad says, as the brand compositor reads prompts (copy.ts `CopyIntent`). */
+/** What an ad says, as the brand compositor reads prompts (copy/parse-brief.ts `CopyIntent`). */
 export type ThemeIntent = 'sale' | 'testimonial' | 'event' | 'app' | 'shop' | 'general';
 
 export interface ThemeText {

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { sampleBrand } from '../brand-compositor/compositor-fixtures.ts';
+import type { ImageRequest } from '../image-provider.ts';
+import { chooseCopyLanguage, detectLanguage } from './detect-language.ts';
+import { detectIntent, parseBrief } from './parse-brief.ts';
+import { writeCopy } from './write-copy.ts';
+
+const nbsp = '\u00a0';
+
+function write(
+  prompt: string,
+  options: Partial<Pick<ImageRequest, 'language' | 'variant' | 'brand' | 'copy'>> = {},
+) {
+  const language = options.language ?? chooseCopyLanguage(prompt, options.brand ?? null, 'en');
+  return writeCopy(parseBrief(prompt), { variant: 0, brand: null, copy: null, ...options, language });
+}
+
+describe('the offline copywriter', () => {
+  it('writes ad copy instead of re-casing the prompt, and style words stay out of it', () => {
+    const { copy, badge, intent } = write('Summer sale 30% off running shoes, bold');
+    expect(copy).toEqual({
+      headline: 'Running shoes: 30% off',
+      subline: 'Summer sale. Treat yourself for less.',
+      callToAction: 'Shop now',
+    });
+    expect(badge).toBe('30% off');
+    expect(intent).toBe('sale');
+  });
+
+  it('renders "up to" offers faithfully in every language, badge included', () => {
+    expect(write('Up to 50% off sneakers').copy.headline).toBe(`Sneakers: up${nbsp}to 50% off`);
+    expect(write('Up to 50% off sneakers').badge).toBe(`Up${nbsp}to 50% off`);
+    expect(write('Bis zu 50 % Rabatt auf Sneaker').copy.headline).toBe(
+      `Sneaker: bis${nbsp}zu 50${nbsp}% Rabatt`,
+    );
+    expect(write('Bis zu 50 % Rabatt auf Sneaker').badge).toBe(`Bis${nbsp}zu -50${nbsp}%`);
+    expect(write('Jusqu’à -50 % sur les baskets').copy.headline).toBe(`Baskets${nbsp}: jusqu’à -50${nbsp}%`);
+    expect(write('Hasta un 50 % de descuento en zapatillas').copy.headline).toBe(
+      `Zapatillas: hasta${nbsp}un 50${nbsp}% de descuento`,
+    );
+  });
+
+  it('writes prices with each language’s separators and currency position', () => {
+    expect(write('Sneakers now 49,99 €', { language: 'de' }).badge).toBe(`49,99${nbsp}€`);
+    expect(write('Sneakers now €49.99', { language: 'en' }).badge).toBe('€49.99');
+    expect(write('Appartement à vendre, dès 290 000 €').badge).toBe(`Dès 290${nbsp}000${nbsp}€`);
+  });
+
+  it('takes a different angle per variant: benefit, urgency, social proof, question', () => {
+    const headlines = [0, 1, 2, 3, 4].map(
+      (variant) => write('Up to 50% off winter jackets until Sunday', { variant }).copy.headline,
+    );
+    expect(headlines).toEqual([
+      `Winter jackets: up${nbsp}to 50% off`,
+      `Until Sunday: up${nbsp}to 50% off`,
+      'Customer favourite: winter jackets',
+      'Looking for winter jackets?',
+      `Winter jackets: up${nbsp}to 50% off`,
+    ]);
+  });
+
+  it('uses text in quotes verbatim, the second quote as the sub-line', () => {
+    const { copy, quoted } = write('Ad with the headline "fresh ROAST, every morning" and “Since 1998”');
+    expect(quoted).toBe(true);
+    expect(copy.headline).toBe('fresh ROAST, every morning');
+    expect(copy.subline).toBe('Since 1998');
+  });
+
+  it('signs a quoted testimonial with the words after it', () => {
+    const { copy } = write('Testimonial: "Best coffee in town" Anna, Berlin');
+    expect(copy.headline).toBe('Best coffee in town');
+    expect(copy.subline).toBe('— Anna, Berlin');
+  });
+
+  it('writes events with their date and the booking button', () => {
+    const { copy } = write(
+      'please make me a banner promoting the webinar on AI marketing for small businesses next Thursday at 5pm',
+    );
+    expect(copy).toEqual({
+      headline: 'You’re invited: webinar on AI marketing',
+      subline: 'Next Thursday at 5pm.',
+      callToAction: 'Book now',
+    });
+  });
+
+  it.each([
+    [
+      'de',
+      'Erstelle eine Anzeige für unsere neue Sommerkollektion mit 20% Rabatt',
+      'Sommerkollektion: 20 % Rabatt',
+      'Jetzt shoppen',
+    ],
+    [
+      'fr',
+      'Crée une publicité pour notre application de méditation',
+      'Application de méditation, tout simplement',
+      'Télécharger',
+    ],
+    [
+      'es',
+      'Haz un anuncio para el concierto de jazz del sábado',
+      'Te esperamos: concierto de jazz',
+      'Reserva ahora',
+    ],
+  ] as const)('writes %s copy', (language, prompt, headline, callToAction) => {
+    const { copy } = write(prompt);
+    expect(copy.headline).toBe(headline.replace(' %', `${nbsp}%`));
+    expect(copy.callToAction).toBe(callToAction);
+    expect(parseBrief(prompt).language).toBe(language);
+  });
+
+  it('writes in the brand’s tone: playful headlines exclaim, premium shops say discover', () => {
+    const brand = sampleBrand();
+    const playful = { ...brand, brief: { ...brand.brief, toneOfVoice: 'Playful and witty' } };
+    const premium = { ...brand, brief: { ...brand.brief, toneOfVoice: 'Refined, luxurious' } };
+    expect(write('New sneaker collection', { brand: playful }).copy.headline).toBe(
+      'New: sneaker collection!',
+    );
+    expect(write('New sneaker collection', { brand: premium }).copy.callToAction).toBe('Discover');
+  });
+
+  it('falls back to a translated sub-line by intent, then to the brand’s line in the same language', () => {
+    expect(write('Crée une pub pour notre app').copy.subline).toBe('Disponible sur iOS et Android.');
+    expect(write('sustainable bamboo toothbrushes', { brand: sampleBrand() }).copy.subline).toBe(
+      'Free shipping on every order.',
+    );
+    // An English brand line would mix languages on a German creative.
+    expect(write('nachhaltige Zahnbürsten aus Bambus', { brand: sampleBrand() }).copy.subline).toBe(
+      'Mit Sorgfalt gemacht.',
+    );
+  });
+
+  it('names the brand when the brief has no subject, keeping its capital', () => {
+    const brand = { ...sampleBrand(), name: 'Northwind' };
+    expect(write('Summer sale 30% off', { brand, variant: 2 }).copy.headline).toBe(
+      'Customer favourite: Northwind!',
+    );
+  });
+
+  it('keeps copy written beforehand as it is', () => {
+    const given = { headline: 'Given', subline: null, callToAction: 'Go' };
+    expect(write('Make an ad for a sale', { copy: given }).copy).toBe(given);
+  });
+
+  it('detects intents in every language', () => {
+    expect(detectIntent('Rebajas de invierno')).toBe('sale');
+    expect(detectIntent('Kundenstimme von Anna')).toBe('testimonial');
+    expect(detectIntent('Grand opening of our café')).toBe('event');
+    expect(detectIntent('Télécharger notre application')).toBe('app');
+    expect(detectIntent('Neue Kollektion')).toBe('shop');
+    expect(detectIntent('Calm mornings')).toBe('general');
+  });
+
+  it('gives the sale badge the word for sale when the brief names no offer', () => {
+    expect(write('Les soldes commencent').badge).toBe('SOLDES');
+  });
+});
+
+describe('the creative’s one language', () => {
+  it('is the prompt’s, whatever the app’s language', () => {
+    expect(chooseCopyLanguage('Summer sale 30% off running shoes', null, 'de')).toBe('en');
+    expect(chooseCopyLanguage('Neue Kollektion', null, 'en')).toBe('de');
+    expect(chooseCopyLanguage('Rebajas zapatillas', null, 'en')).toBe('es');
+    expect(chooseCopyLanguage('Soldes chaussures', null, 'en')).toBe('fr');
+  });
+
+  it('is the brand’s when the prompt does not tell, else the app’s', () => {
+    const brand = sampleBrand();
+    expect(detectLanguage('Yoga')).toBeNull();
+    expect(chooseCopyLanguage('Yoga', brand, 'de')).toBe('en');
+    expect(chooseCopyLanguage('Yoga', null, 'fr')).toBe('fr');
+  });
+
+  it('writes headline, sub-line, button and badge in it: an English prompt in the German app', () => {
+    const prompt = 'Summer sale 30% off running shoes';
+    const written = write(prompt, { language: chooseCopyLanguage(prompt, null, 'de') });
+    expect(written.copy.callToAction).toBe('Shop now');
+    expect(written.copy.subline).toBe('Summer sale. Treat yourself for less.');
+    expect(written.badge).toBe('30% off');
+  });
+});

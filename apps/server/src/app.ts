@@ -43,6 +43,7 @@ import { webRoutes } from './features/web/web.routes.ts';
 import { fetchWebsiteLogo } from './features/website-scan/fetch-website-image.ts';
 import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
 import { AppError } from './lib/app-error.ts';
+import { refuseBadInput } from './lib/bad-input.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
 import type { AppEnv } from './lib/http.ts';
@@ -144,6 +145,8 @@ export function createApp({
       }),
     ),
   );
+  // better-auth's routes answer in its own shape, so its mount runs the same check itself.
+  app.use('/api/*', except('/api/auth/*', refuseBadInput()));
 
   app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
   app.route('/', errorLoggingRoutes(now));

@@ -5,6 +5,8 @@ export type ErrorCode = keyof typeof errors;
 /** HTTP status for every error code; the server's one error handler reads this. */
 export const errorStatus = {
   VALIDATION_FAILED: 400,
+  TEXT_NOT_STORABLE: 400,
+  NOTHING_TO_CHANGE: 400,
   MALFORMED_JSON: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,

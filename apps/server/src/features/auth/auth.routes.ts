@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Env } from '../../env.ts';
+import { badInputFields } from '../../lib/bad-input.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { translateAuthError } from '../../lib/translate.ts';
+import { translateAuthError, translateError } from '../../lib/translate.ts';
 import { type Auth, clientIpHeader } from './auth.ts';
 
 /** The address of the TCP peer, when the request came through Node's HTTP server. */
@@ -59,6 +60,11 @@ export function authRoutes(auth: Auth, env: Pick<Env, 'TRUSTED_PROXIES'>) {
     const forwarded = c.req.header('x-forwarded-for');
     const chain = env.TRUSTED_PROXIES && forwarded && peer ? `${forwarded}, ${peer}` : peer;
     if (chain) headers.set(clientIpHeader, chain);
+    const fields = await badInputFields(c);
+    if (fields) {
+      const message = translateError(requestLanguage(c), 'VALIDATION_FAILED');
+      return c.json({ code: 'VALIDATION_FAILED', message, fields }, 400);
+    }
     const request = new Request(c.req.raw, { headers });
     return translateErrorAnswer(await auth.handler(request), c);
   });

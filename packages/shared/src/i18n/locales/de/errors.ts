@@ -2,6 +2,9 @@ import type { ErrorMessages } from '../../catalog.ts';
 
 export const errors: ErrorMessages = {
   VALIDATION_FAILED: 'Einige Felder sind ungültig.',
+  TEXT_NOT_STORABLE:
+    'Dieser Text enthält ein NUL-Zeichen (U+0000), das nicht gespeichert werden kann. Entferne es und versuche es erneut.',
+  NOTHING_TO_CHANGE: 'Es gibt nichts zu ändern: Sende mindestens ein Feld.',
   MALFORMED_JSON: 'Der Anfrageinhalt ist kein gültiges JSON.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieser Inhaltstyp wird hier nicht unterstützt.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',

@@ -1,6 +1,9 @@
 /** Messages the server sends back in `{ error: { code, message } }`, keyed by error code. */
 export const errors = {
   VALIDATION_FAILED: 'Some fields are not valid.',
+  TEXT_NOT_STORABLE:
+    'This text contains a NUL character (U+0000), which cannot be saved. Remove it and try again.',
+  NOTHING_TO_CHANGE: 'There is nothing to change: send at least one field.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported here.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',

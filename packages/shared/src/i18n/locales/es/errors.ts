@@ -2,6 +2,9 @@ import type { ErrorMessages } from '../../catalog.ts';
 
 export const errors: ErrorMessages = {
   VALIDATION_FAILED: 'Algunos campos no son válidos.',
+  TEXT_NOT_STORABLE:
+    'Este texto contiene un carácter NUL (U+0000) que no se puede guardar. Elimínalo e inténtalo de nuevo.',
+  NOTHING_TO_CHANGE: 'No hay nada que cambiar: envía al menos un campo.',
   MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON válido.',
   UNSUPPORTED_MEDIA_TYPE: 'Este tipo de contenido no se admite aquí.',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',

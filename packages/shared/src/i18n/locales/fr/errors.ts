@@ -2,6 +2,9 @@ import type { ErrorMessages } from '../../catalog.ts';
 
 export const errors: ErrorMessages = {
   VALIDATION_FAILED: 'Certains champs ne sont pas valides.',
+  TEXT_NOT_STORABLE:
+    'Ce texte contient un caractère NUL (U+0000) qui ne peut pas être enregistré. Supprimez-le et réessayez.',
+  NOTHING_TO_CHANGE: 'Il n’y a rien à modifier : envoyez au moins un champ.',
   MALFORMED_JSON: "Le corps de la requête n'est pas un JSON valide.",
   UNSUPPORTED_MEDIA_TYPE: "Ce type de contenu n'est pas pris en charge ici.",
   PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',

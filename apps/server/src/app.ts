@@ -18,7 +18,7 @@ import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
-import { brandRoutes } from './features/brands/brands.routes.ts';
+import { brandFileBodyPaths, brandRoutes } from './features/brands/brands.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creativesRoutes } from './features/creatives/creatives.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
@@ -132,11 +132,13 @@ export function createApp({
     }
   });
   app.use(compress());
-  // Upload routes take files and set their own, larger limits.
+  // Forms to the routes that take files have their own, larger limits; any other body to them
+  // (read by refuseBadInput below) has the API's.
+  const fileBodyPaths = [...uploadBodyPaths, ...brandFileBodyPaths];
   app.use(
     '/api/*',
     except(
-      uploadBodyPaths,
+      (c) => fileBodyPaths.includes(c.req.path) && /^multipart\//i.test(c.req.header('content-type') ?? ''),
       bodyLimit({
         maxSize: env.BODY_LIMIT_BYTES,
         onError: () => {

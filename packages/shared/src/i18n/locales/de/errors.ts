@@ -29,6 +29,9 @@ export const errors: ErrorMessages = {
   ACCOUNT_DELETION_NOT_CONFIRMED: 'Gib delete ein, um das Löschen deines Kontos zu bestätigen.',
   UPLOAD_NOT_AN_IMAGE: 'Die Datei scheint kein Bild zu sein: {filename}',
   UPLOAD_TOO_LARGE: 'Die Datei {filename} ist größer als {maxMegabytes} MB.',
+  IMAGE_DIMENSIONS_TOO_LARGE:
+    'Das Bild {filename} hat {width} × {height} Pixel; Bilder dürfen höchstens {maxPixels} Pixel breit und hoch sein.',
+  FILE_TOO_LARGE: 'Die Datei ist größer als {maxMegabytes} MB.',
   UPLOAD_BATCH_TOO_LARGE: 'Du kannst höchstens {max} Dateien auf einmal hochladen.',
   UPLOAD_FAILED: 'Die Datei konnte nicht hochgeladen werden',
   UPLOAD_SAVE_FAILED: 'Die Upload-Informationen konnten nicht gespeichert werden',

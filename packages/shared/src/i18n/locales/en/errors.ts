@@ -26,6 +26,9 @@ export const errors = {
   ACCOUNT_DELETION_NOT_CONFIRMED: 'Type delete to confirm that your account should be deleted.',
   UPLOAD_NOT_AN_IMAGE: 'File does not seem to be an image: {filename}',
   UPLOAD_TOO_LARGE: 'The file {filename} is larger than {maxMegabytes} MB.',
+  IMAGE_DIMENSIONS_TOO_LARGE:
+    'The image {filename} is {width} × {height} pixels; images can be at most {maxPixels} pixels wide and high.',
+  FILE_TOO_LARGE: 'The file is larger than {maxMegabytes} MB.',
   UPLOAD_BATCH_TOO_LARGE: 'You can upload at most {max} files at once.',
   UPLOAD_FAILED: 'Failed to upload the file',
   UPLOAD_SAVE_FAILED: 'Failed to save upload information',

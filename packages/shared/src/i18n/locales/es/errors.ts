@@ -28,6 +28,9 @@ export const errors: ErrorMessages = {
   ACCOUNT_DELETION_NOT_CONFIRMED: 'Escribe delete para confirmar que quieres eliminar tu cuenta.',
   UPLOAD_NOT_AN_IMAGE: 'El archivo no parece ser una imagen: {filename}',
   UPLOAD_TOO_LARGE: 'El archivo {filename} supera los {maxMegabytes} MB.',
+  IMAGE_DIMENSIONS_TOO_LARGE:
+    'La imagen {filename} mide {width} × {height} píxeles; las imágenes pueden medir como máximo {maxPixels} píxeles de ancho y de alto.',
+  FILE_TOO_LARGE: 'El archivo supera los {maxMegabytes} MB.',
   UPLOAD_BATCH_TOO_LARGE: 'Puedes subir como máximo {max} archivos a la vez.',
   UPLOAD_FAILED: 'No se pudo subir el archivo',
   UPLOAD_SAVE_FAILED: 'No se pudo guardar la información de la subida',

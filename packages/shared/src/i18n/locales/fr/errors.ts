@@ -28,6 +28,9 @@ export const errors: ErrorMessages = {
   ACCOUNT_DELETION_NOT_CONFIRMED: 'Saisissez delete pour confirmer la suppression de votre compte.',
   UPLOAD_NOT_AN_IMAGE: 'Le fichier ne semble pas être une image : {filename}',
   UPLOAD_TOO_LARGE: 'Le fichier {filename} dépasse {maxMegabytes} Mo.',
+  IMAGE_DIMENSIONS_TOO_LARGE:
+    'L’image {filename} fait {width} × {height} pixels ; les images peuvent faire au plus {maxPixels} pixels de large et de haut.',
+  FILE_TOO_LARGE: 'Le fichier dépasse {maxMegabytes} Mo.',
   UPLOAD_BATCH_TOO_LARGE: 'Vous pouvez importer au maximum {max} fichiers à la fois.',
   UPLOAD_FAILED: "Échec de l'importation du fichier",
   UPLOAD_SAVE_FAILED: "Échec de l'enregistrement des informations d'importation",

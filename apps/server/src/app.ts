@@ -18,7 +18,7 @@ import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
-import { brandRoutes } from './features/brands/brands.routes.ts';
+import { brandFileBodyPaths, brandRoutes } from './features/brands/brands.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creativesRoutes } from './features/creatives/creatives.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
@@ -43,6 +43,7 @@ import { webRoutes } from './features/web/web.routes.ts';
 import { fetchWebsiteLogo } from './features/website-scan/fetch-website-image.ts';
 import { websiteScanRoutes } from './features/website-scan/website-scan.routes.ts';
 import { AppError } from './lib/app-error.ts';
+import { refuseBadInput } from './lib/bad-input.ts';
 import { clientAddress } from './lib/client-address.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { refuseCrossSiteRequests } from './lib/cross-site-requests.ts';
@@ -138,11 +139,13 @@ export function createApp({
   app.use(compress());
   // better-auth checks the origins of /api/auth/* itself (same list), answering in its own shape.
   app.use(except('/api/auth/*', refuseCrossSiteRequests(origins)));
-  // Upload routes take files and set their own, larger limits.
+  // Forms to the routes that take files have their own, larger limits; any other body to them
+  // (read by refuseBadInput below) has the API's.
+  const fileBodyPaths = [...uploadBodyPaths, ...brandFileBodyPaths];
   app.use(
     '/api/*',
     except(
-      uploadBodyPaths,
+      (c) => fileBodyPaths.includes(c.req.path) && /^multipart\//i.test(c.req.header('content-type') ?? ''),
       bodyLimit({
         maxSize: env.BODY_LIMIT_BYTES,
         onError: () => {
@@ -151,6 +154,8 @@ export function createApp({
       }),
     ),
   );
+  // better-auth's routes answer in its own shape, so its mount runs the same check itself.
+  app.use('/api/*', except('/api/auth/*', refuseBadInput()));
 
   app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
   app.route('/', errorLoggingRoutes(now));

@@ -10,6 +10,8 @@ export type ErrorCode = keyof typeof errors extends infer Key
 /** HTTP status for every error code; the server's one error handler reads this. */
 export const errorStatus = {
   VALIDATION_FAILED: 400,
+  TEXT_NOT_STORABLE: 400,
+  NOTHING_TO_CHANGE: 400,
   MALFORMED_JSON: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
@@ -34,6 +36,8 @@ export const errorStatus = {
   ACCOUNT_DELETION_NOT_CONFIRMED: 400,
   UPLOAD_NOT_AN_IMAGE: 400,
   UPLOAD_TOO_LARGE: 413,
+  IMAGE_DIMENSIONS_TOO_LARGE: 400,
+  FILE_TOO_LARGE: 413,
   UPLOAD_BATCH_TOO_LARGE: 400,
   UPLOAD_FAILED: 500,
   UPLOAD_SAVE_FAILED: 500,

@@ -15,6 +15,15 @@ export const uploadsBucket = {
 
 export type UploadMimeType = (typeof uploadsBucket.allowedMimeTypes)[number];
 
+/** The size limit of user files (uploads, brand logos and fonts) as messages state it. */
+export const fileSizeLimitMegabytes = uploadsBucket.fileSizeLimit / (1024 * 1024);
+
+/**
+ * Widest or highest image accepted (uploads, logos, imported images), in pixels: 6000 × 6000 stays
+ * under the 40 megapixels the image transformer reads, so every accepted image can be resized.
+ */
+export const maxImageSide = 6000;
+
 /** File-name endings accepted for uploads (case-insensitive) and the type each must really be. */
 export const uploadExtensions = {
   jpg: 'image/jpeg',
@@ -43,7 +52,11 @@ export function uploadExtensionOf(filename: string): keyof typeof uploadExtensio
 export type UploadProblem =
   | { code: 'UPLOAD_BATCH_TOO_LARGE'; params: { count: number } }
   | { code: 'UPLOAD_NOT_AN_IMAGE'; params: { filename: string } }
-  | { code: 'UPLOAD_TOO_LARGE'; params: { filename: string; maxMegabytes: number } };
+  | { code: 'UPLOAD_TOO_LARGE'; params: { filename: string; maxMegabytes: number } }
+  | {
+      code: 'IMAGE_DIMENSIONS_TOO_LARGE';
+      params: { filename: string; width: number; height: number; maxPixels: number };
+    };
 
 /** The name and size rules of one file (the server also checks its bytes). */
 export function uploadFileProblem(file: { name: string; size: number }): UploadProblem | null {
@@ -51,10 +64,23 @@ export function uploadFileProblem(file: { name: string; size: number }): UploadP
   if (file.size > uploadsBucket.fileSizeLimit) {
     return {
       code: 'UPLOAD_TOO_LARGE',
-      params: { filename: file.name, maxMegabytes: uploadsBucket.fileSizeLimit / (1024 * 1024) },
+      params: { filename: file.name, maxMegabytes: fileSizeLimitMegabytes },
     };
   }
   return null;
+}
+
+/** An image wider or higher than `maxImageSide`. */
+export function imageDimensionsProblem(image: {
+  name: string;
+  width: number;
+  height: number;
+}): UploadProblem | null {
+  if (image.width <= maxImageSide && image.height <= maxImageSide) return null;
+  return {
+    code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+    params: { filename: image.name, width: image.width, height: image.height, maxPixels: maxImageSide },
+  };
 }
 
 /** The first problem of a batch: too many files, else the first file that breaks a rule. */

@@ -42,10 +42,11 @@ async function adminQuery(url: string, query: string): Promise<void> {
 /**
  * A migrated database for one test suite, empty but for the seeded templates, as a server's after
  * its first start: PGlite in memory by default, or a new database on the Postgres server of
- * TEST_DATABASE_URL (dropped again by `close()`).
+ * TEST_DATABASE_URL (dropped again by `close()`); `null` asks for PGlite whatever is set.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl: string | null = process.env.TEST_DATABASE_URL ?? null,
+): Promise<DatabaseHandle> {
   if (!serverUrl) {
     const client = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() });
     return pgliteDatabase(client, () => client.close());

@@ -4,6 +4,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from './app-error.ts';
+import { refuseUnstorableForm } from './bad-input.ts';
 import type { AppEnv } from './http.ts';
 import { requestLanguage } from './language.ts';
 import { translateError } from './translate.ts';
@@ -68,12 +69,18 @@ export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
       : new AppError('NOT_FOUND'),
   );
 
-/** OpenAPIHono's defaultHook: a request that fails its zod schema becomes a translated 400. */
+/**
+ * OpenAPIHono's defaultHook: a request that fails its zod schema becomes a translated 400, and so
+ * does a form with a NUL (JSON, query and path were checked before the route, see bad-input.ts).
+ */
 export function validationHook<E extends AppEnv>(
-  result: { success: true } | { success: false; error: z.ZodError; data?: unknown },
+  result: ({ success: true } | { success: false; error: z.ZodError }) & { data?: unknown; target?: string },
   c: Context<E>,
 ): void {
-  if (result.success) return;
+  if (result.success) {
+    if (result.target === 'form') refuseUnstorableForm(result.data, requestLanguage(c));
+    return;
+  }
   throw new AppError('VALIDATION_FAILED', {
     fields: validationFields(result.error, result.data, requestLanguage(c)),
   });

@@ -18,6 +18,12 @@ export function translateError(
   return translator(language).t(code, { ns: 'errors', ...params });
 }
 
+/** The message of `code` when it is one of errors.ts (schemas may use one as their message). */
+export function translateErrorCode(language: Language, code: string): string | undefined {
+  const i18n = translator(language);
+  return i18n.exists(code, { ns: 'errors' }) ? i18n.t(code, { ns: 'errors' }) : undefined;
+}
+
 /** The message of a better-auth error code (or a shared form-schema key), if the catalog has one. */
 export function translateAuthError(
   language: Language,

@@ -1,6 +1,6 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import { type core, locales, type ZodError } from 'zod';
-import { translateAuthError } from './translate.ts';
+import { translateAuthError, translateErrorCode } from './translate.ts';
 
 const localeErrors = {
   en: locales.en().localeError,
@@ -28,8 +28,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 /**
  * Per-field messages in the caller's language. zod wrote the messages in English (its global
  * locale) and dropped each issue's input; we put the input back from the request data, translate
- * the message keys of the shared form schemas (auth-schemas.ts), keep other messages a schema set
- * itself, and re-render zod's own ones with zod's locale for `language`.
+ * the message keys of the shared form schemas (auth-schemas.ts) and the error codes (errors.ts) a
+ * schema uses as its message, keep other messages a schema set itself, and re-render zod's own
+ * ones with zod's locale for `language`.
  */
 export function validationFields(
   error: ZodError,
@@ -43,6 +44,7 @@ export function validationFields(
     const message =
       (isZodDefault && messageOf(localeErrors[language](raw))) ||
       translateAuthError(language, issue.message) ||
+      translateErrorCode(language, issue.message) ||
       issue.message;
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : rootField;
     fields[key] = [...(fields[key] ?? []), message];

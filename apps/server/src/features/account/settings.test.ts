@@ -145,6 +145,23 @@ describe('PATCH /api/profile', () => {
     });
   });
 
+  it('refuses an update with nothing to change, also after a byte-order mark (decision 0028)', async () => {
+    const browser = newBrowser();
+    await signedInUser(browser);
+    for (const body of ['{}', '\uFEFF{}']) {
+      const response = await browser.request('/api/profile', {
+        method: 'PATCH',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status, body).toBe(400);
+      expect((await errorJson(response)).error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { _root: ['There is nothing to change: send at least one field.'] },
+      });
+    }
+  });
+
   it('only ever touches the caller: 401 signed out, and another user id in the body is refused', async () => {
     expect((await patch(newBrowser(), { language: 'fr' })).status).toBe(401);
     const alice = newBrowser();

@@ -4,6 +4,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { SessionEnv } from '../auth/require-session.ts';
 import { deleteUser, editUser, getUser, listUsersPage } from './admin.service.ts';
@@ -94,18 +95,19 @@ const patchRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z
-            .object({
-              name: nameSchema.optional(),
-              username: usernameSchema.optional(),
-              email: emailSchema.optional(),
-              emailVerified: z.boolean().optional(),
-              role: z.enum(['user', 'admin']).optional(),
-              plan: z.enum(['free', 'plus', 'flex']).optional(),
-              videoAccess: z.enum(videoAccessLevels).optional(),
-            })
-            .strict()
-            .openapi('AdminUserEdit'),
+          schema: someChange(
+            z
+              .object({
+                name: nameSchema.optional(),
+                username: usernameSchema.optional(),
+                email: emailSchema.optional(),
+                emailVerified: z.boolean().optional(),
+                role: z.enum(['user', 'admin']).optional(),
+                plan: z.enum(['free', 'plus', 'flex']).optional(),
+                videoAccess: z.enum(videoAccessLevels).optional(),
+              })
+              .strict(),
+          ).openapi('AdminUserEdit'),
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { badInputFields } from '../../lib/bad-input.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { translateAuthError, translateError } from '../../lib/translate.ts';
@@ -73,6 +74,11 @@ export function authRoutes(auth: Auth, origins: OriginPolicy) {
     // Only we set this header: a client's own value is dropped.
     headers.delete(clientIpHeader);
     if (c.var.clientAddress) headers.set(clientIpHeader, c.var.clientAddress);
+    const fields = await badInputFields(c);
+    if (fields) {
+      const message = translateError(requestLanguage(c), 'VALIDATION_FAILED');
+      return c.json({ code: 'VALIDATION_FAILED', message, fields }, 400);
+    }
     const request = new Request(c.req.raw, { headers });
     return translateErrorAnswer(await auth.handler(request), c, origins);
   });

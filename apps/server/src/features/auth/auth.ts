@@ -85,6 +85,13 @@ const formRules = createAuthMiddleware(async (ctx) => {
       message: 'Name must be at least 2 characters.',
     });
   }
+  // The username plugin lower-cases what it is given before any check: it must be text.
+  if (body.username !== undefined && typeof body.username !== 'string') {
+    throw APIError.from('BAD_REQUEST', {
+      code: authMessageKeys.usernameInvalid,
+      message: 'Username may only contain letters, digits, underscores and dots.',
+    });
+  }
   if (ctx.path === '/sign-up/email' && !filled(body.username)) {
     throw APIError.from('BAD_REQUEST', {
       code: authMessageKeys.usernameRequired,

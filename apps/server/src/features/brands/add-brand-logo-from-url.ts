@@ -26,7 +26,7 @@ export async function addBrandLogoFromUrl(
     if (cause instanceof AppError) throw cause;
     throw new AppError('LOGO_NOT_SUPPORTED', { params: { filename }, cause });
   }
-  const logo = await logoFromBytes(bytes);
+  const logo = await logoFromBytes(filename, bytes);
   if (!logo) throw new AppError('LOGO_NOT_SUPPORTED', { params: { filename } });
   return storeLogo(deps, userId, logo);
 }

@@ -1,4 +1,5 @@
 import type { BrandFile, BrandLogoContentType } from '@brandloom/shared/brands';
+import { imageDimensionsProblem } from '@brandloom/shared/uploads';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { looksLikeSvg, rasterImageType } from '../../lib/file-signatures.ts';
@@ -19,17 +20,20 @@ export function svgLogo(markup: string): LogoFile | null {
 }
 
 /**
- * What the bytes really are, judged by their content: a PNG or WebP that decodes, or an SVG
- * (sanitised); null for anything else, whatever its name says.
+ * What the bytes of the file `name` really are, judged by their content: a PNG or WebP that
+ * decodes, or an SVG (sanitised); null for anything else, whatever its name says. A raster image
+ * over `maxImageSide` pixels is IMAGE_DIMENSIONS_TOO_LARGE.
  */
-export async function logoFromBytes(bytes: Uint8Array): Promise<LogoFile | null> {
+export async function logoFromBytes(name: string, bytes: Uint8Array): Promise<LogoFile | null> {
   const raster = rasterImageType(bytes);
   if (raster) {
-    const format = await sharp(bytes)
+    const metadata = await sharp(bytes)
       .metadata()
-      .then((metadata) => metadata.format)
       .catch(() => null);
-    return format === logoExtensions[raster] ? { bytes, contentType: raster } : null;
+    if (metadata?.format !== logoExtensions[raster]) return null;
+    const tooLarge = imageDimensionsProblem({ name, width: metadata.width, height: metadata.height });
+    if (tooLarge) throw new AppError(tooLarge.code, { params: tooLarge.params });
+    return { bytes, contentType: raster };
   }
   let text: string;
   try {
@@ -54,7 +58,7 @@ export async function addBrandLogo(
   file: { name: string; bytes: Uint8Array },
 ): Promise<BrandFile> {
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  const logo = await logoFromBytes(file.bytes);
+  const logo = await logoFromBytes(file.name, file.bytes);
   if (!logo || logoExtensions[logo.contentType] !== extension) {
     throw new AppError('LOGO_NOT_SUPPORTED', { params: { filename: file.name } });
   }

@@ -9,6 +9,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { fileBodyLimit } from '../../lib/file-body-limit.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { addBrandLogo } from './add-brand-logo.ts';
@@ -122,7 +123,7 @@ const routes = {
       201: json(brandFile, 'The stored file'),
       400: error('VALIDATION_FAILED'),
       ...signedIn,
-      413: error('PAYLOAD_TOO_LARGE'),
+      413: error('FILE_TOO_LARGE: over the size limit of user files, in MB'),
       415: error('LOGO_NOT_SUPPORTED: the name and the bytes must both be PNG, WebP or SVG'),
     },
   }),
@@ -184,11 +185,14 @@ const routes = {
       201: json(named(brandFontFileSchema, 'BrandFontFile'), 'The stored font'),
       400: error('VALIDATION_FAILED'),
       ...signedIn,
-      413: error('PAYLOAD_TOO_LARGE'),
+      413: error('FILE_TOO_LARGE: over the size limit of user files, in MB'),
       415: error('FONT_NOT_SUPPORTED'),
     },
   }),
 };
+
+/** Paths whose multipart bodies are bigger than the API's JSON limit; they set their own. */
+export const brandFileBodyPaths = ['/api/brands/logos', '/api/brands/fonts'];
 
 const fileBytes = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
@@ -204,6 +208,7 @@ export function brandRoutes(auth: Auth, deps: { db: Database; storage: Storage; 
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  for (const path of brandFileBodyPaths) app.post(path, fileBodyLimit());
   return app
     .openapi(routes.list, async (c) => c.json(await listBrands(deps, c.var.user.id), 200))
     .openapi(routes.create, async (c) =>

@@ -6,6 +6,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
@@ -92,10 +93,12 @@ const updateRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z
-            .object({ favorite: z.boolean(), archived: z.boolean(), publishedToExplore: z.boolean() })
-            .partial()
-            .strict(),
+          schema: someChange(
+            z
+              .object({ favorite: z.boolean(), archived: z.boolean(), publishedToExplore: z.boolean() })
+              .partial()
+              .strict(),
+          ),
         },
       },
     },

@@ -5,6 +5,7 @@ import { videoAccessLevels } from '@brandloom/shared/video';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { getProfile, updateSettings } from './profile.service.ts';
@@ -62,7 +63,7 @@ const updateRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: profileSettingsSchema } },
+      content: { 'application/json': { schema: someChange(profileSettingsSchema) } },
     },
   },
   responses: {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@brandloom/shared/errors';
 import type { Bucket } from '../../adapters/storage/bucket.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,10 +18,14 @@ function filenameFor(url: string, contentType: keyof typeof extensionOf): string
   return `${stem.slice(0, 100)}.${extensionOf[contentType]}`;
 }
 
+// Failures that say what to change, rather than 'check the URL'.
+const sizeProblemCodes = new Set<ErrorCode>(['UPLOAD_TOO_LARGE', 'IMAGE_DIMENSIONS_TOO_LARGE']);
+
 /**
  * Import images from the website (paid plans): each picked image is downloaded through the safe
  * fetch and saved as an upload with source `website` and its address. Images that fail are
- * reported back; when none could be imported, `could not extract images, check the URL`.
+ * reported back; when none could be imported, the first size or dimension problem, else `could
+ * not extract images, check the URL`.
  */
 export async function importWebsiteImages(
   deps: { db: Database; bucket: Bucket; allowedHosts: readonly AllowedHost[]; logger: Logger },
@@ -30,6 +35,7 @@ export async function importWebsiteImages(
   await requireImageImportPlan(deps.db, userId);
   const uploads: UploadRow[] = [];
   const failed: string[] = [];
+  let sizeProblem: AppError | undefined;
   for (const url of new Set(urls)) {
     try {
       const image = await fetchWebsiteImage(url, { allowedHosts: deps.allowedHosts, logger: deps.logger });
@@ -44,9 +50,10 @@ export async function importWebsiteImages(
       );
     } catch (error) {
       deps.logger.warn({ err: error, url }, 'website image import failed');
+      if (error instanceof AppError && sizeProblemCodes.has(error.code)) sizeProblem ??= error;
       failed.push(url);
     }
   }
-  if (uploads.length === 0) throw new AppError('WEBSITE_IMAGES_FAILED');
+  if (uploads.length === 0) throw sizeProblem ?? new AppError('WEBSITE_IMAGES_FAILED');
   return { uploads, failed };
 }

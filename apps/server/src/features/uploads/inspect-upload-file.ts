@@ -1,4 +1,5 @@
 import {
+  imageDimensionsProblem,
   type UploadMimeType,
   uploadExtensionOf,
   uploadExtensions,
@@ -24,7 +25,8 @@ const typeOfFormat: Partial<Record<string, UploadMimeType>> = {
 /**
  * Checks one file against the upload rules: the name ends in jpg, jpeg, png or webp, the size is
  * within the bucket's limit, and the bytes are an image of the type the name says (sharp reads
- * the header by its magic bytes: HTML, SVG, or a PNG named .jpg are refused).
+ * the header by its magic bytes: HTML, SVG, or a PNG named .jpg are refused), at most
+ * `maxImageSide` pixels wide and high.
  */
 export async function inspectUploadFile(filename: string, bytes: Uint8Array): Promise<InspectedUpload> {
   const problem = uploadFileProblem({ name: filename, size: bytes.byteLength });
@@ -43,5 +45,7 @@ export async function inspectUploadFile(filename: string, bytes: Uint8Array): Pr
   if (typeOfFormat[metadata.format ?? ''] !== contentType || !metadata.width || !metadata.height) {
     throw notAnImage();
   }
+  const tooLarge = imageDimensionsProblem({ name: filename, width: metadata.width, height: metadata.height });
+  if (tooLarge) throw new AppError(tooLarge.code, { params: tooLarge.params });
   return { extension, contentType, width: metadata.width, height: metadata.height };
 }

@@ -1,12 +1,18 @@
-import { maxFilesPerUploadBatch, uploadSources, uploadsBucket } from '@brandloom/shared/uploads';
+import {
+  fileSizeLimitMegabytes,
+  maxFilesPerUploadBatch,
+  uploadSources,
+  uploadsBucket,
+} from '@brandloom/shared/uploads';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Bucket } from '../../adapters/storage/bucket.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { fileBodyLimit } from '../../lib/file-body-limit.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
+import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { checkUploadBatch } from './check-upload-batch.ts';
@@ -21,8 +27,6 @@ import type { UploadRow } from './uploads.repository.ts';
 
 const maxPageSize = 100;
 const maxTagLength = 50;
-// Room for the multipart framing around the files themselves.
-const multipartSlack = 1024 * 1024;
 
 /** Paths whose multipart bodies are bigger than the API's JSON limit; they set their own. */
 export const uploadBodyPaths = ['/api/uploads', '/api/uploads/check'];
@@ -119,7 +123,7 @@ const checkRoute = createRoute({
   path: '/api/uploads/check',
   tags: ['Uploads'],
   summary: 'Check a whole batch before uploading it; stores nothing',
-  description: `Step 1 of an upload. Send every file of the batch as \`files\`. The batch is refused as a whole at the first file that breaks a rule: more than ${maxFilesPerUploadBatch} files (UPLOAD_BATCH_TOO_LARGE), a name not ending in jpg, jpeg, png or webp, or bytes that are not that image type (UPLOAD_NOT_AN_IMAGE, "File does not seem to be an image: {filename}"), a file over ${uploadsBucket.fileSizeLimit / (1024 * 1024)} MB (UPLOAD_TOO_LARGE). Step 2: POST each file to /api/uploads, one request per file so each shows its own progress.`,
+  description: `Step 1 of an upload. Send every file of the batch as \`files\`. The batch is refused as a whole at the first file that breaks a rule: more than ${maxFilesPerUploadBatch} files (UPLOAD_BATCH_TOO_LARGE), a name not ending in jpg, jpeg, png or webp, or bytes that are not that image type (UPLOAD_NOT_AN_IMAGE, "File does not seem to be an image: {filename}"), a file over ${fileSizeLimitMegabytes} MB (UPLOAD_TOO_LARGE). Step 2: POST each file to /api/uploads, one request per file so each shows its own progress.`,
   request: {
     body: {
       required: true,
@@ -208,18 +212,19 @@ const patchRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z
-            .object({
-              tag: z
-                .string()
-                .max(maxTagLength)
-                .nullable()
-                .optional()
-                .openapi({ description: 'null or blank removes it' }),
-              brandId: z.uuid().nullable().optional().openapi({ description: 'null unassigns' }),
-            })
-            .strict()
-            .openapi('UploadChanges'),
+          schema: someChange(
+            z
+              .object({
+                tag: z
+                  .string()
+                  .max(maxTagLength)
+                  .nullable()
+                  .optional()
+                  .openapi({ description: 'null or blank removes it' }),
+                brandId: z.uuid().nullable().optional().openapi({ description: 'null unassigns' }),
+              })
+              .strict(),
+          ).openapi('UploadChanges'),
         },
       },
     },
@@ -271,15 +276,6 @@ function requireUploadSession(auth: Auth): MiddlewareHandler<SessionEnv> {
       throw error;
     }
   };
-}
-
-function uploadBodyLimit(maxSize: number): MiddlewareHandler {
-  return bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
 }
 
 async function bytesOf(file: File): Promise<Uint8Array> {
@@ -367,11 +363,8 @@ export function uploadsRoutes(
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.post(
-    '/api/uploads/check',
-    uploadBodyLimit(maxFilesPerUploadBatch * uploadsBucket.fileSizeLimit + multipartSlack),
-  );
-  app.post('/api/uploads', uploadBodyLimit(uploadsBucket.fileSizeLimit + multipartSlack));
+  app.post('/api/uploads/check', fileBodyLimit(maxFilesPerUploadBatch));
+  app.post('/api/uploads', fileBodyLimit());
 
   return app
     .openapi(importRoute, async (c) => {

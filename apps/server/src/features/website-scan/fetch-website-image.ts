@@ -1,6 +1,7 @@
 import { brandLogoContentTypes } from '@brandloom/shared/brands';
-import { type UploadMimeType, uploadsBucket } from '@brandloom/shared/uploads';
-import { safeFetch } from '../../lib/safe-fetch/safe-fetch.ts';
+import { fileSizeLimitMegabytes, type UploadMimeType, uploadsBucket } from '@brandloom/shared/uploads';
+import { AppError } from '../../lib/app-error.ts';
+import { SafeFetchError, safeFetch } from '../../lib/safe-fetch/safe-fetch.ts';
 import { limitsOf, type WebsiteFetchContext, websiteFailure } from './website-fetch.ts';
 
 export interface WebsiteImageFile<Type extends string = UploadMimeType> {
@@ -13,8 +14,8 @@ export interface WebsiteImageFile<Type extends string = UploadMimeType> {
 /**
  * Downloads one image the user picked from a website (for uploads, or as a brand logo): only the
  * `accept`ed types (by default those uploads take) and the upload size, through the safe fetch.
- * The caller still checks the bytes (magic numbers). Failure, a refused address included, is
- * WEBSITE_IMAGES_FAILED.
+ * The caller still checks the bytes (magic numbers). An image over the size limit is
+ * UPLOAD_TOO_LARGE; any other failure, a refused address included, WEBSITE_IMAGES_FAILED.
  */
 export async function fetchWebsiteImage<Type extends string = UploadMimeType>(
   url: string,
@@ -33,6 +34,12 @@ export async function fetchWebsiteImage<Type extends string = UploadMimeType>(
     });
     return { url: response.url, contentType: response.contentType as Type, bytes: response.body };
   } catch (error) {
+    if (error instanceof SafeFetchError && error.reason === 'too-large') {
+      throw new AppError('UPLOAD_TOO_LARGE', {
+        params: { filename: url, maxMegabytes: fileSizeLimitMegabytes },
+        cause: error,
+      });
+    }
     throw websiteFailure('WEBSITE_IMAGES_FAILED', url, error, context.logger);
   }
 }

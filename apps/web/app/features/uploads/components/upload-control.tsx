@@ -1,4 +1,9 @@
-import { maxFilesPerUploadBatch, uploadExtensions, uploadsBucket } from '@brandloom/shared/uploads';
+import {
+  fileSizeLimitMegabytes,
+  maxFilesPerUploadBatch,
+  uploadExtensions,
+  uploadsBucket,
+} from '@brandloom/shared/uploads';
 import { CircleAlert, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -76,7 +81,7 @@ export function UploadControl({ batch, listPending = true, className }: UploadCo
         </p>
         <p id={hintId} className="text-muted-foreground text-xs">
           {t('uploads:control.hint', {
-            maxMegabytes: uploadsBucket.fileSizeLimit / (1024 * 1024),
+            maxMegabytes: fileSizeLimitMegabytes,
             count: maxFilesPerUploadBatch,
           })}
         </p>

@@ -2,6 +2,9 @@ import type { ErrorMessages } from '../../catalog.ts';
 
 export const errors: ErrorMessages = {
   VALIDATION_FAILED: 'Einige Felder sind ungültig.',
+  TEXT_NOT_STORABLE:
+    'Dieser Text enthält ein NUL-Zeichen (U+0000), das nicht gespeichert werden kann. Entferne es und versuche es erneut.',
+  NOTHING_TO_CHANGE: 'Es gibt nichts zu ändern: Sende mindestens ein Feld.',
   MALFORMED_JSON: 'Der Anfrageinhalt ist kein gültiges JSON.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieser Inhaltstyp wird hier nicht unterstützt.',
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
@@ -32,6 +35,9 @@ export const errors: ErrorMessages = {
   UPLOAD_TOO_LARGE: 'Die Datei {filename} ist größer als {maxMegabytes} MB.',
   UPLOAD_BATCH_TOO_LARGE_one: 'Du kannst höchstens {count} Datei auf einmal hochladen.',
   UPLOAD_BATCH_TOO_LARGE_other: 'Du kannst höchstens {count} Dateien auf einmal hochladen.',
+  IMAGE_DIMENSIONS_TOO_LARGE:
+    'Das Bild {filename} hat {width} × {height} Pixel; Bilder dürfen höchstens {maxPixels} Pixel breit und hoch sein.',
+  FILE_TOO_LARGE: 'Die Datei ist größer als {maxMegabytes} MB.',
   UPLOAD_FAILED: 'Die Datei konnte nicht hochgeladen werden',
   UPLOAD_SAVE_FAILED: 'Die Upload-Informationen konnten nicht gespeichert werden',
   UPLOAD_SIGN_IN_REQUIRED: 'Du musst angemeldet sein, um Dateien zu löschen',

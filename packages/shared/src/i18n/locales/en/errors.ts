@@ -1,6 +1,9 @@
 /** Messages the server sends back in `{ error: { code, message } }`, keyed by error code. */
 export const errors = {
   VALIDATION_FAILED: 'Some fields are not valid.',
+  TEXT_NOT_STORABLE:
+    'This text contains a NUL character (U+0000), which cannot be saved. Remove it and try again.',
+  NOTHING_TO_CHANGE: 'There is nothing to change: send at least one field.',
   MALFORMED_JSON: 'The request body is not valid JSON.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported here.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
@@ -29,6 +32,9 @@ export const errors = {
   UPLOAD_TOO_LARGE: 'The file {filename} is larger than {maxMegabytes} MB.',
   UPLOAD_BATCH_TOO_LARGE_one: 'You can upload at most {count} file at once.',
   UPLOAD_BATCH_TOO_LARGE_other: 'You can upload at most {count} files at once.',
+  IMAGE_DIMENSIONS_TOO_LARGE:
+    'The image {filename} is {width} × {height} pixels; images can be at most {maxPixels} pixels wide and high.',
+  FILE_TOO_LARGE: 'The file is larger than {maxMegabytes} MB.',
   UPLOAD_FAILED: 'Failed to upload the file',
   UPLOAD_SAVE_FAILED: 'Failed to save upload information',
   UPLOAD_SIGN_IN_REQUIRED: 'You must be logged in to delete files',

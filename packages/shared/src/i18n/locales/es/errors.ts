@@ -2,6 +2,9 @@ import type { ErrorMessages } from '../../catalog.ts';
 
 export const errors: ErrorMessages = {
   VALIDATION_FAILED: 'Algunos campos no son válidos.',
+  TEXT_NOT_STORABLE:
+    'Este texto contiene un carácter NUL (U+0000) que no se puede guardar. Elimínalo e inténtalo de nuevo.',
+  NOTHING_TO_CHANGE: 'No hay nada que cambiar: envía al menos un campo.',
   MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON válido.',
   UNSUPPORTED_MEDIA_TYPE: 'Este tipo de contenido no se admite aquí.',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
@@ -33,6 +36,9 @@ export const errors: ErrorMessages = {
   UPLOAD_BATCH_TOO_LARGE_one: 'Puedes subir como máximo {count} archivo a la vez.',
   UPLOAD_BATCH_TOO_LARGE_many: 'Puedes subir como máximo {count} archivos a la vez.',
   UPLOAD_BATCH_TOO_LARGE_other: 'Puedes subir como máximo {count} archivos a la vez.',
+  IMAGE_DIMENSIONS_TOO_LARGE:
+    'La imagen {filename} mide {width} × {height} píxeles; las imágenes pueden medir como máximo {maxPixels} píxeles de ancho y de alto.',
+  FILE_TOO_LARGE: 'El archivo supera los {maxMegabytes} MB.',
   UPLOAD_FAILED: 'No se pudo subir el archivo',
   UPLOAD_SAVE_FAILED: 'No se pudo guardar la información de la subida',
   UPLOAD_SIGN_IN_REQUIRED: 'Debes iniciar sesión para eliminar archivos',

@@ -2,6 +2,9 @@ import type { ErrorMessages } from '../../catalog.ts';
 
 export const errors: ErrorMessages = {
   VALIDATION_FAILED: 'Certains champs ne sont pas valides.',
+  TEXT_NOT_STORABLE:
+    'Ce texte contient un caractère NUL (U+0000) qui ne peut pas être enregistré. Supprimez-le et réessayez.',
+  NOTHING_TO_CHANGE: 'Il n’y a rien à modifier : envoyez au moins un champ.',
   MALFORMED_JSON: "Le corps de la requête n'est pas un JSON valide.",
   UNSUPPORTED_MEDIA_TYPE: "Ce type de contenu n'est pas pris en charge ici.",
   PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
@@ -33,6 +36,9 @@ export const errors: ErrorMessages = {
   UPLOAD_BATCH_TOO_LARGE_one: 'Vous pouvez importer au maximum {count} fichier à la fois.',
   UPLOAD_BATCH_TOO_LARGE_many: 'Vous pouvez importer au maximum {count} fichiers à la fois.',
   UPLOAD_BATCH_TOO_LARGE_other: 'Vous pouvez importer au maximum {count} fichiers à la fois.',
+  IMAGE_DIMENSIONS_TOO_LARGE:
+    'L’image {filename} fait {width} × {height} pixels ; les images peuvent faire au plus {maxPixels} pixels de large et de haut.',
+  FILE_TOO_LARGE: 'Le fichier dépasse {maxMegabytes} Mo.',
   UPLOAD_FAILED: "Échec de l'importation du fichier",
   UPLOAD_SAVE_FAILED: "Échec de l'enregistrement des informations d'importation",
   UPLOAD_SIGN_IN_REQUIRED: 'Vous devez être connecté pour supprimer des fichiers',

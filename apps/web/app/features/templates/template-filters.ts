@@ -10,7 +10,7 @@ import {
   templateCategories,
   templateViews,
 } from '@brandloom/shared/templates';
-import { oneOf } from '~/lib/one-of';
+import { oneOf } from '../../lib/one-of';
 
 /** What the templates library and the pick-a-template dialog are showing. */
 export interface TemplateFilters {

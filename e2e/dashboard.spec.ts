@@ -36,7 +36,7 @@ test('dashboard: a new user goes from an empty account to a brand and a first cr
   await expect(checklist.getByTestId('checklist-creative')).toHaveAttribute('data-done', 'false');
   await expect(page.getByTestId('dashboard-brand')).toContainText('Dashboard Bakery');
   // Free allows one brand: instead of "Add a brand", the brands page's upgrade notice.
-  await expect(page.getByTestId('dashboard-brand-limit')).toContainText('Your plan allows 1 brands');
+  await expect(page.getByTestId('dashboard-brand-limit')).toContainText('Your plan allows 1 brand.');
   await expect(page.getByTestId('dashboard-add-brand')).toHaveCount(0);
 
   // A creative started elsewhere (another tab, the API) appears and completes without a reload, and

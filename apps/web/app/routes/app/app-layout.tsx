@@ -67,9 +67,10 @@ function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolea
   useEffect(() => {
     if (!profileLoaded) return;
     const unsaved = unsavedLanguage();
-    if (unsaved && unsaved !== savedLanguage) saveLanguage(unsaved);
-    else if (unsaved) languageSaved(unsaved);
-    else if (savedLanguage && savedLanguage !== appI18n().language)
+    if (unsaved && unsaved !== savedLanguage) return saveLanguage(unsaved);
+    if (unsaved) languageSaved(unsaved);
+    // Another tab's choice arrives here through the profile, maybe before that tab marked it saved.
+    if (savedLanguage && savedLanguage !== appI18n().language)
       void changeAppLanguage(savedLanguage, { inProfile: true });
   }, [profileLoaded, savedLanguage]);
   const [expanded, toggleExpanded] = useSidebarExpanded();

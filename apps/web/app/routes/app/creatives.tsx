@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchField } from '~/components/ui/search-field';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrandList } from '~/features/brands/hooks/use-brand-list';
@@ -22,9 +23,6 @@ const tabs: LibraryTab[] = ['all', 'favorites', 'recent'];
 
 /** Starts reading the next page this far before the end of the grid comes into view. */
 const prefetchMargin = '800px';
-
-const selectClass =
-  'h-10 min-w-0 rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * /app/creatives: the library. Tab, brand, type, ratio, search, the archived view and the open creative
@@ -124,48 +122,33 @@ export default function Creatives() {
           placeholder={t('library:searchPlaceholder')}
           testId="library-search"
         />
-        <select
-          aria-label={t('library:brand')}
-          value={brandId ?? ''}
-          onChange={(event) => set('brand', event.target.value || null)}
-          className={selectClass}
-        >
-          <option value="">{t('library:allBrands')}</option>
-          {brands.state.status === 'ready' &&
-            brands.state.list.brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-        </select>
-        <select
-          aria-label={t('library:type')}
-          value={mode ?? ''}
-          onChange={(event) => set('type', event.target.value || null)}
-          className={selectClass}
-          data-testid="library-type"
-        >
-          <option value="">{t('library:allTypes')}</option>
-          {creativeModes.map((value) => (
-            <option key={value} value={value}>
-              {t(`library:types.${value}`)}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t('library:ratio')}
-          value={ratio ?? ''}
-          onChange={(event) => set('ratio', event.target.value || null)}
-          className={selectClass}
-          data-testid="library-ratio"
-        >
-          <option value="">{t('library:allRatios')}</option>
-          {libraryRatios.map((value) => (
-            <option key={value} value={value}>
-              {t(`library:ratios.${ratioKey(value)}`)}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          label={t('library:brand')}
+          allLabel={t('library:allBrands')}
+          value={brandId}
+          options={
+            brands.state.status === 'ready'
+              ? brands.state.list.brands.map((brand) => ({ value: brand.id, label: brand.name }))
+              : []
+          }
+          onChange={(value) => set('brand', value)}
+        />
+        <FilterSelect
+          label={t('library:type')}
+          allLabel={t('library:allTypes')}
+          value={mode ?? null}
+          options={creativeModes.map((value) => ({ value, label: t(`library:types.${value}`) }))}
+          onChange={(value) => set('type', value)}
+          testId="library-type"
+        />
+        <FilterSelect
+          label={t('library:ratio')}
+          allLabel={t('library:allRatios')}
+          value={ratio ?? null}
+          options={libraryRatios.map((value) => ({ value, label: t(`library:ratios.${ratioKey(value)}`) }))}
+          onChange={(value) => set('ratio', value)}
+          testId="library-ratio"
+        />
       </search>
 
       <div className="mt-6" aria-busy={library.status === 'loading'}>

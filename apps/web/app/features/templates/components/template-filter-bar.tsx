@@ -1,12 +1,10 @@
 import { adFormats, templateAspects, templateCategories } from '@brandloom/shared/templates';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchField } from '~/components/ui/search-field';
 import { cn } from '~/lib/cn';
 import type { TemplateFilters } from '../template-filters';
-
-const selectClass =
-  'h-10 w-full min-w-0 rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * Search, category, ad format (the library only), aspect and "featured only". Each change goes to
@@ -41,39 +39,30 @@ export function TemplateFilterBar({
           placeholder={t('templates:filters.searchPlaceholder')}
           testId="template-search"
         />
-        <select
-          aria-label={t('templates:filters.category')}
-          value={filters.category ?? ''}
-          onChange={(event) =>
-            onChange({ category: (event.target.value || null) as TemplateFilters['category'] })
-          }
-          className={cn(selectClass, !withFormat && 'col-span-2 sm:col-span-1')}
-          data-testid="template-category"
-        >
-          <option value="">{t('templates:filters.allCategories')}</option>
-          {templateCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`templates:category.${category}`)}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          label={t('templates:filters.category')}
+          allLabel={t('templates:filters.allCategories')}
+          value={filters.category}
+          options={templateCategories.map((category) => ({
+            value: category,
+            label: t(`templates:category.${category}`),
+          }))}
+          onChange={(category) => onChange({ category })}
+          className={cn(!withFormat && 'col-span-2 sm:col-span-1')}
+          testId="template-category"
+        />
         {withFormat && (
-          <select
-            aria-label={t('templates:filters.format')}
-            value={filters.format ?? ''}
-            onChange={(event) =>
-              onChange({ format: (event.target.value || null) as TemplateFilters['format'] })
-            }
-            className={selectClass}
-            data-testid="template-format"
-          >
-            <option value="">{t('templates:filters.allFormats')}</option>
-            {adFormats.map((format) => (
-              <option key={format.id} value={format.id}>
-                {t(`templates:format.${format.id}`)} · {t(`templates:aspect.${format.aspect}`)}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            label={t('templates:filters.format')}
+            allLabel={t('templates:filters.allFormats')}
+            value={filters.format}
+            options={adFormats.map((format) => ({
+              value: format.id,
+              label: `${t(`templates:format.${format.id}`)} · ${t(`templates:aspect.${format.aspect}`)}`,
+            }))}
+            onChange={(format) => onChange({ format })}
+            testId="template-format"
+          />
         )}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

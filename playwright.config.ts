@@ -21,6 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A full load of an /app page waits for its chunks; on a busy 2-core machine that alone can pass 5 s.
   expect: { timeout: 10_000 },
+  // A journey signs up, reads its e-mail and signs in: past 30 s on a busy machine (the forgot-password one did).
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: e2eBaseUrl,

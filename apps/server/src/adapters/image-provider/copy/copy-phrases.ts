@@ -52,6 +52,29 @@ export interface Phrasebook {
   stickers: Record<CopyIntent, string>;
   /** A headline in a playful tone. */
   exclaim: (headline: string) => string;
+  /** The subject after "Looking for" and the like: "an apartment", but "running shoes", "coffee". */
+  indefinite: (subject: string) => string;
+}
+
+const asTyped = (subject: string) => subject;
+
+/** Nouns English counts as a mass, and words that already determine the noun phrase. */
+const englishUncountable =
+  /(?:^|\s)(?:coffee|tea|espresso|wine|beer|water|food|bread|pizza|sushi|pasta|chocolate|furniture|software|music|advice|help|fashion|clothing|jewellery|jewelry|skincare|makeup|insurance|luggage|equipment|hardware|feedback|marketing|training|coaching|accommodation|fitness|yoga|knowledge|love|fun|inspiration|gear|merch)$/iu;
+const englishDeterminer = /^(?:a|an|the|some|any|this|that|our|your|my|his|her|their|every|each|one|\d)\b/iu;
+
+/** "an apartment", "a used car", "an hour"; plurals, mass nouns and names as typed. */
+function englishIndefinite(subject: string): string {
+  const lastWord = subject.split(' ').at(-1) ?? '';
+  if (
+    /^\p{Lu}/u.test(subject) ||
+    englishDeterminer.test(subject) ||
+    englishUncountable.test(subject) ||
+    (/s$/iu.test(lastWord) && !/(?:ss|us|is)$/iu.test(lastWord))
+  )
+    return subject;
+  const vowelSound = /^(?:[aeio]|u(?!ni|se|su|r[aeiou])|hour|honest|heir)/iu.test(subject);
+  return `${vowelSound ? 'an' : 'a'} ${subject}`;
 }
 
 const locales: Record<Language, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' };
@@ -127,7 +150,7 @@ const en: Phrasebook = {
     benefit: { offer: '{Subject}: {offer}', plain: '{Subject}, the way it should be' },
     urgency: { offer: 'Last chance: {offer}', plain: '{Subject}: don’t miss out' },
     proof: { offer: 'Customer favourite: {subject}', plain: 'Customer favourite: {subject}' },
-    question: { offer: 'Looking for {subject}?', plain: 'Looking for {subject}?' },
+    question: { offer: 'Looking for {indefinite}?', plain: 'Looking for {indefinite}?' },
     offerUntil: '{When}: {offer}',
     launch: 'New: {subject}',
     event: {
@@ -183,6 +206,7 @@ const en: Phrasebook = {
   discover: 'Discover',
   stickers: { sale: 'SALE', testimonial: '5/5', event: 'JOIN US', app: 'NEW', shop: 'NEW', general: 'NEW' },
   exclaim: (headline) => `${headline}!`,
+  indefinite: englishIndefinite,
 };
 
 const de: Phrasebook = {
@@ -263,6 +287,7 @@ const de: Phrasebook = {
   discover: 'Entdecken',
   stickers: { sale: 'SALE', testimonial: '5/5', event: 'SEI DABEI', app: 'NEU', shop: 'NEU', general: 'NEU' },
   exclaim: (headline) => `${headline}!`,
+  indefinite: asTyped,
 };
 
 const fr: Phrasebook = {
@@ -353,6 +378,7 @@ const fr: Phrasebook = {
     general: 'NOUVEAU',
   },
   exclaim: (headline) => `${headline}${nbsp}!`,
+  indefinite: asTyped,
 };
 
 const es: Phrasebook = {
@@ -443,6 +469,7 @@ const es: Phrasebook = {
     general: 'NUEVO',
   },
   exclaim: (headline) => `¡${headline}!`,
+  indefinite: asTyped,
 };
 
 export const phrasebooks: Record<Language, Phrasebook> = { en, de, fr, es };

@@ -70,6 +70,12 @@ export interface ParsedBrief {
   design: DesignWords;
   /** Text in double quotes, verbatim. */
   quotes: string[];
+  /**
+   * The prompt itself when it reads as a line of copy rather than a request ("Coffee that tastes
+   * like the place it grew"): no instruction, offer, date, code, audience or quote, and more words
+   * than its subject. Design words are cut from it; the copywriter keeps it as the headline.
+   */
+  tagline: string | null;
   /** Who said a quoted testimonial ("Anna, Berlin"): the words after the last quote. */
   attribution: string | null;
 }
@@ -133,7 +139,7 @@ const instruction = new RegExp(
   String.raw`^(?:please\s+|bitte\s+|s'il te plaît,?\s+|por favor,?\s+)?(?:(?:can|could)\s+you\s+)?` +
     String.raw`(?:(?:make|create|design|generate|build|produce|draft|give|need|want|erstelle|erstell|mach|mache|gestalte|entwirf|generiere|brauche|crée|créer|créez|fais|faites|réalise|réalisez|génère|générez|conçois|crea|crear|haz|diseña|genera|necesito|quiero|i need|i want|we need|ich brauche)\s+)?` +
     String.raw`(?:(?:me|us|mir|uns|moi|nous)\s+)?(?:(?:an?|the|some|eine[nmr]?|ein|die|den|das|une?|la|le|les|des|una?|el|los|las)\s+)?` +
-    String.raw`(?:[\p{L}\p{N}:-]+\s+){0,3}?(?:${adNounPattern}|posts?|banners?|posters?|flyers?|stor(?:y|ies)|plakat|affiches?|bannières?|cartel(?:es)?)\s+(?:(?:for|about|promoting|announcing|showing|featuring|on|of|to promote|to announce|für|über|zu|zum|zur|pour|sur|annonçant|présentant|para|sobre|anunciando|promocionando|de|del|du|des)\s+)`,
+    String.raw`(?:[\p{L}\p{N}:-]+\s+){0,3}?(?:${adNounPattern}|posts?|banners?|posters?|flyers?|stor(?:y|ies)|plakat|affiches?|bannières?|cartel(?:es)?)(?:\s+[\p{L}-]+){0,2}?\s+(?:(?:for|about|promoting|announcing|showing|featuring|on|of|to promote|to announce|für|über|zu|zum|zur|pour|sur|annonçant|présentant|para|sobre|anunciando|promocionando|de|del|du|des)\s+)`,
   'iu',
 );
 
@@ -357,22 +363,33 @@ function trimEdges(clause: string): string {
   return text;
 }
 
-/** The subject: the first clause with words left once everything else the brief says is cut out. */
-function subjectOf(rest: string, prompt: string): { subject: string | null; launch: boolean } {
+/**
+ * The subject: the first clause with words left once everything else the brief says is cut out;
+ * `cutShort` when words of the prompt's line were left out (a long clause, or clauses after it).
+ */
+function subjectOf(
+  rest: string,
+  prompt: string,
+): { subject: string | null; launch: boolean; cutShort: boolean } {
   const cleaned = rest
     .replace(designWordPattern, ' ')
     .replace(salePattern, ' , ')
     .replace(fillerPattern, ' ')
     .replace(/\s+/gu, ' ');
-  const clause = cleaned
+  const clauses = cleaned
     .split(clauseBreak)
     .map(trimEdges)
-    .find((part) => /\p{L}{2}/u.test(part));
-  if (!clause) return { subject: null, launch: launchPattern.test(prompt) };
+    .filter((part) => /\p{L}{2}/u.test(part));
+  const [clause] = clauses;
+  if (!clause) return { subject: null, launch: launchPattern.test(prompt), cutShort: false };
   const launched = leadingLaunch.test(clause);
-  const words = trimEdges(clause).split(' ').slice(0, maxSubjectWords);
-  const subject = trimEdges(words.join(' '));
-  return { subject: subject || null, launch: launched || launchPattern.test(prompt) };
+  const allWords = trimEdges(clause).split(' ');
+  const subject = trimEdges(allWords.slice(0, maxSubjectWords).join(' '));
+  return {
+    subject: subject || null,
+    launch: launched || launchPattern.test(prompt),
+    cutShort: clauses.length > 1 || allWords.length > maxSubjectWords,
+  };
 }
 
 function toneOf(prompt: string): CopyTone {
@@ -384,7 +401,9 @@ function toneOf(prompt: string): CopyTone {
 export function parseBrief(prompt: string): ParsedBrief {
   const text = prompt.replace(/\s+/gu, ' ').trim();
   const quotes = [...text.matchAll(quotedText)].map((match) => match[1] ?? '').filter(Boolean);
-  let rest = text.replace(quotedText, ' , ').replace(instruction, '');
+  const unquoted = text.replace(quotedText, ' , ');
+  let rest = unquoted.replace(instruction, '');
+  const asked = rest !== unquoted;
   const intent = detectIntent(text);
 
   const codeMatch = codePattern.exec(rest);
@@ -404,7 +423,17 @@ export function parseBrief(prompt: string): ParsedBrief {
   const audience = callToAction === 'donate' ? null : audiencePattern.exec(rest);
   rest = cut(rest, audience);
 
-  const { subject, launch } = subjectOf(rest, text);
+  const { subject, launch, cutShort } = subjectOf(rest, text);
+  const plainLine =
+    !asked &&
+    !launch &&
+    !callToActionPatterns.some(([, pattern]) => pattern.test(text)) &&
+    quotes.length === 0 &&
+    offers.offers.length === 0 &&
+    !code &&
+    !occasion &&
+    !when &&
+    !audience;
   return {
     language: detectLanguage(text),
     subject,
@@ -419,8 +448,28 @@ export function parseBrief(prompt: string): ParsedBrief {
     tone: toneOf(text),
     design: designWordsOf(text),
     quotes,
+    tagline: plainLine ? taglineOf(text, cutShort) : null,
     attribution: intent === 'testimonial' ? attributionOf(text, quotes.at(-1)) : null,
   };
+}
+
+const taglineWords = { min: 3, max: 12 };
+/** A relative clause reads as a line of copy even when the subject took every word. */
+const relativeClause =
+  /\s(?:that|which|who|where|qui|que|qu[’']|dont|quien|donde)\s|,\s*(?:der|die|das|welche[rs]?)\s/iu;
+/[\s,](?:that|which|who|where|qui|que|qu[’']|dont|quien|donde|der|die|das|welche[rs]?)\s/iu;
+
+function taglineOf(text: string, cutShort: boolean): string | null {
+  const line = text
+    .replace(designWordPattern, ' ')
+    .replace(/\s+/gu, ' ')
+    .replace(/(?:\s*,)+/gu, ',')
+    .replace(/^[\s,;:.–—-]+|[\s,;:–—-]+$/gu, '')
+    .replace(/,(?=\p{L})/gu, ', ');
+  const words = line.split(' ').length;
+  if (words < taglineWords.min || words > taglineWords.max) return null;
+  if (!cutShort && !relativeClause.test(line)) return null;
+  return capitalise(line);
 }
 
 function attributionOf(text: string, lastQuote: string | undefined): string | null {

@@ -27,6 +27,43 @@ describe('the offline copywriter', () => {
     expect(intent).toBe('sale');
   });
 
+  it('keeps a prompt that is already a line of copy as the headline of every variant', () => {
+    const lines = [
+      ['Coffee that tastes like the place it grew', 'Coffee that tastes like the place it grew'],
+      [
+        'Kaffee, der nach seiner Herkunft schmeckt, minimalistisch',
+        'Kaffee, der nach seiner Herkunft schmeckt',
+      ],
+      ['Un café qui a le goût de sa terre', 'Un café qui a le goût de sa terre'],
+      ['Café que sabe a su origen, zoom lento', 'Café que sabe a su origen'],
+    ] as const;
+    for (const [prompt, headline] of lines) {
+      const variants = [0, 1, 2, 3].map((variant) => write(prompt, { variant }).copy);
+      for (const copy of variants) expect(copy.headline).toBe(headline);
+      expect(new Set(variants.map((copy) => copy.subline)).size).toBeGreaterThan(1);
+    }
+    // A request or a product name is no line of copy.
+    expect(parseBrief('New sneaker collection').tagline).toBeNull();
+    expect(parseBrief('Make an ad for coffee that tastes like home').tagline).toBeNull();
+    expect(parseBrief('Hochwertige Uhren aus der Schweiz').tagline).toBeNull();
+  });
+
+  it('reads a modifier after the ad word as part of the request ("Pub boutique pour…")', () => {
+    expect(parseBrief('Pub boutique pour le nouveau mug de voyage').subject).toBe('mug de voyage');
+    expect(parseBrief('Anzeige Instagram für unsere Laufschuhe').subject).toBe('Laufschuhe');
+  });
+
+  it('asks English questions with the article a singular noun needs', () => {
+    const question = (prompt: string) => write(prompt, { variant: 3 }).copy.headline;
+    expect(question('Ad for our apartment in the old town')).toBe(
+      'Looking for an apartment in the old town?',
+    );
+    expect(question('Ad for a used car dealership')).toBe('Looking for a used car dealership?');
+    expect(question('Ad for running shoes')).toBe('Looking for running shoes?');
+    expect(question('Ad for our coffee')).toBe('Looking for coffee?');
+    expect(question('Ad for our university course')).toBe('Looking for a university course?');
+  });
+
   it('renders "up to" offers faithfully in every language, badge included', () => {
     expect(write('Up to 50% off sneakers').copy.headline).toBe(`Sneakers: up${nbsp}to 50% off`);
     expect(write('Up to 50% off sneakers').badge).toBe(`Up${nbsp}to 50% off`);

@@ -20,7 +20,9 @@ export interface WrittenCopy {
   quoted: boolean;
 }
 
-type Slots = Partial<Record<'subject' | 'offer' | 'when' | 'occasion' | 'audience' | 'code', string | null>>;
+type Slots = Partial<
+  Record<'subject' | 'indefinite' | 'offer' | 'when' | 'occasion' | 'audience' | 'code', string | null>
+>;
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -143,6 +145,7 @@ export function writeCopy(
   const subject = brief.subject ? inSentence(brief.subject, language) : (request.brand?.name ?? null);
   const slots: Slots = {
     subject,
+    indefinite: subject && book.indefinite(subject),
     offer: brief.offers.map(book.offer).join(' + '),
     when: brief.when && inSentence(brief.when, language),
     occasion: brief.occasion,
@@ -160,6 +163,8 @@ export function writeCopy(
       true,
     );
   }
+  // A prompt that is already a line of copy is the headline of every take; the sub-lines vary.
+  if (brief.tagline) return written({ headline: brief.tagline, subline, callToAction }, false);
   let headline = line(headlineFor(take, brief, book, hasOffer, subject));
   if (tone === 'playful' && /[\p{L}\p{N}%€$£]$/u.test(headline)) headline = book.exclaim(headline);
   return written({ headline, subline, callToAction }, false);

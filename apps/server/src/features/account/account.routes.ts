@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { deleteAccount } from './account.service.ts';
@@ -14,24 +15,15 @@ const route = createRoute({
   description:
     '`confirm` must be exactly `delete` (spec §5). Removes the user, their sessions, profile and files, and signs out.',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': { schema: z.object({ confirm: z.string() }).openapi('DeleteAccount') },
-      },
-    },
+    body: jsonBody(z.object({ confirm: z.string() }).openapi('DeleteAccount')),
   },
   responses: {
-    200: {
-      description: 'Deleted and signed out; the session cookie is cleared',
-      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
-    },
-    400: {
-      description: 'The word delete was not typed',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(
+      z.object({ success: z.literal(true) }),
+      'Deleted and signed out; the session cookie is cleared',
+    ),
+    400: errorResponse('The word delete was not typed'),
+    ...signedInErrors,
   },
 });
 

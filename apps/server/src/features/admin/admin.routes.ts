@@ -3,7 +3,8 @@ import { videoAccessLevels } from '@brandloom/shared/video';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { adminErrors, errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { SessionEnv } from '../auth/require-session.ts';
@@ -39,19 +40,15 @@ const userListSchema = z
   .openapi('AdminUserList');
 
 const errorResponses = {
-  400: {
-    description: 'Bad input (e.g. an id that is not a UUID)',
-    content: { 'application/json': { schema: apiErrorSchema } },
-  },
-  401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-  403: { description: 'Not an admin', content: { 'application/json': { schema: apiErrorSchema } } },
+  400: errorResponse('Bad input (e.g. an id that is not a UUID)'),
+  ...adminErrors,
 } as const;
 const notFound = {
-  404: { description: 'No such user', content: { 'application/json': { schema: apiErrorSchema } } },
+  404: errorResponse('No such user'),
 } as const;
 
 // Any string here: a non-UUID id is answered with the translated INVALID_USER_ID by the service.
-const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+const idParam = idPathParam();
 
 const listRoute = createRoute({
   method: 'get',
@@ -66,7 +63,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'One page', content: { 'application/json': { schema: userListSchema } } },
+    200: jsonContent(userListSchema, 'One page'),
     ...errorResponses,
   },
 });
@@ -78,7 +75,7 @@ const getRoute = createRoute({
   summary: 'One user',
   request: { params: idParam },
   responses: {
-    200: { description: 'The user', content: { 'application/json': { schema: adminUserSchema } } },
+    200: jsonContent(adminUserSchema, 'The user'),
     ...errorResponses,
     ...notFound,
   },
@@ -91,35 +88,27 @@ const patchRoute = createRoute({
   summary: 'Edit a user (an admin cannot remove their own admin role)',
   request: {
     params: idParam,
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: someChange(
-            z
-              .object({
-                name: nameSchema.optional(),
-                username: usernameSchema.optional(),
-                email: emailSchema.optional(),
-                emailVerified: z.boolean().optional(),
-                role: z.enum(['user', 'admin']).optional(),
-                plan: z.enum(['free', 'plus', 'flex']).optional(),
-                videoAccess: z.enum(videoAccessLevels).optional(),
-              })
-              .strict(),
-          ).openapi('AdminUserEdit'),
-        },
-      },
-    },
+    body: jsonBody(
+      someChange(
+        z
+          .object({
+            name: nameSchema.optional(),
+            username: usernameSchema.optional(),
+            email: emailSchema.optional(),
+            emailVerified: z.boolean().optional(),
+            role: z.enum(['user', 'admin']).optional(),
+            plan: z.enum(['free', 'plus', 'flex']).optional(),
+            videoAccess: z.enum(videoAccessLevels).optional(),
+          })
+          .strict(),
+      ).openapi('AdminUserEdit'),
+    ),
   },
   responses: {
-    200: { description: 'The edited user', content: { 'application/json': { schema: adminUserSchema } } },
+    200: jsonContent(adminUserSchema, 'The edited user'),
     ...errorResponses,
     ...notFound,
-    409: {
-      description: 'E-mail or username taken, or an admin removing their own role',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
+    409: errorResponse('E-mail or username taken, or an admin removing their own role'),
   },
 });
 
@@ -137,10 +126,7 @@ const deleteRoute = createRoute({
     204: { description: 'Deleted' },
     ...errorResponses,
     ...notFound,
-    409: {
-      description: 'An admin deleting themself',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
+    409: errorResponse('An admin deleting themself'),
   },
 });
 

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
+import { jsonContent } from '../../lib/openapi.ts';
 import { type GoogleEnv, isGoogleSignInConfigured } from './google-sign-in.ts';
 
 export const authConfigSchema = z
@@ -15,7 +16,7 @@ const route = createRoute({
   tags: ['Accounts'],
   summary: 'Which sign-in methods this server offers (public)',
   responses: {
-    200: { description: 'Sign-in methods', content: { 'application/json': { schema: authConfigSchema } } },
+    200: jsonContent(authConfigSchema, 'Sign-in methods'),
   },
 });
 

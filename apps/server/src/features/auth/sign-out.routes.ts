@@ -1,6 +1,7 @@
 import { signOutScopes } from '@brandloom/shared/auth';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { Auth } from './auth.ts';
 import { requireSession, type SessionEnv } from './require-session.ts';
 
@@ -12,20 +13,15 @@ const route = createRoute({
   description:
     '`local` ends this session (like POST /api/auth/sign-out), `others` ends every other session of the user and keeps this one, `global` ends all of them including this one.',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': { schema: z.object({ scope: z.enum(signOutScopes) }).openapi('SignOut') },
-      },
-    },
+    body: jsonBody(z.object({ scope: z.enum(signOutScopes) }).openapi('SignOut')),
   },
   responses: {
-    200: {
-      description: 'Signed out; for local and global the session cookie is cleared',
-      content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
-    },
-    400: { description: 'Unknown scope', content: { 'application/json': { schema: apiErrorSchema } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(
+      z.object({ success: z.literal(true) }),
+      'Signed out; for local and global the session cookie is cleared',
+    ),
+    400: errorResponse('Unknown scope'),
+    401: errorResponse('Not signed in'),
   },
 });
 

@@ -8,8 +8,9 @@ import { plans } from '@brandloom/shared/plans';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
 import { fileBodyLimit } from '../../lib/file-body-limit.ts';
+import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { addBrandLogo } from './add-brand-logo.ts';
@@ -22,16 +23,6 @@ import { listBrands } from './list-brands.ts';
 import { updateBrand } from './update-brand.ts';
 import { uploadBrandFont } from './upload-brand-font.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
-const signedIn = {
-  401: error('Not signed in'),
-  403: error('E-mail not verified'),
-};
-
 // Fresh objects around the shared schemas: schemas made before @hono/zod-openapi loaded (import
 // order decides) have no .openapi(), and the component names are worth having.
 const named = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, name: string) =>
@@ -39,10 +30,7 @@ const named = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, name: st
 const brand = named(brandSchema, 'Brand');
 const brandFile = named(brandFileSchema, 'BrandFile');
 const idParam = z.object({ id: z.string().openapi({ example: '4f1c2a9e-8a7b-4b8e-9d61-2f0c3b5a7e10' }) });
-const brandBody = {
-  required: true,
-  content: { 'application/json': { schema: named(brandInputSchema, 'BrandInput') } },
-};
+const brandBody = jsonBody(named(brandInputSchema, 'BrandInput'));
 const fileField = z
   .custom<File>((value) => value instanceof File, { message: 'A file is required.' })
   .openapi({ type: 'string', format: 'binary' });
@@ -54,7 +42,7 @@ const routes = {
     tags: ['Brands'],
     summary: "The signed-in user's brands, by name, and how many their plan allows",
     responses: {
-      200: json(
+      200: jsonContent(
         z.object({
           brands: z.array(brand),
           plan: z.enum(plans),
@@ -62,7 +50,7 @@ const routes = {
         }),
         'The brands',
       ),
-      ...signedIn,
+      ...signedInErrors,
     },
   }),
   create: createRoute({
@@ -74,10 +62,10 @@ const routes = {
       'Logos, icons and uploaded fonts are stored first (POST /api/brands/logos…, /api/brands/fonts) and referenced here by path.',
     request: { body: brandBody },
     responses: {
-      201: json(brand, 'The new brand'),
-      400: error('BRAND_NAME_REQUIRED (with fields.name) or VALIDATION_FAILED'),
-      ...signedIn,
-      409: error('BRAND_EXISTS: details.brandId is the brand that has this name'),
+      201: jsonContent(brand, 'The new brand'),
+      400: errorResponse('BRAND_NAME_REQUIRED (with fields.name) or VALIDATION_FAILED'),
+      ...signedInErrors,
+      409: errorResponse('BRAND_EXISTS: details.brandId is the brand that has this name'),
     },
   }),
   get: createRoute({
@@ -86,7 +74,11 @@ const routes = {
     tags: ['Brands'],
     summary: 'One brand',
     request: { params: idParam },
-    responses: { 200: json(brand, 'The brand'), ...signedIn, 404: error('BRAND_NOT_FOUND') },
+    responses: {
+      200: jsonContent(brand, 'The brand'),
+      ...signedInErrors,
+      404: errorResponse('BRAND_NOT_FOUND'),
+    },
   }),
   update: createRoute({
     method: 'put',
@@ -96,11 +88,11 @@ const routes = {
     description: 'Logos and fonts the brand no longer references are removed from storage.',
     request: { params: idParam, body: brandBody },
     responses: {
-      200: json(brand, 'The saved brand'),
-      400: error('BRAND_NAME_REQUIRED or VALIDATION_FAILED'),
-      ...signedIn,
-      404: error('BRAND_NOT_FOUND'),
-      409: error('BRAND_EXISTS'),
+      200: jsonContent(brand, 'The saved brand'),
+      400: errorResponse('BRAND_NAME_REQUIRED or VALIDATION_FAILED'),
+      ...signedInErrors,
+      404: errorResponse('BRAND_NOT_FOUND'),
+      409: errorResponse('BRAND_EXISTS'),
     },
   }),
   delete: createRoute({
@@ -109,7 +101,7 @@ const routes = {
     tags: ['Brands'],
     summary: 'Delete a brand with its logo and font files; its uploads stay, unassigned',
     request: { params: idParam },
-    responses: { 204: { description: 'Deleted' }, ...signedIn, 404: error('BRAND_NOT_FOUND') },
+    responses: { 204: { description: 'Deleted' }, ...signedInErrors, 404: errorResponse('BRAND_NOT_FOUND') },
   }),
   uploadLogo: createRoute({
     method: 'post',
@@ -120,11 +112,11 @@ const routes = {
       body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } },
     },
     responses: {
-      201: json(brandFile, 'The stored file'),
-      400: error('VALIDATION_FAILED'),
-      ...signedIn,
-      413: error('FILE_TOO_LARGE: over the size limit of user files, in MB'),
-      415: error('LOGO_NOT_SUPPORTED: the name and the bytes must both be PNG, WebP or SVG'),
+      201: jsonContent(brandFile, 'The stored file'),
+      400: errorResponse('VALIDATION_FAILED'),
+      ...signedInErrors,
+      413: errorResponse('FILE_TOO_LARGE: over the size limit of user files, in MB'),
+      415: errorResponse('LOGO_NOT_SUPPORTED: the name and the bytes must both be PNG, WebP or SVG'),
     },
   }),
   logoFromSvg: createRoute({
@@ -133,16 +125,13 @@ const routes = {
     tags: ['Brands'],
     summary: 'Store SVG markup (a scanned inline logo) as a sanitised logo file',
     request: {
-      body: {
-        required: true,
-        content: { 'application/json': { schema: z.object({ svg: z.string().min(1).max(1_000_000) }) } },
-      },
+      body: jsonBody(z.object({ svg: z.string().min(1).max(1_000_000) })),
     },
     responses: {
-      201: json(brandFile, 'The stored file'),
-      400: error('VALIDATION_FAILED'),
-      ...signedIn,
-      415: error('LOGO_NOT_SUPPORTED'),
+      201: jsonContent(brandFile, 'The stored file'),
+      400: errorResponse('VALIDATION_FAILED'),
+      ...signedInErrors,
+      415: errorResponse('LOGO_NOT_SUPPORTED'),
     },
   }),
   logoFromUrl: createRoute({
@@ -151,19 +140,14 @@ const routes = {
     tags: ['Brands'],
     summary: 'Download an image (a scanned logo candidate) and store it as a logo file',
     request: {
-      body: {
-        required: true,
-        content: {
-          'application/json': { schema: z.object({ url: z.url({ protocol: /^https?$/ }).max(2000) }) },
-        },
-      },
+      body: jsonBody(z.object({ url: z.url({ protocol: /^https?$/ }).max(2000) })),
     },
     responses: {
-      201: json(brandFile, 'The stored file'),
-      400: error('VALIDATION_FAILED'),
-      ...signedIn,
-      415: error('LOGO_NOT_SUPPORTED'),
-      422: error('WEBSITE_IMAGES_FAILED: the address could not be read, or is not public'),
+      201: jsonContent(brandFile, 'The stored file'),
+      400: errorResponse('VALIDATION_FAILED'),
+      ...signedInErrors,
+      415: errorResponse('LOGO_NOT_SUPPORTED'),
+      422: errorResponse('WEBSITE_IMAGES_FAILED: the address could not be read, or is not public'),
     },
   }),
   uploadFont: createRoute({
@@ -182,11 +166,11 @@ const routes = {
       },
     },
     responses: {
-      201: json(named(brandFontFileSchema, 'BrandFontFile'), 'The stored font'),
-      400: error('VALIDATION_FAILED'),
-      ...signedIn,
-      413: error('FILE_TOO_LARGE: over the size limit of user files, in MB'),
-      415: error('FONT_NOT_SUPPORTED'),
+      201: jsonContent(named(brandFontFileSchema, 'BrandFontFile'), 'The stored font'),
+      400: errorResponse('VALIDATION_FAILED'),
+      ...signedInErrors,
+      413: errorResponse('FILE_TOO_LARGE: over the size limit of user files, in MB'),
+      415: errorResponse('FONT_NOT_SUPPORTED'),
     },
   }),
 };

@@ -3,7 +3,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import {
@@ -17,11 +18,7 @@ const summarySchema = z
   .object({ id: z.uuid(), title: z.string(), creationDate: z.iso.datetime(), updatedDate: z.iso.datetime() })
   .openapi('ConversationSummary');
 
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
-const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+const idParam = idPathParam();
 const notFound = () => new AppError('NOT_FOUND');
 
 const listRoute = createRoute({
@@ -39,12 +36,9 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'Chats',
-      content: { 'application/json': { schema: z.object({ conversations: z.array(summarySchema) }) } },
-    },
-    400: error('Bad query'),
-    401: error('Not signed in'),
+    200: jsonContent(z.object({ conversations: z.array(summarySchema) }), 'Chats'),
+    400: errorResponse('Bad query'),
+    401: errorResponse('Not signed in'),
   },
 });
 
@@ -56,12 +50,9 @@ const getRoute = createRoute({
   request: { params: idParam },
   responses: {
     // The creative shape is documented at POST /api/generations.
-    200: {
-      description: 'The chat',
-      content: { 'application/json': { schema: z.looseObject({ id: z.uuid() }) } },
-    },
-    401: error('Not signed in'),
-    404: error('No such chat of this user'),
+    200: jsonContent(z.looseObject({ id: z.uuid() }), 'The chat'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such chat of this user'),
   },
 });
 
@@ -72,16 +63,13 @@ const renameRoute = createRoute({
   summary: 'Rename a chat',
   request: {
     params: idParam,
-    body: {
-      required: true,
-      content: { 'application/json': { schema: z.object({ title: z.string().trim().min(1).max(120) }) } },
-    },
+    body: jsonBody(z.object({ title: z.string().trim().min(1).max(120) })),
   },
   responses: {
-    200: { description: 'Renamed', content: { 'application/json': { schema: summarySchema } } },
-    400: error('Bad title'),
-    401: error('Not signed in'),
-    404: error('No such chat of this user'),
+    200: jsonContent(summarySchema, 'Renamed'),
+    400: errorResponse('Bad title'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such chat of this user'),
   },
 });
 
@@ -93,8 +81,8 @@ const deleteRoute = createRoute({
   request: { params: idParam },
   responses: {
     204: { description: 'Deleted' },
-    401: error('Not signed in'),
-    404: error('No such chat of this user'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such chat of this user'),
   },
 });
 

@@ -1,7 +1,8 @@
 import { imageCreditCost } from '@brandloom/shared/credits';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
@@ -43,18 +44,13 @@ const ledgerSchema = z
   })
   .openapi('CreditLedger');
 
-const signedInErrors = {
-  401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-  403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
-} as const;
-
 const balanceRoute = createRoute({
   method: 'get',
   path: '/api/credits',
   tags: ['Credits'],
   summary: "The signed-in user's credits: balance, allowance, additional credits and next refill",
   responses: {
-    200: { description: 'The credits', content: { 'application/json': { schema: creditsSchema } } },
+    200: jsonContent(creditsSchema, 'The credits'),
     ...signedInErrors,
   },
 });
@@ -71,8 +67,8 @@ const ledgerRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'One page of the ledger', content: { 'application/json': { schema: ledgerSchema } } },
-    400: { description: 'Bad query', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(ledgerSchema, 'One page of the ledger'),
+    400: errorResponse('Bad query'),
     ...signedInErrors,
   },
 });
@@ -83,27 +79,19 @@ const addRoute = createRoute({
   tags: ['Admin'],
   summary: 'Give a user credits, by e-mail address or user id',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            user: z.string().trim().min(1).max(320).openapi({ description: 'E-mail address or user id' }),
-            credits: z.number().int().min(1).max(100_000),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        user: z.string().trim().min(1).max(320).openapi({ description: 'E-mail address or user id' }),
+        credits: z.number().int().min(1).max(100_000),
+      }),
+    ),
   },
   responses: {
-    200: {
-      description: 'The credits were added',
-      content: { 'application/json': { schema: z.object({ userId: z.uuid(), credits: creditsSchema }) } },
-    },
-    400: { description: 'Bad input', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(z.object({ userId: z.uuid(), credits: creditsSchema }), 'The credits were added'),
+    400: errorResponse('Bad input'),
     401: signedInErrors[401],
-    403: { description: 'Not an admin', content: { 'application/json': { schema: apiErrorSchema } } },
-    404: { description: 'No such user', content: { 'application/json': { schema: apiErrorSchema } } },
+    403: errorResponse('Not an admin'),
+    404: errorResponse('No such user'),
   },
 });
 

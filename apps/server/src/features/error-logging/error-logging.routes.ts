@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { createErrorLogFilter } from './error-logging.service.ts';
 
 // Reports are untrusted and end up in log storage: keep every field to a sane size.
@@ -23,14 +23,13 @@ const route = createRoute({
   path: '/api/error-logging',
   tags: ['System'],
   summary: 'Report an error that happened in the browser',
-  request: { body: { required: true, content: { 'application/json': { schema: reportSchema } } } },
+  request: { body: jsonBody(reportSchema) },
   responses: {
-    202: {
-      description:
-        'Received; `accepted` says whether it was logged (chunk-load, rate-limit and repeats are not)',
-      content: { 'application/json': { schema: z.object({ accepted: z.boolean() }) } },
-    },
-    400: { description: 'Invalid report', content: { 'application/json': { schema: apiErrorSchema } } },
+    202: jsonContent(
+      z.object({ accepted: z.boolean() }),
+      'Received; `accepted` says whether it was logged (chunk-load, rate-limit and repeats are not)',
+    ),
+    400: errorResponse('Invalid report'),
   },
 });
 

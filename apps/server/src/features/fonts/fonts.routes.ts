@@ -4,8 +4,9 @@ import { Readable } from 'node:stream';
 import { catalogFontUrl, fontCatalog, fontCategories, fontWeights } from '@brandloom/shared/font-catalog';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { AppError } from '../../lib/app-error.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
+import { errorResponse, jsonContent } from '../../lib/openapi.ts';
 import { catalogFontFile } from './font-files.ts';
 
 const catalogSchema = z
@@ -30,7 +31,7 @@ const listRoute = createRoute({
   tags: ['Brands'],
   summary: 'The fonts shipped with the product, for brands',
   responses: {
-    200: { description: 'The catalogue', content: { 'application/json': { schema: catalogSchema } } },
+    200: jsonContent(catalogSchema, 'The catalogue'),
   },
 });
 
@@ -50,7 +51,7 @@ const fileRoute = createRoute({
       description: 'The font file',
       content: { 'font/woff2': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    404: { description: 'No such font', content: { 'application/json': { schema: apiErrorSchema } } },
+    404: errorResponse('No such font'),
   },
 });
 

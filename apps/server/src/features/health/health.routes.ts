@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/http.ts';
+import { jsonContent } from '../../lib/openapi.ts';
 import { checkHealth, type HealthChecks } from './health.service.ts';
 
 const checkStatus = z.enum(['ok', 'fail']);
@@ -16,8 +17,8 @@ const route = createRoute({
   tags: ['System'],
   summary: 'Liveness and dependency checks',
   responses: {
-    200: { description: 'Everything works', content: { 'application/json': { schema: healthSchema } } },
-    503: { description: 'A dependency fails', content: { 'application/json': { schema: healthSchema } } },
+    200: jsonContent(healthSchema, 'Everything works'),
+    503: jsonContent(healthSchema, 'A dependency fails'),
   },
 });
 

@@ -2,8 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../lib/app-error.ts';
 import { isLoopbackAddress } from '../../lib/client-address.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
+import { errorResponse, jsonContent } from '../../lib/openapi.ts';
 import { findOutboxEmail, listOutboxEmails, type OutboxEmail } from './mailbox.repository.ts';
 import { renderMailboxList, renderMailboxMessage } from './mailbox-page.ts';
 
@@ -27,10 +28,7 @@ const listRoute = createRoute({
     query: z.object({ to: z.string().optional().openapi({ description: 'Only e-mails to this address' }) }),
   },
   responses: {
-    200: {
-      description: 'Up to 100 e-mails',
-      content: { 'application/json': { schema: z.object({ emails: z.array(emailSchema) }) } },
-    },
+    200: jsonContent(z.object({ emails: z.array(emailSchema) }), 'Up to 100 e-mails'),
   },
 });
 
@@ -41,8 +39,8 @@ const getRoute = createRoute({
   summary: 'One e-mail of the local outbox',
   request: { params: z.object({ id: z.string() }) },
   responses: {
-    200: { description: 'The e-mail', content: { 'application/json': { schema: emailSchema } } },
-    404: { description: 'No such e-mail', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(emailSchema, 'The e-mail'),
+    404: errorResponse('No such e-mail'),
   },
 });
 

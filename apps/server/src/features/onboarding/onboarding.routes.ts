@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { closeChecklist } from './close-checklist.ts';
@@ -23,9 +24,8 @@ const route = createRoute({
   tags: ['Accounts'],
   summary: "The first-run checklist: which of the user's first steps are done",
   responses: {
-    200: { description: 'The steps', content: { 'application/json': { schema: progressSchema } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(progressSchema, 'The steps'),
+    ...signedInErrors,
   },
 });
 
@@ -36,8 +36,7 @@ const closeRoute = createRoute({
   summary: 'Closes the first-run checklist for good, in every browser (idempotent)',
   responses: {
     204: { description: 'Closed' },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+    ...signedInErrors,
   },
 });
 

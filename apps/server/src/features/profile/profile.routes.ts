@@ -4,7 +4,8 @@ import { profileSettingsSchema } from '@brandloom/shared/profile-settings';
 import { videoAccessLevels } from '@brandloom/shared/video';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
@@ -47,9 +48,8 @@ const route = createRoute({
   tags: ['Accounts'],
   summary: 'The signed-in user and their plan (spec userprofile)',
   responses: {
-    200: { description: 'The profile', content: { 'application/json': { schema: profileSchema } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(profileSchema, 'The profile'),
+    ...signedInErrors,
   },
 });
 
@@ -61,16 +61,12 @@ const updateRoute = createRoute({
   description:
     'Any of publishToExplore, language, imageModel, videoModel. Name, username, e-mail and password change through /api/auth (update-user, change-email, change-password).',
   request: {
-    body: {
-      required: true,
-      content: { 'application/json': { schema: someChange(profileSettingsSchema) } },
-    },
+    body: jsonBody(someChange(profileSettingsSchema)),
   },
   responses: {
-    200: { description: 'The updated profile', content: { 'application/json': { schema: profileSchema } } },
-    400: { description: 'Invalid settings', content: { 'application/json': { schema: apiErrorSchema } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(profileSchema, 'The updated profile'),
+    400: errorResponse('Invalid settings'),
+    ...signedInErrors,
   },
 });
 

@@ -1,17 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { errorResponse, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { listChangesSince, serveChangeStream } from './change-stream.ts';
 import { changeMessageSchema } from './realtime.schema.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
-
-const signedInErrors = {
-  401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-  403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
-} as const;
 
 const lastEventIdSchema = z
   .string()
@@ -46,22 +42,18 @@ const changesRoute = createRoute({
   summary: "The signed-in user's changes since a time (catch-up after the tab was hidden)",
   request: { query: z.object({ since: z.iso.datetime({ offset: true }) }) },
   responses: {
-    200: {
-      description: 'Changes recorded since then, oldest first',
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              changes: z.array(changeMessageSchema),
-              complete: z.boolean().openapi({
-                description: 'False when some changes are too old or too many: re-fetch everything',
-              }),
-            })
-            .openapi('RealtimeChanges'),
-        },
-      },
-    },
-    400: { description: 'Bad query', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(
+      z
+        .object({
+          changes: z.array(changeMessageSchema),
+          complete: z.boolean().openapi({
+            description: 'False when some changes are too old or too many: re-fetch everything',
+          }),
+        })
+        .openapi('RealtimeChanges'),
+      'Changes recorded since then, oldest first',
+    ),
+    400: errorResponse('Bad query'),
     ...signedInErrors,
   },
 });

@@ -3,19 +3,15 @@ import { imageTransformParams, imageTransformQuerySchema } from '@brandloom/shar
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { apiErrorSchema } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { errorResponse } from '../../lib/openapi.ts';
 import { validationFields } from '../../lib/validation-messages.ts';
 import { createImageTransformer, type ImageTransformer } from './image-transform.service.ts';
 
 const transformedCacheControl = 'public, max-age=3600';
 
 function documentRoute(app: OpenAPIHono<AppEnv>): void {
-  const error = (description: string) => ({
-    description,
-    content: { 'application/json': { schema: apiErrorSchema } },
-  });
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/storage/{path}',
@@ -34,10 +30,10 @@ function documentRoute(app: OpenAPIHono<AppEnv>): void {
         description: 'The file, or the transformed image',
         content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
       },
-      400: error('A transform parameter is out of range (VALIDATION_FAILED, IMAGE_OUTPUT_TOO_LARGE)'),
-      404: error('No such file'),
-      413: error('The stored image is too large to transform'),
-      415: error('The stored file is not an image that can be transformed'),
+      400: errorResponse('A transform parameter is out of range (VALIDATION_FAILED, IMAGE_OUTPUT_TOO_LARGE)'),
+      404: errorResponse('No such file'),
+      413: errorResponse('The stored image is too large to transform'),
+      415: errorResponse('The stored file is not an image that can be transformed'),
     },
   });
 }

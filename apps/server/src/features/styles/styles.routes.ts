@@ -1,8 +1,9 @@
 import { presetStyleIds, styleInputSchema } from '@brandloom/shared/styles';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { createStyle } from './create-style.ts';
@@ -51,11 +52,6 @@ const styleListSchema = z
   .openapi('StyleList');
 
 const inputSchema = styleInputSchema;
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 // Any string: a preset id, a UUID, or something that answers STYLE_NOT_FOUND.
 const idParam = z.object({
   id: z
@@ -63,12 +59,11 @@ const idParam = z.object({
     .max(100)
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-const signedIn = { 401: error('Not signed in'), 403: error('E-mail not verified') };
 const writeErrors = {
-  400: error('Invalid style (e.g. an empty name: fields.name)'),
-  401: error('Not signed in'),
-  403: error('UPGRADE_REQUIRED on the Free plan; FORBIDDEN for a preset or an unverified e-mail'),
-  404: error('STYLE_NOT_FOUND: no such style of the caller'),
+  400: errorResponse('Invalid style (e.g. an empty name: fields.name)'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('UPGRADE_REQUIRED on the Free plan; FORBIDDEN for a preset or an unverified e-mail'),
+  404: errorResponse('STYLE_NOT_FOUND: no such style of the caller'),
 };
 
 const listRoute = createRoute({
@@ -76,7 +71,7 @@ const listRoute = createRoute({
   path: '/api/styles',
   tags: ['Styles'],
   summary: "The preset styles and the caller's own",
-  responses: { 200: json(styleListSchema, 'Presets and custom styles'), ...signedIn },
+  responses: { 200: jsonContent(styleListSchema, 'Presets and custom styles'), ...signedInErrors },
 });
 
 const getRoute = createRoute({
@@ -86,9 +81,9 @@ const getRoute = createRoute({
   summary: 'One preset (by its id) or one of the caller’s own styles',
   request: { params: idParam },
   responses: {
-    200: json(z.union([presetStyleSchema, customStyleSchema]), 'The style'),
-    ...signedIn,
-    404: error('STYLE_NOT_FOUND'),
+    200: jsonContent(z.union([presetStyleSchema, customStyleSchema]), 'The style'),
+    ...signedInErrors,
+    404: errorResponse('STYLE_NOT_FOUND'),
   },
 });
 
@@ -97,11 +92,11 @@ const createStyleRoute = createRoute({
   path: '/api/styles',
   tags: ['Styles'],
   summary: 'Add a custom style (Plus and Flex)',
-  request: { body: { required: true, content: { 'application/json': { schema: inputSchema } } } },
+  request: { body: jsonBody(inputSchema) },
   responses: {
-    201: json(customStyleSchema, 'The new style'),
+    201: jsonContent(customStyleSchema, 'The new style'),
     ...writeErrors,
-    409: error('STYLE_EXISTS: the caller has a style of that name (any case)'),
+    409: errorResponse('STYLE_EXISTS: the caller has a style of that name (any case)'),
   },
 });
 
@@ -112,12 +107,12 @@ const updateStyleRoute = createRoute({
   summary: 'Replace one of the caller’s own styles (Plus and Flex)',
   request: {
     params: idParam,
-    body: { required: true, content: { 'application/json': { schema: inputSchema } } },
+    body: jsonBody(inputSchema),
   },
   responses: {
-    200: json(customStyleSchema, 'The saved style'),
+    200: jsonContent(customStyleSchema, 'The saved style'),
     ...writeErrors,
-    409: error('STYLE_EXISTS: another of the caller’s styles has that name'),
+    409: errorResponse('STYLE_EXISTS: another of the caller’s styles has that name'),
   },
 });
 

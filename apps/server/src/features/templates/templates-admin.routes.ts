@@ -1,18 +1,15 @@
 import { templateAdminUpdateSchema, templateSchema } from '@brandloom/shared/templates';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { adminErrors, errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { SessionEnv } from '../auth/require-session.ts';
 import { deleteTemplate } from './delete-template.ts';
 import { updateTemplate } from './update-template.ts';
 
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 const idParam = z.object({
   id: z
     .string()
@@ -20,9 +17,8 @@ const idParam = z.object({
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
 const adminOnly = {
-  401: error('Not signed in'),
-  403: error('Not an admin'),
-  404: error('TEMPLATE_NOT_FOUND: no such template, or it was deleted'),
+  ...adminErrors,
+  404: errorResponse('TEMPLATE_NOT_FOUND: no such template, or it was deleted'),
 };
 
 const updateRoute = createRoute({
@@ -32,11 +28,11 @@ const updateRoute = createRoute({
   summary: 'Mark a template featured or remove it from the featured ones',
   request: {
     params: idParam,
-    body: { required: true, content: { 'application/json': { schema: templateAdminUpdateSchema } } },
+    body: jsonBody(templateAdminUpdateSchema),
   },
   responses: {
-    200: { description: 'The template', content: { 'application/json': { schema: templateSchema } } },
-    400: error('Bad input'),
+    200: jsonContent(templateSchema, 'The template'),
+    400: errorResponse('Bad input'),
     ...adminOnly,
   },
 });

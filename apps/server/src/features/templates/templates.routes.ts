@@ -4,8 +4,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { except } from 'hono/combine';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { errorResponse, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { templateCatalogue } from './catalog/catalog.ts';
@@ -15,11 +16,6 @@ import { listTemplates } from './list-templates.ts';
 import { createTemplatePreviews, previewCacheControl } from './render-template-preview.ts';
 import { unfavoriteTemplate } from './unfavorite-template.ts';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 // Any string: an id that is not a template's answers TEMPLATE_NOT_FOUND.
 const idParam = z.object({
   id: z
@@ -27,8 +23,7 @@ const idParam = z.object({
     .max(200)
     .openapi({ param: { name: 'id', in: 'path' }, example: 'food-brunch-special--split--square--0' }),
 });
-const signedIn = { 401: error('Not signed in'), 403: error('E-mail not verified') };
-const notFound = { 404: error('TEMPLATE_NOT_FOUND: no such template, or it was deleted') };
+const notFound = { 404: errorResponse('TEMPLATE_NOT_FOUND: no such template, or it was deleted') };
 
 const listRoute = createRoute({
   method: 'get',
@@ -38,7 +33,11 @@ const listRoute = createRoute({
   description:
     'Views: all (featured first, then a mixed order), favorites (newest first), recent (the caller’s used templates, last used first). `search` matches title, prompt and category name in the caller’s language and English, ignoring case and accents. `format` narrows to its aspect; with `aspect` too, both must agree. A page past the end is empty and still tells the page count (at least 1).',
   request: { query: templateListQuerySchema },
-  responses: { 200: json(templatePageSchema, 'One page'), 400: error('Bad query'), ...signedIn },
+  responses: {
+    200: jsonContent(templatePageSchema, 'One page'),
+    400: errorResponse('Bad query'),
+    ...signedInErrors,
+  },
 });
 
 const getRoute = createRoute({
@@ -47,7 +46,7 @@ const getRoute = createRoute({
   tags: ['Templates'],
   summary: 'One template as the caller sees it',
   request: { params: idParam },
-  responses: { 200: json(templateSchema, 'The template'), ...signedIn, ...notFound },
+  responses: { 200: jsonContent(templateSchema, 'The template'), ...signedInErrors, ...notFound },
 });
 
 const favoriteRoute = createRoute({
@@ -56,7 +55,7 @@ const favoriteRoute = createRoute({
   tags: ['Templates'],
   summary: 'Mark a template as a favourite (again is fine)',
   request: { params: idParam },
-  responses: { 204: { description: 'A favourite' }, ...signedIn, ...notFound },
+  responses: { 204: { description: 'A favourite' }, ...signedInErrors, ...notFound },
 });
 
 const unfavoriteRoute = createRoute({
@@ -65,7 +64,7 @@ const unfavoriteRoute = createRoute({
   tags: ['Templates'],
   summary: 'Unmark a favourite template (not marked is fine)',
   request: { params: idParam },
-  responses: { 204: { description: 'Not a favourite' }, ...signedIn, ...notFound },
+  responses: { 204: { description: 'Not a favourite' }, ...signedInErrors, ...notFound },
 });
 
 const previewRoute = createRoute({
@@ -87,7 +86,7 @@ const previewRoute = createRoute({
       description: 'The preview',
       content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    400: error('Bad query'),
+    400: errorResponse('Bad query'),
     ...notFound,
   },
 });

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Bucket } from '../../adapters/storage/bucket.ts';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { adminErrors, jsonContent } from '../../lib/openapi.ts';
 import { requireAdmin } from '../admin/require-admin.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { SessionEnv } from '../auth/require-session.ts';
@@ -15,21 +16,16 @@ const setupRoute = createRoute({
   description:
     'The admin page shows a setup notice for each problem. Writing is tested by storing and removing a small probe file.',
   responses: {
-    200: {
-      description: 'The state of the uploads setup',
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              table: z.object({ exists: z.boolean() }),
-              bucket: z.object({ id: z.string(), reachable: z.boolean(), writable: z.boolean() }),
-            })
-            .openapi('UploadSetup'),
-        },
-      },
-    },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-    403: { description: 'Not an admin', content: { 'application/json': { schema: apiErrorSchema } } },
+    200: jsonContent(
+      z
+        .object({
+          table: z.object({ exists: z.boolean() }),
+          bucket: z.object({ id: z.string(), reachable: z.boolean(), writable: z.boolean() }),
+        })
+        .openapi('UploadSetup'),
+      'The state of the uploads setup',
+    ),
+    ...adminErrors,
   },
 });
 

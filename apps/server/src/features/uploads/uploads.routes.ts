@@ -9,8 +9,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { Bucket } from '../../adapters/storage/bucket.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
 import { fileBodyLimit } from '../../lib/file-body-limit.ts';
+import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
 import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -61,14 +62,6 @@ export const uploadSchema = z
 
 const fileSchema = z.instanceof(File).openapi({ type: 'string', format: 'binary' });
 
-const errors = (descriptions: Partial<Record<400 | 401 | 403 | 404 | 413 | 500, string>>) =>
-  Object.fromEntries(
-    Object.entries(descriptions).map(([status, description]) => [
-      status,
-      { description, content: { 'application/json': { schema: apiErrorSchema } } },
-    ]),
-  );
-const signedIn = { 401: 'Not signed in', 403: 'E-mail not verified' } as const;
 const idParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 
 const listRoute = createRoute({
@@ -87,20 +80,17 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'One page',
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              uploads: z.array(uploadSchema),
-              nextCursor: z.uuid().nullable().openapi({ description: 'null on the last page' }),
-            })
-            .openapi('UploadPage'),
-        },
-      },
-    },
-    ...errors({ 400: 'Bad filter', ...signedIn }),
+    200: jsonContent(
+      z
+        .object({
+          uploads: z.array(uploadSchema),
+          nextCursor: z.uuid().nullable().openapi({ description: 'null on the last page' }),
+        })
+        .openapi('UploadPage'),
+      'One page',
+    ),
+    400: errorResponse('Bad filter'),
+    ...signedInErrors,
   },
 });
 
@@ -110,11 +100,8 @@ const tagsRoute = createRoute({
   tags: ['Uploads'],
   summary: "The tags on the signed-in user's uploads, alphabetically",
   responses: {
-    200: {
-      description: 'The tags',
-      content: { 'application/json': { schema: z.object({ tags: z.array(z.string()) }) } },
-    },
-    ...errors(signedIn),
+    200: jsonContent(z.object({ tags: z.array(z.string()) }), 'The tags'),
+    ...signedInErrors,
   },
 });
 
@@ -135,25 +122,23 @@ const checkRoute = createRoute({
     },
   },
   responses: {
-    200: {
-      description: 'Every file may be uploaded',
-      content: {
-        'application/json': {
-          schema: z.object({
-            files: z.array(
-              z.object({
-                filename: z.string(),
-                contentType: z.enum(uploadsBucket.allowedMimeTypes),
-                sizeBytes: z.number().int(),
-                width: z.number().int(),
-                height: z.number().int(),
-              }),
-            ),
+    200: jsonContent(
+      z.object({
+        files: z.array(
+          z.object({
+            filename: z.string(),
+            contentType: z.enum(uploadsBucket.allowedMimeTypes),
+            sizeBytes: z.number().int(),
+            width: z.number().int(),
+            height: z.number().int(),
           }),
-        },
-      },
-    },
-    ...errors({ 400: 'The batch is refused', ...signedIn, 413: 'A file or the batch is too large' }),
+        ),
+      }),
+      'Every file may be uploaded',
+    ),
+    400: errorResponse('The batch is refused'),
+    ...signedInErrors,
+    413: errorResponse('A file or the batch is too large'),
   },
 });
 
@@ -178,14 +163,12 @@ const uploadRoute = createRoute({
     },
   },
   responses: {
-    201: { description: 'The saved upload', content: { 'application/json': { schema: uploadSchema } } },
-    ...errors({
-      400: 'Not an image of the type its name says',
-      ...signedIn,
-      404: 'No such brand of yours',
-      413: 'Too large',
-      500: 'Storing (UPLOAD_FAILED) or recording (UPLOAD_SAVE_FAILED) failed',
-    }),
+    201: jsonContent(uploadSchema, 'The saved upload'),
+    400: errorResponse('Not an image of the type its name says'),
+    ...signedInErrors,
+    404: errorResponse('No such brand of yours'),
+    413: errorResponse('Too large'),
+    500: errorResponse('Storing (UPLOAD_FAILED) or recording (UPLOAD_SAVE_FAILED) failed'),
   },
 });
 
@@ -196,8 +179,9 @@ const getRoute = createRoute({
   summary: 'One of your uploads',
   request: { params: idParams },
   responses: {
-    200: { description: 'The upload', content: { 'application/json': { schema: uploadSchema } } },
-    ...errors({ ...signedIn, 404: "No such upload of yours (another user's id too)" }),
+    200: jsonContent(uploadSchema, 'The upload'),
+    ...signedInErrors,
+    404: errorResponse("No such upload of yours (another user's id too)"),
   },
 });
 
@@ -208,30 +192,27 @@ const patchRoute = createRoute({
   summary: 'Tag an upload or assign it to one of your brands',
   request: {
     params: idParams,
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: someChange(
-            z
-              .object({
-                tag: z
-                  .string()
-                  .max(maxTagLength)
-                  .nullable()
-                  .optional()
-                  .openapi({ description: 'null or blank removes it' }),
-                brandId: z.uuid().nullable().optional().openapi({ description: 'null unassigns' }),
-              })
-              .strict(),
-          ).openapi('UploadChanges'),
-        },
-      },
-    },
+    body: jsonBody(
+      someChange(
+        z
+          .object({
+            tag: z
+              .string()
+              .max(maxTagLength)
+              .nullable()
+              .optional()
+              .openapi({ description: 'null or blank removes it' }),
+            brandId: z.uuid().nullable().optional().openapi({ description: 'null unassigns' }),
+          })
+          .strict(),
+      ).openapi('UploadChanges'),
+    ),
   },
   responses: {
-    200: { description: 'The changed upload', content: { 'application/json': { schema: uploadSchema } } },
-    ...errors({ 400: 'Bad input', ...signedIn, 404: 'No such upload or brand of yours' }),
+    200: jsonContent(uploadSchema, 'The changed upload'),
+    400: errorResponse('Bad input'),
+    ...signedInErrors,
+    404: errorResponse('No such upload or brand of yours'),
   },
 });
 
@@ -243,11 +224,9 @@ const deleteRoute = createRoute({
   request: { params: idParams },
   responses: {
     204: { description: 'Deleted' },
-    ...errors({
-      401: 'Not signed in (UPLOAD_SIGN_IN_REQUIRED: "You must be logged in to delete files")',
-      403: 'E-mail not verified',
-      404: 'No such upload of yours',
-    }),
+    401: errorResponse('Not signed in (UPLOAD_SIGN_IN_REQUIRED: "You must be logged in to delete files")'),
+    403: errorResponse('E-mail not verified'),
+    404: errorResponse('No such upload of yours'),
   },
 });
 
@@ -291,39 +270,24 @@ const importRoute = createRoute({
   description:
     'List a site’s images with POST /api/website-scan/images, then send the chosen addresses here. Each is downloaded through the safe fetch and saved with source `website`.',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            urls: z
-              .array(z.url({ protocol: /^https?$/ }).max(2000))
-              .min(1)
-              .max(maxFilesPerUploadBatch),
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        urls: z
+          .array(z.url({ protocol: /^https?$/ }).max(2000))
+          .min(1)
+          .max(maxFilesPerUploadBatch),
+      }),
+    ),
   },
   responses: {
-    201: {
-      description: 'The imported uploads, and the addresses that could not be imported',
-      content: {
-        'application/json': {
-          schema: z.object({ uploads: z.array(uploadSchema), failed: z.array(z.string()) }),
-        },
-      },
-    },
-    400: { description: 'Bad input', content: { 'application/json': { schema: apiErrorSchema } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-    403: {
-      description: 'Free plan (UPGRADE_REQUIRED)',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
-    422: {
-      description: 'No image could be imported (WEBSITE_IMAGES_FAILED)',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
+    201: jsonContent(
+      z.object({ uploads: z.array(uploadSchema), failed: z.array(z.string()) }),
+      'The imported uploads, and the addresses that could not be imported',
+    ),
+    400: errorResponse('Bad input'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Free plan (UPGRADE_REQUIRED)'),
+    422: errorResponse('No image could be imported (WEBSITE_IMAGES_FAILED)'),
   },
 });
 

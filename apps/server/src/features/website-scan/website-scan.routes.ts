@@ -1,7 +1,8 @@
 import { scanSourceKinds } from '@brandloom/shared/brands';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
@@ -75,9 +76,9 @@ const imageListSchema = z
   .openapi('WebsiteImageList');
 
 const errors = {
-  400: { description: 'Not a website address', content: { 'application/json': { schema: apiErrorSchema } } },
-  401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-  429: { description: 'Too many scans', content: { 'application/json': { schema: apiErrorSchema } } },
+  400: errorResponse('Not a website address'),
+  401: errorResponse('Not signed in'),
+  429: errorResponse('Too many scans'),
 };
 
 const scanRoute = createRoute({
@@ -85,15 +86,12 @@ const scanRoute = createRoute({
   path: '/api/website-scan',
   tags: ['Brands'],
   summary: 'Scan a website into a brand draft to review (nothing is stored)',
-  request: { body: { required: true, content: { 'application/json': { schema: websiteUrlSchema } } } },
+  request: { body: jsonBody(websiteUrlSchema) },
   responses: {
-    200: { description: 'The draft', content: { 'application/json': { schema: draftSchema } } },
+    200: jsonContent(draftSchema, 'The draft'),
     ...errors,
-    403: { description: 'E-mail not verified', content: { 'application/json': { schema: apiErrorSchema } } },
-    422: {
-      description: 'BRAND_SCAN_FAILED: the site could not be read',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
+    403: errorResponse('E-mail not verified'),
+    422: errorResponse('BRAND_SCAN_FAILED: the site could not be read'),
   },
 });
 
@@ -102,18 +100,12 @@ const imagesRoute = createRoute({
   path: '/api/website-scan/images',
   tags: ['Uploads'],
   summary: "List a website's images to import into uploads (paid plans)",
-  request: { body: { required: true, content: { 'application/json': { schema: websiteUrlSchema } } } },
+  request: { body: jsonBody(websiteUrlSchema) },
   responses: {
-    200: { description: 'The images', content: { 'application/json': { schema: imageListSchema } } },
+    200: jsonContent(imageListSchema, 'The images'),
     ...errors,
-    403: {
-      description: 'UPGRADE_REQUIRED on the Free plan, or e-mail not verified',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
-    422: {
-      description: 'WEBSITE_IMAGES_FAILED: the site could not be read',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
+    403: errorResponse('UPGRADE_REQUIRED on the Free plan, or e-mail not verified'),
+    422: errorResponse('WEBSITE_IMAGES_FAILED: the site could not be read'),
   },
 });
 

@@ -3,8 +3,8 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
+import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { deleteAccount } from './account.service.ts';
 
 const route = createRoute({

@@ -5,11 +5,11 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { adminErrors, errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { requireAdmin } from '../../lib/require-admin.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
-import type { SessionEnv } from '../auth/require-session.ts';
 import { deleteUser, editUser, getUser, listUsersPage } from './admin.service.ts';
-import { requireAdmin } from './require-admin.ts';
 
 const maxPerPage = 100;
 

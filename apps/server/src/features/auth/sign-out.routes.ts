@@ -2,8 +2,8 @@ import { signOutScopes } from '@brandloom/shared/auth';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { validationHook } from '../../lib/error-handler.ts';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from './auth.ts';
-import { requireSession, type SessionEnv } from './require-session.ts';
 
 const route = createRoute({
   method: 'post',

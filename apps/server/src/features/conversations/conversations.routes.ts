@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import {
   deleteUserConversation,
   listUserConversations,

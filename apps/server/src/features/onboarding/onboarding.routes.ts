@@ -2,8 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { jsonContent, signedInErrors } from '../../lib/openapi.ts';
+import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { closeChecklist } from './close-checklist.ts';
 import { getOnboardingProgress } from './get-onboarding-progress.ts';
 

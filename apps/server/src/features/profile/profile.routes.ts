@@ -6,9 +6,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
+import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../auth/require-session.ts';
 import { getProfile, updateSettings } from './profile.service.ts';
 
 export const profileSchema = z

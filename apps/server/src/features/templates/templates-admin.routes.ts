@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { adminErrors, errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
+import { requireAdmin } from '../../lib/require-admin.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from '../auth/auth.ts';
-import type { SessionEnv } from '../auth/require-session.ts';
 import { deleteTemplate } from './delete-template.ts';
 import { updateTemplate } from './update-template.ts';
 

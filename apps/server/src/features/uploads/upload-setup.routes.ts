@@ -3,9 +3,9 @@ import type { Bucket } from '../../adapters/storage/bucket.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { adminErrors, jsonContent } from '../../lib/openapi.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
+import { requireAdmin } from '../../lib/require-admin.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from '../auth/auth.ts';
-import type { SessionEnv } from '../auth/require-session.ts';
 import { checkUploadSetup } from './check-upload-setup.ts';
 
 const setupRoute = createRoute({

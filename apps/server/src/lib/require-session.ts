@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/http.ts';
-import type { Auth, AuthSession } from './auth.ts';
+import type { Auth, AuthSession } from '../features/auth/auth.ts';
+import { AppError } from './app-error.ts';
+import type { AppEnv } from './http.ts';
 
 /** Hono environment of routes behind `requireSession`: the signed-in user and session are set. */
 export interface SessionEnv extends AppEnv {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '../../lib/app-error.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import type { Auth } from '../features/auth/auth.ts';
+import { AppError } from './app-error.ts';
+import { requireSession, type SessionEnv } from './require-session.ts';
 
 /** 401 when signed out, 403 unless the signed-in, verified user has the admin role. */
 export function requireAdmin(auth: Auth): MiddlewareHandler<SessionEnv> {

@@ -5,7 +5,7 @@ import { validationHook } from '../../lib/error-handler.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from '../auth/auth.ts';
-import { deleteAccount } from './account.service.ts';
+import { deleteAccount } from './delete-account.ts';
 
 const route = createRoute({
   method: 'post',

@@ -9,7 +9,10 @@ import { requireAdmin } from '../../lib/require-admin.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
-import { deleteUser, editUser, getUser, listUsersPage } from './admin.service.ts';
+import { deleteUser } from './delete-user.ts';
+import { editUser } from './edit-user.ts';
+import { getUser } from './get-user.ts';
+import { listUsersPage } from './list-users-page.ts';
 
 const maxPerPage = 100;
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { languageFromHeaders } from '../../lib/language.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { translateAuthError } from '../../lib/translate.ts';
-import { emailLanguage } from '../profile/profile.service.ts';
+import { emailLanguage } from '../profile/email-language.ts';
 import { renderLinkEmail, resetPasswordUrl } from './auth-emails.ts';
 import { findFailures, forgetFailures, recordFailure } from './sign-in-throttle.repository.ts';
 import { findUserIdByUsername } from './username.repository.ts';

@@ -27,12 +27,12 @@ import { languageFromHeaders } from '../../lib/language.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { trustedOrigins } from '../../lib/trusted-origins.ts';
 import { grantAdminRoleIfListed } from '../admin/admin.repository.ts';
+import { emailLanguage } from '../profile/email-language.ts';
 import { createUserProfile } from '../profile/profile.repository.ts';
-import { emailLanguage } from '../profile/profile.service.ts';
 import { accountThrottlePlugin } from './account-throttle.ts';
 import { renderLinkEmail, resetPasswordUrl } from './auth-emails.ts';
+import { chooseUsernameForNewUser } from './choose-username.ts';
 import { type GoogleEnv, googleSignInPlugin } from './google-sign-in.ts';
-import { chooseUsernameForNewUser } from './username.service.ts';
 
 /** Header our mount sets to the client address better-auth should rate-limit by (never the client's). */
 export const clientIpHeader = 'x-brandloom-client-ip';

@@ -10,7 +10,7 @@ import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
-import type { ImageTransformer } from '../storage/image-transform.service.ts';
+import type { ImageTransformer } from '../storage/transform-image.ts';
 import { creativeSchema, creativeView } from './creative-view.ts';
 import { findOwnCreative, listCreativesUpdatedSince } from './creatives.repository.ts';
 import { deleteCreative } from './delete-creative.ts';

@@ -3,7 +3,7 @@ import { downloadDimensions } from '@brandloom/shared/downloads';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findBrandRow } from '../brands/brands.repository.ts';
-import type { ImageTransformer } from '../storage/image-transform.service.ts';
+import type { ImageTransformer } from '../storage/transform-image.ts';
 import { findOwnCreative } from './creatives.repository.ts';
 
 export interface CreativeDownload {

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/http.ts';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { createErrorLogFilter } from './error-logging.service.ts';
+import { createErrorLogFilter } from './error-log-filter.ts';
 
 // Reports are untrusted and end up in log storage: keep every field to a sane size.
 const maxFieldLength = 5000;

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createErrorLogFilter, dedupeWindowMs, maxMessageLength } from './error-logging.service.ts';
+import { createErrorLogFilter, dedupeWindowMs, maxMessageLength } from './error-log-filter.ts';
 
 describe('error log filter', () => {
   function filterWithClock() {

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/http.ts';
 import { jsonContent } from '../../lib/openapi.ts';
-import { checkHealth, type HealthChecks } from './health.service.ts';
+import { checkHealth, type HealthChecks } from './check-health.ts';
 
 const checkStatus = z.enum(['ok', 'fail']);
 const healthSchema = z

@@ -9,7 +9,8 @@ import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/
 import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
 import type { Auth } from '../auth/auth.ts';
-import { getProfile, updateSettings } from './profile.service.ts';
+import { getProfile } from './get-profile.ts';
+import { updateSettings } from './update-settings.ts';
 
 export const profileSchema = z
   .object({

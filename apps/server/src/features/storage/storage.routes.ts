@@ -7,7 +7,7 @@ import type { AppEnv } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { errorResponse } from '../../lib/openapi.ts';
 import { validationFields } from '../../lib/validation-messages.ts';
-import { createImageTransformer, type ImageTransformer } from './image-transform.service.ts';
+import { createImageTransformer, type ImageTransformer } from './transform-image.ts';
 
 const transformedCacheControl = 'public, max-age=3600';
 

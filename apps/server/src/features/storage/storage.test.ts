@@ -9,7 +9,7 @@ import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { startS3Peer } from '../../testing/s3-peer.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { createImageTransformer } from './image-transform.service.ts';
+import { createImageTransformer } from './transform-image.ts';
 
 async function errorOf(response: Response): Promise<ApiErrorBody['error']> {
   return ((await response.json()) as ApiErrorBody).error;

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
+import { isLanguage } from '@brandloom/shared/i18n/languages';
 import {
   defaultImageModel,
   defaultVideoModel,
@@ -7,11 +7,9 @@ import {
   type VideoModelId,
   videoModelIds,
 } from '@brandloom/shared/models';
-import type { ProfileSettings } from '@brandloom/shared/profile-settings';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { publishChange } from '../realtime/publish-change.ts';
-import { findProfileLanguage, findUserWithProfile, updateProfileSettings } from './profile.repository.ts';
+import { findUserWithProfile } from './profile.repository.ts';
 
 // A model id that is no longer offered (a later release may drop one) reads as the default.
 const imageModel = (id: string | null): ImageModelId =>
@@ -46,33 +44,4 @@ export async function getProfile(db: Database, userId: string) {
       videoAccess: row.profile.videoAccess,
     },
   };
-}
-
-/**
- * Saves the caller's own settings, tells their other tabs (realtime), and answers the whole profile,
- * as GET /api/profile does.
- */
-export async function updateSettings(db: Database, userId: string, settings: ProfileSettings) {
-  const changes = Object.keys(settings);
-  if (changes.length > 0) {
-    await db.transaction(async (tx) => {
-      const updatedDate = await updateProfileSettings(tx, userId, settings);
-      if (!updatedDate) throw new AppError('NOT_FOUND');
-      await publishChange(tx, {
-        userId,
-        table: 'userprofile',
-        id: userId,
-        updatedDate,
-        changes,
-        values: settings,
-      });
-    });
-  }
-  return getProfile(db, userId);
-}
-
-/** The language for e-mails to a user: their saved choice, else the one the request asked for. */
-export async function emailLanguage(db: Database, userId: string, requested: Language): Promise<Language> {
-  const saved = await findProfileLanguage(db, userId);
-  return isLanguage(saved) ? saved : requested;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveUsername, usernameBase } from './username.service.ts';
+import { deriveUsername, usernameBase } from './choose-username.ts';
 
 describe('usernameBase', () => {
   it('takes the e-mail local part, lower-cased, without a +tag', () => {

@@ -2,10 +2,9 @@ import { accountDeletionWord } from '@brandloom/shared/profile-settings';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findStorageFolder } from '../storage/stored-files.repository.ts';
-import { deleteUserData } from './account.repository.ts';
+import { removeUser } from './remove-user.ts';
 
-export interface DeleteAccountDeps {
+interface DeleteAccountDeps {
   db: Database;
   storage: Storage;
 }
@@ -24,18 +23,4 @@ export async function deleteAccount(
   // BILLING HOOK (spec: "active subscriptions are cancelled on deletion"): once billing exists,
   // cancel the user's active subscription here, before their rows are gone.
   if (!(await removeUser({ db, storage }, account.userId))) throw new AppError('NOT_FOUND');
-}
-
-/**
- * Removes a user with all their rows, then their stored files (their storage folder, and the
- * `{userId}/` folder of files not yet moved out of it, 0031); false when there was no such user.
- * The one way a user is hard-deleted: by themself (above) or by an admin.
- */
-export async function removeUser({ db, storage }: DeleteAccountDeps, userId: string): Promise<boolean> {
-  const folder = await findStorageFolder(db, userId).catch(() => null);
-  if (!(await deleteUserData(db, userId))) return false;
-  await Promise.all(
-    [folder, userId].flatMap((name) => (name === null ? [] : [storage.removePrefix(`${name}/`)])),
-  );
-  return true;
 }

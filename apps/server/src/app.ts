@@ -11,6 +11,7 @@ import type { Storage } from './adapters/storage/storage.ts';
 import { type Database, pingDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { grantAdminRoleIfListed } from './features/admin/admin.repository.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -28,6 +29,8 @@ import { generationRoutes } from './features/generation/generation.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { emailLanguage } from './features/profile/email-language.ts';
+import { createUserProfile } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import type { PublishChange } from './features/realtime/publish-change.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
@@ -48,6 +51,7 @@ import { clientAddress } from './lib/client-address.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { refuseCrossSiteRequests } from './lib/cross-site-requests.ts';
 import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
+import { createGuards } from './lib/guards.ts';
 import type { AppEnv } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
 import { createOriginPolicy, isLocalUrl } from './lib/trusted-origins.ts';
@@ -100,7 +104,22 @@ export function createApp({
   fetchImage = (url) => fetchWebsiteLogo(url, { allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, logger }),
   now = Date.now,
 }: AppDeps) {
-  const auth = createAuth({ db, env, secret: authSecret, email, logger, now });
+  const auth = createAuth({
+    db,
+    env,
+    secret: authSecret,
+    email,
+    logger,
+    now,
+    accounts: {
+      async userCreated(userId, createdAt) {
+        await createUserProfile(db, userId, createdAt);
+        await grantAdminRoleIfListed(db, userId, env.ADMIN_EMAILS);
+      },
+      sessionCreated: (userId) => grantAdminRoleIfListed(db, userId, env.ADMIN_EMAILS),
+      emailLanguage: (userId, requested) => emailLanguage(db, userId, requested),
+    },
+  });
   const uploads = openBucket(storage, uploadsBucket);
   const images = createImageTransformer(storage);
   const origins = createOriginPolicy(env, logger);
@@ -157,36 +176,37 @@ export function createApp({
   // better-auth's routes answer in its own shape, so its mount runs the same check itself.
   app.use('/api/*', except('/api/auth/*', refuseBadInput()));
 
+  const guards = createGuards(auth);
   app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
   app.route('/', errorLoggingRoutes(now));
   app.route('/', authRoutes(auth, origins));
   app.route('/', authConfigRoutes(env));
-  app.route('/', signOutRoutes(auth));
-  app.route('/', profileRoutes(auth, db));
-  app.route('/', adminRoutes(auth, db, storage));
-  app.route('/', accountRoutes(auth, db, storage));
-  app.route('/', creditsRoutes(auth, db));
-  app.route('/', onboardingRoutes(auth, db));
-  app.route('/', conversationsRoutes(auth, db, storage));
-  app.route('/', creativesRoutes({ auth, db, storage, publish, images }));
-  app.route('/', generationRoutes({ auth, db, storage, publish, ...generation }));
-  app.route('/', websiteScanRoutes({ auth, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
-  app.route('/', brandRoutes(auth, { db, storage, fetchImage }));
+  app.route('/', signOutRoutes(auth, guards));
+  app.route('/', profileRoutes(guards, db));
+  app.route('/', adminRoutes(guards, db, storage));
+  app.route('/', accountRoutes(auth, guards, db, storage));
+  app.route('/', creditsRoutes(guards, db));
+  app.route('/', onboardingRoutes(guards, db));
+  app.route('/', conversationsRoutes(guards, db, storage));
+  app.route('/', creativesRoutes({ guards, db, storage, publish, images }));
+  app.route('/', generationRoutes({ guards, db, storage, publish, ...generation }));
+  app.route('/', websiteScanRoutes({ guards, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
+  app.route('/', brandRoutes(guards, { db, storage, fetchImage }));
   app.route('/', fontRoutes());
-  app.route('/', stylesRoutes(auth, db));
-  app.route('/', templatesRoutes(auth, { db, storage }));
-  app.route('/', templatesAdminRoutes(auth, db));
+  app.route('/', stylesRoutes(guards, db));
+  app.route('/', templatesRoutes(guards, { db, storage }));
+  app.route('/', templatesAdminRoutes(guards, db));
   app.route(
     '/',
-    uploadsRoutes(auth, {
+    uploadsRoutes(guards, {
       db,
       bucket: uploads,
       appUrl: env.PUBLIC_URL,
       allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS,
     }),
   );
-  app.route('/', uploadSetupRoutes(auth, { db, bucket: uploads }));
-  app.route('/', realtimeRoutes(auth, db, realtime, now));
+  app.route('/', uploadSetupRoutes(guards, { db, bucket: uploads }));
+  app.route('/', realtimeRoutes(guards, db, realtime, now));
   // Its messages hold sign-in links: served only while the server is started for local use (0029).
   if (email.kind === 'outbox' && isLocalUrl(env.PUBLIC_URL)) app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, {

@@ -2,8 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from '../auth/auth.ts';
 import { deleteAccount } from './delete-account.ts';
 
@@ -27,9 +28,9 @@ const route = createRoute({
   },
 });
 
-export function accountRoutes(auth: Auth, db: Database, storage: Storage) {
+export function accountRoutes(auth: Auth, guards: Guards, db: Database, storage: Storage) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use(route.path, requireSession(auth));
+  app.use(route.path, guards.session);
   return app.openapi(route, async (c) => {
     const { confirm } = c.req.valid('json');
     await deleteAccount({ db, storage }, { userId: c.var.user.id, email: c.var.user.email }, confirm);

@@ -4,11 +4,10 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { adminErrors, errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { requireAdmin } from '../../lib/require-admin.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
-import type { Auth } from '../auth/auth.ts';
 import { deleteUser } from './delete-user.ts';
 import { editUser } from './edit-user.ts';
 import { getUser } from './get-user.ts';
@@ -134,10 +133,10 @@ const deleteRoute = createRoute({
 });
 
 /** The admin API: every route needs a signed-in admin. */
-export function adminRoutes(auth: Auth, db: Database, storage: Storage) {
+export function adminRoutes(guards: Guards, db: Database, storage: Storage) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/admin', requireAdmin(auth));
-  app.use('/api/admin/*', requireAdmin(auth));
+  app.use('/api/admin', guards.admin);
+  app.use('/api/admin/*', guards.admin);
   app.use('/api/admin/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

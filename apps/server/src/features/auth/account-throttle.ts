@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { languageFromHeaders } from '../../lib/language.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { translateAuthError } from '../../lib/translate.ts';
-import { emailLanguage } from '../profile/email-language.ts';
+import type { AccountHooks } from './account-hooks.ts';
 import { renderLinkEmail, resetPasswordUrl } from './auth-emails.ts';
 import { findFailures, forgetFailures, recordFailure } from './sign-in-throttle.repository.ts';
 import { findUserIdByUsername } from './username.repository.ts';
@@ -65,6 +65,8 @@ interface Attempt {
 
 export interface AccountThrottleDeps {
   db: Database;
+  /** The language for e-mails to a user (their saved choice, else the one given). */
+  emailLanguage: AccountHooks['emailLanguage'];
   email: EmailSender;
   logger: Logger;
   publicUrl: string;
@@ -159,7 +161,7 @@ export function accountThrottlePlugin(deps: AccountThrottleDeps) {
       expiresAt: new Date(Date.now() + deps.resetPasswordExpiresInSeconds * 1000),
     });
     // The owner's chosen language; the request's is the attacker's.
-    const language = await emailLanguage(db, userId, defaultLanguage);
+    const language = await deps.emailLanguage(userId, defaultLanguage);
     await deps.email.send(
       renderLinkEmail(language, {
         kind: 'accountLocked',

@@ -26,9 +26,7 @@ import type { Env } from '../../env.ts';
 import { languageFromHeaders } from '../../lib/language.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { trustedOrigins } from '../../lib/trusted-origins.ts';
-import { grantAdminRoleIfListed } from '../admin/admin.repository.ts';
-import { emailLanguage } from '../profile/email-language.ts';
-import { createUserProfile } from '../profile/profile.repository.ts';
+import type { AccountHooks } from './account-hooks.ts';
 import { accountThrottlePlugin } from './account-throttle.ts';
 import { renderLinkEmail, resetPasswordUrl } from './auth-emails.ts';
 import { chooseUsernameForNewUser } from './choose-username.ts';
@@ -45,11 +43,13 @@ const sessionUpdateAgeSeconds = 24 * 60 * 60;
 
 export interface AuthDeps {
   db: Database;
-  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV' | 'ADMIN_EMAILS'> & GoogleEnv;
+  env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'> & GoogleEnv;
   /** Signing secret (see resolveAuthSecret). */
   secret: string;
   email: EmailSender;
   logger: Logger;
+  /** What other features do when accounts are made and used (their profile, the admin role). */
+  accounts: AccountHooks;
   /** Clock, replaceable in tests. */
   now?: () => number;
 }
@@ -105,7 +105,7 @@ const formRules = createAuthMiddleware(async (ctx) => {
  * TOTP two-factor (enabling and removing it need the password: the plugin's default).
  * Google sign-in when configured.
  */
-export function createAuth({ db, env, secret, email, logger, now = Date.now }: AuthDeps) {
+export function createAuth({ db, env, secret, email, logger, accounts, now = Date.now }: AuthDeps) {
   const https = env.PUBLIC_URL.startsWith('https://');
   const log = logger.child({ module: 'auth' });
   // The reset-password answer signs the user in (spec: reset → signed in). better-auth calls
@@ -148,7 +148,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
       },
       async sendResetPassword({ user, token }, request) {
         await email.send(
-          renderLinkEmail(await emailLanguage(db, user.id, languageFromHeaders(request?.headers)), {
+          renderLinkEmail(await accounts.emailLanguage(user.id, languageFromHeaders(request?.headers)), {
             kind: 'resetPassword',
             to: user.email,
             name: user.name,
@@ -179,7 +179,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
         const callback = target.searchParams.get('callbackURL');
         if (!callback || callback === '/') target.searchParams.set('callbackURL', authPages.postVerification);
         await email.send(
-          renderLinkEmail(await emailLanguage(db, user.id, languageFromHeaders(request?.headers)), {
+          renderLinkEmail(await accounts.emailLanguage(user.id, languageFromHeaders(request?.headers)), {
             kind: 'verification',
             to: user.email,
             name: user.name,
@@ -240,8 +240,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
             return { data: { ...user, name, username: chosen, displayUsername: chosen } };
           },
           async after(user) {
-            await createUserProfile(db, user.id, user.createdAt ?? new Date(now()));
-            await grantAdminRoleIfListed(db, user.id, env.ADMIN_EMAILS);
+            await accounts.userCreated(user.id, user.createdAt ?? new Date(now()));
           },
         },
       },
@@ -254,8 +253,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
               const user = await ctx.context.internalAdapter.findUserById(session.userId);
               if ((user as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled) return false;
             }
-            // ADMIN_EMAILS is read at every sign-in, so an address added later takes effect then.
-            await grantAdminRoleIfListed(db, session.userId, env.ADMIN_EMAILS);
+            await accounts.sessionCreated(session.userId);
           },
         },
       },
@@ -291,6 +289,7 @@ export function createAuth({ db, env, secret, email, logger, now = Date.now }: A
       // After twoFactor, whose after-hook withdraws the session of a sign-in still waiting for a code.
       accountThrottlePlugin({
         db,
+        emailLanguage: accounts.emailLanguage,
         email,
         logger,
         publicUrl: env.PUBLIC_URL,

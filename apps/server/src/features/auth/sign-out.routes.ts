@@ -1,8 +1,9 @@
 import { signOutScopes } from '@brandloom/shared/auth';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from './auth.ts';
 
 const route = createRoute({
@@ -25,9 +26,9 @@ const route = createRoute({
   },
 });
 
-export function signOutRoutes(auth: Auth) {
+export function signOutRoutes(auth: Auth, guards: Guards) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use(route.path, requireSession(auth));
+  app.use(route.path, guards.session);
   return app.openapi(route, async (c) => {
     const { scope } = c.req.valid('json');
     const headers = c.req.raw.headers;

@@ -10,9 +10,9 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { fileBodyLimit } from '../../lib/file-body-limit.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { addBrandLogo } from './add-brand-logo.ts';
 import { addBrandLogoFromSvg } from './add-brand-logo-from-svg.ts';
 import { addBrandLogoFromUrl, type FetchImage } from './add-brand-logo-from-url.ts';
@@ -184,10 +184,13 @@ const fileBytes = async (file: File) => new Uint8Array(await file.arrayBuffer())
  * The brands manager's API. Every brand is looked up by id *and* the caller's user id, so another
  * user's brand answers 404 exactly like a missing one.
  */
-export function brandRoutes(auth: Auth, deps: { db: Database; storage: Storage; fetchImage: FetchImage }) {
+export function brandRoutes(
+  guards: Guards,
+  deps: { db: Database; storage: Storage; fetchImage: FetchImage },
+) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   // `/api/brands/*` also matches `/api/brands` itself.
-  app.use('/api/brands/*', requireSession(auth));
+  app.use('/api/brands/*', guards.session);
   app.use('/api/brands/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -4,9 +4,9 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import {
   deleteUserConversation,
   listUserConversations,
@@ -93,10 +93,10 @@ const summary = (row: { id: string; title: string; creationDate: Date; updatedDa
   updatedDate: row.updatedDate.toISOString(),
 });
 
-export function conversationsRoutes(auth: Auth, db: Database, storage: Storage) {
+export function conversationsRoutes(guards: Guards, db: Database, storage: Storage) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/conversations', requireSession(auth));
-  app.use('/api/conversations/*', requireSession(auth));
+  app.use('/api/conversations', guards.session);
+  app.use('/api/conversations/*', guards.session);
   return app
     .openapi(listRoute, async (c) => {
       const { limit, before } = c.req.valid('query');

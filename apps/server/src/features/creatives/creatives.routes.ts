@@ -6,9 +6,9 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
+import type { Guards } from '../../lib/guards.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
-import type { Auth } from '../auth/auth.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
 import type { ImageTransformer } from '../storage/transform-image.ts';
 import { creativeSchema, creativeView } from './creative-view.ts';
@@ -190,17 +190,17 @@ const ownId = (id: string) => {
 };
 
 export function creativesRoutes(deps: {
-  auth: Auth;
+  guards: Guards;
   db: Database;
   storage: Storage;
   publish: PublishChange;
   /** The storage images' transformer, shared so downloads and thumbnails use one cache. */
   images: ImageTransformer;
 }) {
-  const { auth, db, storage } = deps;
+  const { guards, db, storage } = deps;
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/creatives', requireSession(auth));
-  app.use('/api/creatives/*', requireSession(auth));
+  app.use('/api/creatives', guards.session);
+  app.use('/api/creatives/*', guards.session);
   documentVideoRoute(app);
   return app
     .openapi(listRoute, async (c) => {

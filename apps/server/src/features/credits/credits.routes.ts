@@ -2,10 +2,9 @@ import { imageCreditCost } from '@brandloom/shared/credits';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
-import { requireAdmin } from '../../lib/require-admin.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { addCredits } from './add-credits.ts';
 import { getCreditBalance } from './get-credit-balance.ts';
 import { listCreditLedger } from './list-credit-ledger.ts';
@@ -107,11 +106,11 @@ function creditsBody(balance: Awaited<ReturnType<typeof getCreditBalance>>) {
   };
 }
 
-export function creditsRoutes(auth: Auth, db: Database) {
+export function creditsRoutes(guards: Guards, db: Database) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use(balanceRoute.path, requireSession(auth));
-  app.use(ledgerRoute.path, requireSession(auth));
-  app.use(addRoute.path, requireAdmin(auth));
+  app.use(balanceRoute.path, guards.session);
+  app.use(ledgerRoute.path, guards.session);
+  app.use(addRoute.path, guards.admin);
   return app
     .openapi(balanceRoute, async (c) => {
       c.header('Cache-Control', 'no-store');

@@ -6,8 +6,8 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { Guards } from '../../lib/guards.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { creativeSchema, creativeView } from '../creatives/creative-view.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
@@ -128,7 +128,7 @@ const modelsRouteDef = createRoute({
 });
 
 export interface GenerationRouteDeps {
-  auth: Auth;
+  guards: Guards;
   db: Database;
   storage: Storage;
   availableModels: ReadonlySet<string>;
@@ -138,13 +138,13 @@ export interface GenerationRouteDeps {
 }
 
 export function generationRoutes(deps: GenerationRouteDeps) {
-  const { auth, db, storage } = deps;
+  const { guards, db, storage } = deps;
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/generations', requireSession(auth));
-  app.use('/api/generations/models', requireSession(auth));
-  app.use('/api/creatives/:id/auto-fix', requireSession(auth));
-  app.use('/api/creatives/:id/regenerate', requireSession(auth));
-  app.use('/api/creatives/:id/variants', requireSession(auth));
+  app.use('/api/generations', guards.session);
+  app.use('/api/generations/models', guards.session);
+  app.use('/api/creatives/:id/auto-fix', guards.session);
+  app.use('/api/creatives/:id/regenerate', guards.session);
+  app.use('/api/creatives/:id/variants', guards.session);
 
   /** Announces newly queued creatives, wakes the worker and answers them. */
   const queued = async (creatives: CreativeRow[]) => {

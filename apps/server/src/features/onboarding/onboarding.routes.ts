@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { jsonContent, signedInErrors } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { closeChecklist } from './close-checklist.ts';
 import { getOnboardingProgress } from './get-onboarding-progress.ts';
 
@@ -40,10 +40,10 @@ const closeRoute = createRoute({
   },
 });
 
-export function onboardingRoutes(auth: Auth, db: Database) {
+export function onboardingRoutes(guards: Guards, db: Database) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/onboarding', requireSession(auth));
-  app.use('/api/onboarding/*', requireSession(auth));
+  app.use('/api/onboarding', guards.session);
+  app.use('/api/onboarding/*', guards.session);
   return app
     .openapi(route, async (c) => {
       c.header('Cache-Control', 'no-store');

@@ -5,10 +5,10 @@ import { videoAccessLevels } from '@brandloom/shared/video';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
-import type { Auth } from '../auth/auth.ts';
 import { getProfile } from './get-profile.ts';
 import { updateSettings } from './update-settings.ts';
 
@@ -71,9 +71,9 @@ const updateRoute = createRoute({
   },
 });
 
-export function profileRoutes(auth: Auth, db: Database) {
+export function profileRoutes(guards: Guards, db: Database) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use(route.path, requireSession(auth));
+  app.use(route.path, guards.session);
   return app
     .openapi(route, async (c) => {
       c.header('Cache-Control', 'no-store');

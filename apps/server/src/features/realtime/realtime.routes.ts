@@ -2,9 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonContent, signedInErrors } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { listChangesSince, serveChangeStream } from './change-stream.ts';
 import { changeMessageSchema } from './realtime.schema.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
@@ -58,10 +58,10 @@ const changesRoute = createRoute({
   },
 });
 
-export function realtimeRoutes(auth: Auth, db: Database, hub: RealtimeHub, now: () => number) {
+export function realtimeRoutes(guards: Guards, db: Database, hub: RealtimeHub, now: () => number) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use(streamRoute.path, requireSession(auth));
-  app.use(changesRoute.path, requireSession(auth));
+  app.use(streamRoute.path, guards.session);
+  app.use(changesRoute.path, guards.session);
   return app
     .openapi(streamRoute, async (c) => {
       const lastEventId = c.req.valid('header')['last-event-id'] ?? c.req.valid('query').lastEventId;

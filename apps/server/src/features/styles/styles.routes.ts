@@ -2,10 +2,10 @@ import { presetStyleIds, styleInputSchema } from '@brandloom/shared/styles';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { createStyle } from './create-style.ts';
 import { deleteStyle } from './delete-style.ts';
 import { getStyle } from './get-style.ts';
@@ -125,10 +125,10 @@ const deleteStyleRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...writeErrors },
 });
 
-export function stylesRoutes(auth: Auth, db: Database) {
+export function stylesRoutes(guards: Guards, db: Database) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/styles', requireSession(auth));
-  app.use('/api/styles/*', requireSession(auth));
+  app.use('/api/styles', guards.session);
+  app.use('/api/styles/*', guards.session);
   // The user id always comes from the session: a style id of another user is simply not found.
   return app
     .openapi(listRoute, async (c) => {

@@ -2,11 +2,10 @@ import { templateAdminUpdateSchema, templateSchema } from '@brandloom/shared/tem
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { adminErrors, errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { requireAdmin } from '../../lib/require-admin.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
 import { deleteTemplate } from './delete-template.ts';
 import { updateTemplate } from './update-template.ts';
 
@@ -47,9 +46,9 @@ const deleteRoute = createRoute({
 });
 
 /** Spec §6: admins feature, unfeature and delete templates. */
-export function templatesAdminRoutes(auth: Auth, db: Database) {
+export function templatesAdminRoutes(guards: Guards, db: Database) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/admin/templates/*', requireAdmin(auth));
+  app.use('/api/admin/templates/*', guards.admin);
   return app
     .openapi(updateRoute, async (c) => {
       const admin = { id: c.var.user.id, language: requestLanguage(c) };

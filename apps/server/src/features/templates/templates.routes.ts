@@ -5,10 +5,10 @@ import { except } from 'hono/combine';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { errorResponse, jsonContent, signedInErrors } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import { templateCatalogue } from './catalog/catalog.ts';
 import { favoriteTemplate } from './favorite-template.ts';
 import { getTemplate } from './get-template.ts';
@@ -93,12 +93,12 @@ const previewRoute = createRoute({
 
 const previewPath = '/api/templates/:id/preview';
 
-export function templatesRoutes(auth: Auth, deps: { db: Database; storage: Storage }) {
+export function templatesRoutes(guards: Guards, deps: { db: Database; storage: Storage }) {
   const { db } = deps;
   const renderPreview = createTemplatePreviews(deps);
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/templates', requireSession(auth));
-  app.use('/api/templates/*', except(previewPath, requireSession(auth)));
+  app.use('/api/templates', guards.session);
+  app.use('/api/templates/*', except(previewPath, guards.session));
   return app
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'no-store');

@@ -2,10 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Bucket } from '../../adapters/storage/bucket.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { adminErrors, jsonContent } from '../../lib/openapi.ts';
-import { requireAdmin } from '../../lib/require-admin.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
 import { checkUploadSetup } from './check-upload-setup.ts';
 
 const setupRoute = createRoute({
@@ -30,9 +29,9 @@ const setupRoute = createRoute({
 });
 
 /** Admin setup notices (spec §2): what an operator must fix before users can upload. */
-export function uploadSetupRoutes(auth: Auth, deps: { db: Database; bucket: Bucket }) {
+export function uploadSetupRoutes(guards: Guards, deps: { db: Database; bucket: Bucket }) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use(setupRoute.path, requireAdmin(auth));
+  app.use(setupRoute.path, guards.admin);
   return app.openapi(setupRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await checkUploadSetup(deps), 200);

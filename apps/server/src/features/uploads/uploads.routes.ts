@@ -11,11 +11,11 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { fileBodyLimit } from '../../lib/file-body-limit.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
 import { someChange } from '../../lib/some-change.ts';
-import type { Auth } from '../auth/auth.ts';
 import { checkUploadBatch } from './check-upload-batch.ts';
 import { deleteUpload } from './delete-upload.ts';
 import { getUpload } from './get-upload.ts';
@@ -234,8 +234,7 @@ const deleteRoute = createRoute({
  * requireSession, with the spec's own message for deleting while signed out (§8 "You must be
  * logged in to delete files").
  */
-function requireUploadSession(auth: Auth): MiddlewareHandler<SessionEnv> {
-  const session = requireSession(auth);
+function requireUploadSession(session: MiddlewareHandler<SessionEnv>): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     let signedIn = false;
     try {
@@ -292,7 +291,7 @@ const importRoute = createRoute({
 });
 
 export function uploadsRoutes(
-  auth: Auth,
+  guards: Guards,
   {
     db,
     bucket,
@@ -321,8 +320,8 @@ export function uploadsRoutes(
   });
 
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/uploads', requireUploadSession(auth));
-  app.use('/api/uploads/*', requireUploadSession(auth));
+  app.use('/api/uploads', requireUploadSession(guards.session));
+  app.use('/api/uploads/*', requireUploadSession(guards.session));
   app.use('/api/uploads/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -2,10 +2,10 @@ import { scanSourceKinds } from '@brandloom/shared/brands';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { requireSession, type SessionEnv } from '../../lib/require-session.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
-import type { Auth } from '../auth/auth.ts';
 import { limitWebsiteScans } from './limit-website-scans.ts';
 import { listWebsiteImages, websiteImageSources } from './list-website-images.ts';
 import { requireImageImportPlan } from './require-image-import-plan.ts';
@@ -110,17 +110,17 @@ const imagesRoute = createRoute({
 });
 
 export interface WebsiteScanRoutesDeps {
-  auth: Auth;
+  guards: Guards;
   db: Database;
   /** WEBSITE_SCAN_ALLOWED_HOSTS: non-public addresses scans may reach (tests, intranets). */
   allowedHosts: readonly AllowedHost[];
   now: () => number;
 }
 
-export function websiteScanRoutes({ auth, db, allowedHosts, now }: WebsiteScanRoutesDeps) {
+export function websiteScanRoutes({ guards, db, allowedHosts, now }: WebsiteScanRoutesDeps) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use(scanRoute.path, requireSession(auth));
-  app.use(imagesRoute.path, requireSession(auth));
+  app.use(scanRoute.path, guards.session);
+  app.use(imagesRoute.path, guards.session);
   return app
     .openapi(scanRoute, async (c) => {
       const { url } = c.req.valid('json');

@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Auth } from '../features/auth/auth.ts';
+import { requireAdmin } from './require-admin.ts';
+import { requireSession, type SessionEnv } from './require-session.ts';
+
+/**
+ * The two guards routes put in front of their paths, made once from better-auth so no feature
+ * needs the auth instance: `session` (401 signed out, 403 unverified) and `admin` (also 403
+ * without the admin role).
+ */
+export interface Guards {
+  session: MiddlewareHandler<SessionEnv>;
+  admin: MiddlewareHandler<SessionEnv>;
+}
+
+export function createGuards(auth: Auth): Guards {
+  return { session: requireSession(auth), admin: requireAdmin(auth) };
+}

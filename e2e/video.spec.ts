@@ -102,24 +102,20 @@ test('video: the composer picks the base from the creatives or the uploads', asy
   await creatives.getByTestId('picker-item').focus();
   await page.keyboard.press('Enter');
   await expect(creatives.getByTestId('picker-item')).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pick-creative.png` });
   await creatives.getByRole('button', { name: 'Use as base image' }).click();
   await expect(creatives).toBeHidden();
   await expect(page.getByTestId('video-base')).toBeVisible();
   await page.getByTestId('composer-prompt').fill('Slow zoom in, headline slides up');
   await expect(page.getByTestId('composer-send')).toBeEnabled();
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/base-picked.png` });
 
   // Pick-an-upload: none yet, so it says how to get some.
   await page.getByTestId('video-base-from-uploads').click();
   const uploads = page.getByTestId('pick-upload-dialog');
   await expect(uploads.getByRole('heading', { name: 'Animate one of your uploads' })).toBeVisible();
   await expect(uploads.getByTestId('picker-empty')).toBeVisible();
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pick-upload-empty.png` });
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('video-base-from-creatives').click();
   await expect(page.getByTestId('pick-creative-dialog').getByTestId('picker-item')).toBeVisible();
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pick-creative-mobile.png` });
 });

@@ -11,8 +11,8 @@ const seconds = 6;
 const cases: { aspect: VideoAspect; prompt: string }[] = [
   // A 3:2 photo in 16:9 fills the frame: the camera move alone.
   { aspect: '16:9', prompt: 'Slow zoom on our new espresso beans' },
-  // In 9:16 it floats over its blurred copy: the parallax, one more layer to draw.
-  { aspect: '9:16', prompt: 'Pan to the right across the beans' },
+  // In 9:16 the camera pans across it; the headline, button and logo enter as layers.
+  { aspect: '9:16', prompt: 'Pan to the right across the beans, headline pops' },
 ];
 
 /**
@@ -34,6 +34,8 @@ export async function measureAnimator(): Promise<BenchRow[]> {
       durationSeconds: seconds,
       aspect,
       brand,
+      base: { kind: 'picture', branded: true },
+      copy: { headline: 'Fresh roast', subline: 'Single-origin beans', callToAction: 'Shop now' },
     });
     const perSecond = (performance.now() - started) / 1000 / seconds;
     rows.push({

@@ -367,6 +367,8 @@ export const creative = pgTable(
     mode: creativeMode('mode').notNull().default('image'),
     status: creativeStatus('status').notNull().default('queued'),
     prompt: text('prompt').notNull(),
+    /** A video's name in the library, after its base (the creative's headline or the upload's file name); null for images. */
+    title: text('title'),
     model: text('model').notNull(),
     /** Image quality; null for videos. */
     quality: text('quality'),

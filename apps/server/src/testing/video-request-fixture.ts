@@ -27,6 +27,8 @@ export async function fixtureVideoRequest(overrides: Partial<VideoRequest> = {})
     durationSeconds: 6,
     aspect: '16:9',
     brand: fixtureBrand,
+    base: { kind: 'picture', branded: true },
+    copy: null,
     ...overrides,
   };
 }

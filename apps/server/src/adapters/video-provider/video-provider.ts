@@ -1,6 +1,7 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { VideoAspect, VideoProgress } from '@brandloom/shared/video';
-import type { CreativeBrand, ImageInput } from '../image-provider/image-provider.ts';
+import type { LayoutFamily } from '../image-provider/brand-compositor/scene.ts';
+import type { AdCopy, CreativeBrand, ImageInput, ImageRequest } from '../image-provider/image-provider.ts';
 
 /**
  * What a video model receives and returns (DESIGN.md §4: providers behind one interface). The local
@@ -8,13 +9,26 @@ import type { CreativeBrand, ImageInput } from '../image-provider/image-provider
  * worker picks one per creative and knows nothing of any of them.
  */
 
+/**
+ * How the base image was made, for a model that sets the brand's words itself (the local animator):
+ * the brand compositor's creative can be laid out again in the video's frame from its request and
+ * family; an upload is a picture to set the brand's mark and copy on (`branded`); an image model's
+ * creative already carries its copy and logo in its pixels.
+ */
+export type VideoBaseSource =
+  | { kind: 'layout'; request: ImageRequest; family: LayoutFamily }
+  | { kind: 'picture'; branded: boolean };
+
 export interface VideoRequest {
-  /** The motion the user asked for, as typed. */
+  /** The direction the user gave (camera move, what animates, pace), as typed: never copy. */
   prompt: string;
-  /** The user's language: copy derived from the prompt is written in it. */
+  /** The language of the user's app, for words a model adds of its own. */
   language: Language;
   /** The image the video starts from (a creative or an upload), always present. */
   baseImage: ImageInput & { width: number; height: number };
+  base: VideoBaseSource;
+  /** The base creative's own copy; null for an upload. */
+  copy: AdCopy | null;
   /** Whole seconds, within the model's range (packages/shared video rules). */
   durationSeconds: number;
   aspect: VideoAspect;
@@ -34,6 +48,8 @@ export interface VideoResult {
   durationSeconds: number;
   /** Provider-specific detail worth keeping (e.g. the vendor's task id). */
   detail: Record<string, string>;
+  /** The words set on the video, when the model set them itself. */
+  copy?: AdCopy | null;
 }
 
 export interface VideoProvider {

@@ -12,6 +12,7 @@ export function creativeView(storage: Storage, row: CreativeRow) {
     mode: row.mode,
     status: row.status,
     prompt: row.prompt,
+    title: row.title,
     model: row.model,
     quality: row.quality,
     ratio: row.ratio,
@@ -51,6 +52,9 @@ export const creativeSchema = z
     mode: z.enum(creativeModes),
     status: z.enum(['queued', 'generating', 'completed', 'failed', 'blocked']),
     prompt: z.string(),
+    title: z.string().nullable().openapi({
+      description: 'A video’s name, after its base creative’s headline or upload; null for images',
+    }),
     model: z.string(),
     quality: z.string().nullable(),
     ratio: z.string(),

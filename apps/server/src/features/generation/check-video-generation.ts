@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUserBrand } from '../brands/brands.repository.ts';
-import { countOwnUploads, findOwnFinishedCreativeMode } from './generation.repository.ts';
+import { findOwnFinishedCreative, findOwnUploadName } from './generation.repository.ts';
 
 /** An image-only option the request really set: a null style/template or one variant asks for nothing. */
 function setImageOption(input: VideoGenerationInput): string | undefined {
@@ -23,7 +23,8 @@ function setImageOption(input: VideoGenerationInput): string | undefined {
 /**
  * Throws the error a video request deserves, if any (spec §4, §5): access, image-only options,
  * exactly one base image of the user's own, and the model's durations and frames. Answers the
- * frame to make (the model's first when none was asked).
+ * frame to make (the model's first when none was asked) and the base's name, which the video is
+ * named after: a creative's headline (else its prompt), an upload's file name.
  */
 export async function checkVideoGeneration(
   db: Database,
@@ -31,7 +32,7 @@ export async function checkVideoGeneration(
   input: VideoGenerationInput,
   model: VideoModelId,
   access: VideoAccess,
-): Promise<VideoAspect> {
+): Promise<{ aspect: VideoAspect; baseName: string }> {
   if (access === 'none') throw new AppError('VIDEO_ACCESS_DENIED');
   const option = setImageOption(input);
   if (option) throw new AppError('VIDEO_IMAGE_OPTION', { field: option, params: { option } });
@@ -56,12 +57,13 @@ export async function checkVideoGeneration(
 
   if (input.brandId && !(await isUserBrand(db, userId, input.brandId))) throw new AppError('BRAND_NOT_FOUND');
   if (base.kind === 'upload') {
-    if ((await countOwnUploads(db, userId, [base.id])) !== 1) throw new AppError('UPLOAD_NOT_FOUND');
-  } else {
-    const mode = await findOwnFinishedCreativeMode(db, userId, base.id);
-    if (!mode) throw new AppError('CREATIVE_NOT_FOUND');
-    // A video is no base image: the animation starts from a still.
-    if (mode !== 'image') throw new AppError('VIDEO_BASE_IMAGE_REQUIRED', { field: 'attachments' });
+    const filename = await findOwnUploadName(db, userId, base.id);
+    if (!filename) throw new AppError('UPLOAD_NOT_FOUND');
+    return { aspect, baseName: filename.replace(/\.[^.]+$/u, '') };
   }
-  return aspect;
+  const found = await findOwnFinishedCreative(db, userId, base.id);
+  if (!found) throw new AppError('CREATIVE_NOT_FOUND');
+  // A video is no base image: the animation starts from a still.
+  if (found.mode !== 'image') throw new AppError('VIDEO_BASE_IMAGE_REQUIRED', { field: 'attachments' });
+  return { aspect, baseName: found.copy?.headline ?? found.prompt };
 }

@@ -133,10 +133,17 @@ async function queueVideo(
 ): Promise<CreativeRow[]> {
   const model = input.model ?? (isVideoModel(profile.videoModel) ? profile.videoModel : defaultVideoModel);
   if (!context.availableModels.has(model)) throw new AppError('MODEL_NOT_AVAILABLE', { params: { model } });
-  const aspect = await checkVideoGeneration(context.db, userId, input, model, profile.videoAccess);
+  const { aspect, baseName } = await checkVideoGeneration(
+    context.db,
+    userId,
+    input,
+    model,
+    profile.videoAccess,
+  );
   return queuePaid(context, userId, input, [
     {
       mode: 'video',
+      title: baseName.length > 120 ? `${baseName.slice(0, 119).trimEnd()}…` : baseName,
       model,
       quality: null,
       ratio: aspect,

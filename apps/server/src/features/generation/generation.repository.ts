@@ -66,12 +66,21 @@ export async function nextVariantIndex(
 }
 
 /** The mode of the user's own finished creative; undefined when it is not one. */
-export async function findOwnFinishedCreativeMode(db: Database, userId: string, id: string) {
+export async function findOwnFinishedCreative(db: Database, userId: string, id: string) {
   const [row] = await db
-    .select({ mode: creative.mode })
+    .select({ mode: creative.mode, prompt: creative.prompt, copy: creative.copy })
     .from(creative)
     .where(and(eq(creative.userId, userId), eq(creative.id, id), eq(creative.status, 'completed')));
-  return row?.mode;
+  return row;
+}
+
+/** The file name of one of the user's uploads. */
+export async function findOwnUploadName(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ filename: userUpload.filename })
+    .from(userUpload)
+    .where(and(eq(userUpload.userId, userId), eq(userUpload.id, id)));
+  return row?.filename;
 }
 
 /** Inserts queued creatives and one job each. */

@@ -1,12 +1,48 @@
 import { defaultVideoSeconds, type VideoAspect } from '@brandloom/shared/video';
 import sharp from 'sharp';
-import { VideoProviderError, type VideoRequest } from '../../adapters/video-provider/video-provider.ts';
-import type { CreativeRow } from '../creatives/creatives.repository.ts';
-import { type ImageRequestSources, loadBrand, loadLanguage, loadReferences } from './load-image-request.ts';
+import { type LayoutFamily, layoutFamilies } from '../../adapters/image-provider/brand-compositor/scene.ts';
+import {
+  type VideoBaseSource,
+  VideoProviderError,
+  type VideoRequest,
+} from '../../adapters/video-provider/video-provider.ts';
+import { type CreativeRow, findOwnCreative } from '../creatives/creatives.repository.ts';
+import {
+  type ImageRequestSources,
+  loadBrand,
+  loadImageRequest,
+  loadLanguage,
+  loadReferences,
+} from './load-image-request.ts';
+
+const isLayoutFamily = (value: string | undefined): value is LayoutFamily =>
+  (layoutFamilies as readonly (string | undefined)[]).includes(value);
+
+/**
+ * How the base was made and the copy it carries: a creative of the brand compositor is laid out
+ * again in the video's frame from its own request, family and copy; another model's creative
+ * carries its copy in its pixels; an upload has none (decision 0036).
+ */
+async function loadBase(
+  sources: ImageRequestSources,
+  row: CreativeRow,
+): Promise<Pick<VideoRequest, 'base' | 'copy'>> {
+  const [attachment] = row.attachments;
+  const upload: VideoBaseSource = { kind: 'picture', branded: true };
+  if (attachment?.kind !== 'creative') return { base: upload, copy: null };
+  const creative = await findOwnCreative(sources.db, row.userId, attachment.id);
+  if (!creative) return { base: upload, copy: null };
+  const family = creative.detail.layoutFamily;
+  if (creative.model !== 'brand-compositor' || !creative.copy || !isLayoutFamily(family)) {
+    return { base: { kind: 'picture', branded: false }, copy: creative.copy };
+  }
+  const request = { ...(await loadImageRequest(sources, creative)), copy: creative.copy };
+  return { base: { kind: 'layout', request, family }, copy: creative.copy };
+}
 
 /**
  * Everything a video model needs for this creative: the base image (its one attachment) with its
- * size, the brand, the language, the duration and the frame. A base image deleted since the video
+ * size and how it was made, the base's copy, the brand, the language, the duration and the frame. A base image deleted since the video
  * was asked for cannot be animated: a final failure, refunded by the worker.
  */
 export async function loadVideoRequest(
@@ -36,5 +72,6 @@ export async function loadVideoRequest(
     durationSeconds: row.durationSeconds ?? defaultVideoSeconds,
     aspect: row.ratio as VideoAspect,
     brand: await loadBrand(sources, row),
+    ...(await loadBase(sources, row)),
   };
 }

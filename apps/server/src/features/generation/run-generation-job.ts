@@ -179,6 +179,8 @@ async function makeVideo(
     durationSeconds: result.durationSeconds,
     // A video made in the base image's own frame records that frame.
     ...(row.ratio === 'source' ? { ratio: `${result.width / divisor}:${result.height / divisor}` } : {}),
+    // The words on the video: the model's when it set them, else the base's, which it animates.
+    copy: result.copy !== undefined ? result.copy : request.copy,
     detail: result.detail,
   };
 }

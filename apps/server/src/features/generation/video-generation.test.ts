@@ -13,7 +13,7 @@ import {
   type VideoRequest,
 } from '../../adapters/video-provider/video-provider.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { creative, generationJob, userProfile } from '../../db/schema.ts';
+import { creative, generationJob, userProfile, userUpload } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -87,6 +87,30 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
+/** An upload of the user's, a 60×90 portrait photo. */
+async function upload(userId: string, filename = 'Summer shoot.jpg') {
+  const path = `${userId}/upload-${crypto.randomUUID()}.jpg`;
+  const jpeg = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#228866' } })
+    .jpeg()
+    .toBuffer();
+  await storage.put(path, jpeg, { contentType: 'image/jpeg' });
+  const [row] = await database.db
+    .insert(userUpload)
+    .values({
+      userId,
+      fileId: crypto.randomUUID(),
+      filename,
+      path,
+      contentType: 'image/jpeg',
+      sizeBytes: jpeg.length,
+    })
+    .returning();
+  if (!row) throw new Error('no upload');
+  return row;
+}
+
+const baseCopy = { headline: 'Fresh roast', subline: 'Single-origin beans', callToAction: 'Shop now' };
+
 /** A finished image creative of the user, stored like the worker stores one. */
 async function imageCreative(userId: string, mode: 'image' | 'video' = 'image') {
   const path = `${userId}/base-${crypto.randomUUID()}.png`;
@@ -106,6 +130,8 @@ async function imageCreative(userId: string, mode: 'image' | 'video' = 'image') 
       ratio: '3:2',
       credits: 2,
       imagePath: path,
+      copy: baseCopy,
+      detail: { layoutFamily: 'hero-photo' },
     })
     .returning();
   if (!row) throw new Error('no creative');
@@ -229,6 +255,60 @@ describe('asking for a video', () => {
       expect.objectContaining({ userId: id, status: 'queued' }),
     );
     expect(await balanceOf(browser)).toBe(50);
+  });
+
+  it('animates an upload of the user’s own, named after its file, and refuses another user’s', async () => {
+    model.behave('succeed');
+    const { browser, id } = await signUpVerifiedUser(app.app);
+    const stranger = await signUpVerifiedUser(app.app);
+    const photo = await upload(id);
+    const response = await video(browser, { attachments: [{ kind: 'upload', id: photo.id }] });
+    expect(response.status).toBe(202);
+    const { creatives } = (await response.json()) as { creatives: (CreativeBody & { title: string })[] };
+    expect(creatives[0]?.title).toBe('Summer shoot');
+    expect(await runQueue()).toEqual(['completed']);
+    expect(model.requests.at(-1)).toMatchObject({
+      prompt: 'Slow zoom on the beans',
+      baseImage: { width: 60, height: 90 },
+      base: { kind: 'picture', branded: true },
+      copy: null,
+    });
+
+    const theirs = await upload(stranger.id);
+    const refused = await video(browser, { attachments: [{ kind: 'upload', id: theirs.id }] });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'UPLOAD_NOT_FOUND', message: expect.any(String) },
+    });
+    const foreign = await video(stranger.browser, {
+      attachments: [{ kind: 'creative', id: (await imageCreative(id)).id }],
+    });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ error: { code: 'CREATIVE_NOT_FOUND' } });
+  });
+
+  it('lays a compositor creative out again with its own copy, and names the video after its headline', async () => {
+    model.behave('succeed');
+    const { browser, id } = await signUpVerifiedUser(app.app);
+    const base = await imageCreative(id);
+    const response = await video(browser, {
+      prompt: 'Slow zoom in, headline slides up',
+      attachments: [{ kind: 'creative', id: base.id }],
+    });
+    const { creatives } = (await response.json()) as { creatives: (CreativeBody & { title: string })[] };
+    expect(creatives[0]?.title).toBe('Fresh roast');
+    expect(await runQueue()).toEqual(['completed']);
+    const request = model.requests.at(-1);
+    expect(request).toMatchObject({
+      prompt: 'Slow zoom in, headline slides up',
+      copy: baseCopy,
+      base: { kind: 'layout', family: 'hero-photo', request: { prompt: 'Espresso beans', copy: baseCopy } },
+    });
+    const [made] = (await (await browser.get('/api/creatives')).json()).creatives as (CreativeBody & {
+      title: string;
+      copy: unknown;
+    })[];
+    expect(made).toMatchObject({ mode: 'video', title: 'Fresh roast', copy: baseCopy });
   });
 
   it('says why a user without video access is refused', async () => {

@@ -8,6 +8,10 @@ export interface Creative {
   mode: 'image' | 'video';
   status: 'queued' | 'generating' | 'completed' | 'failed' | 'blocked';
   prompt: string;
+  /** A video's name, after its base (the creative's headline or the upload's file name); null for images. */
+  title: string | null;
+  /** The headline, sub-line and call to action on it. */
+  copy: { headline: string; subline: string | null; callToAction: string | null } | null;
   model: string;
   quality: ImageGenerationInput['quality'] | null;
   /** An image ratio, a video frame (16:9, 9:16) or a video's own ratio. */
@@ -109,8 +113,15 @@ export interface CreativePage {
 }
 
 /** A page of the user's finished creatives, newest first (what the pick-a-creative dialog offers). */
-export function fetchFinishedCreatives(search: string, cursor: string | null, signal?: AbortSignal) {
+/** The user's finished creatives (only images when `mode` says so), a page at a time. */
+export function fetchFinishedCreatives(
+  search: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+  mode?: Creative['mode'],
+) {
   const query = new URLSearchParams({ status: 'completed', limit: '24' });
+  if (mode) query.set('mode', mode);
   if (search) query.set('search', search);
   if (cursor) query.set('cursor', cursor);
   return apiFetch<CreativePage>(`/api/creatives?${query}`, { signal });

@@ -11,6 +11,7 @@ import {
 import { AnimateButton } from '~/features/create/components/video-player';
 import type { Creative } from '~/features/create/create-api';
 import { CreativeImage } from './creative-image';
+import { creativeName } from './creative-name';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
 import { useCreativeActions } from './use-creative-actions';
 
@@ -34,6 +35,7 @@ export function LibraryCard({
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const actions = useCreativeActions(creative, { onChanged, onDeleted });
+  const name = creativeName(creative, t);
 
   return (
     <li
@@ -48,7 +50,7 @@ export function LibraryCard({
           to={detailsHref}
           preventScrollReset
           className="flex size-full items-center justify-center outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-          aria-label={`${t('creatives:details.open')}: ${creative.prompt}`}
+          aria-label={`${t('creatives:details.open')}: ${name}`}
           data-testid="library-open"
         >
           <span
@@ -58,7 +60,7 @@ export function LibraryCard({
               <CreativeImage
                 creative={creative}
                 src={creative.thumbnailUrl}
-                alt={t('create:creative.alt', { prompt: creative.prompt })}
+                alt={t('create:creative.alt', { prompt: name })}
               />
             ) : (
               <span className="flex size-full items-center justify-center p-3 text-center text-muted-foreground text-xs">
@@ -87,8 +89,12 @@ export function LibraryCard({
           />
         </Button>
       </div>
-      <p className="truncate px-3 pt-2 text-muted-foreground text-xs" title={creative.prompt}>
-        {creative.prompt}
+      <p
+        className="truncate px-3 pt-2 text-muted-foreground text-xs"
+        title={creative.prompt}
+        data-testid="library-name"
+      >
+        {name}
       </p>
       <div className="flex items-center justify-end px-1.5 pb-1.5">
         <span className="flex">

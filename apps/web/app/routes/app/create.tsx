@@ -109,7 +109,12 @@ export default function Create() {
   }, [messageCount]);
   /** Opens the composer in video mode with this finished image as the base. */
   const animate = useCallback((creative: Pick<Creative, 'id' | 'prompt' | 'thumbnailUrl'>) => {
-    setVideoBase({ id: creative.id, prompt: creative.prompt, thumbnailUrl: creative.thumbnailUrl });
+    setVideoBase({
+      kind: 'creative',
+      id: creative.id,
+      name: creative.prompt,
+      thumbnailUrl: creative.thumbnailUrl,
+    });
     setMode('video');
     document.querySelector<HTMLTextAreaElement>('[data-testid="composer-prompt"]')?.focus();
   }, []);
@@ -210,7 +215,7 @@ export default function Create() {
     onAnimate: animate,
   };
   const submitVideo = async ({ base, ...value }: VideoComposerValue) => {
-    if (await send({ ...value, attachments: [{ kind: 'creative', id: base.id }] })) setPrompt('');
+    if (await send({ ...value, attachments: [{ kind: base.kind, id: base.id }] })) setPrompt('');
   };
   const newChat = () => {
     setChatsOpen(false);
@@ -312,6 +317,7 @@ export default function Create() {
                 onModeChange: setMode,
                 access: profile?.profile.videoAccess ?? null,
                 base: videoBase,
+                onPickBase: setVideoBase,
                 onRemoveBase: () => setVideoBase(null),
                 defaultModel: profile?.profile.videoModel ?? defaultVideoModel,
                 onSubmit: submitVideo,

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { VideoProviderError } from '../video-provider.ts';
 
@@ -7,24 +9,47 @@ export const ffmpegPath = ffmpegInstaller.path;
 
 /**
  * Runs ffmpeg with `args`; `onTime` hears how many seconds of output are written (from
- * `-progress`). An aborted signal kills the process: a timeout becomes a retryable
+ * `-progress`), `input` is written to its standard input (raw frames for `-i pipe:0`), waiting
+ * whenever the pipe is full. An aborted signal kills the process: a timeout becomes a retryable
  * VideoProviderError('timeout'), any other abort is rethrown as its reason.
  */
+/** Writes every chunk, pausing while the pipe is full; a failing source stops ffmpeg with its error. */
+async function feed(stdin: Writable, chunks: AsyncIterable<Buffer>, stop: (error: unknown) => void) {
+  // ffmpeg closing early (it failed, or was killed) is reported by its exit, not here.
+  stdin.on('error', () => {});
+  try {
+    for await (const chunk of chunks) {
+      if (stdin.destroyed) return;
+      if (!stdin.write(chunk)) await once(stdin, 'drain');
+    }
+    stdin.end();
+  } catch (error) {
+    stop(error);
+  }
+}
+
 export function runFfmpeg(
   args: string[],
-  options: { signal?: AbortSignal; onTime?: (seconds: number) => void } = {},
+  options: { signal?: AbortSignal; onTime?: (seconds: number) => void; input?: AsyncIterable<Buffer> } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       ffmpegPath,
       ['-hide_banner', '-nostdin', '-progress', 'pipe:1', '-nostats', ...args],
       {
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: [options.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
       },
     );
+    let inputError: unknown;
+    if (options.input && child.stdin) {
+      void feed(child.stdin, options.input, (error) => {
+        inputError = error;
+        child.kill('SIGKILL');
+      });
+    }
     let stderr = '';
     let pending = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       pending += chunk.toString();
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -33,7 +58,7 @@ export function runFfmpeg(
         if (match) options.onTime?.(Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]));
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
     const abort = () => child.kill('SIGKILL');
@@ -50,6 +75,8 @@ export function runFfmpeg(
             ? new VideoProviderError('timeout', 'The animation took too long', { cause: reason })
             : reason,
         );
+      } else if (inputError !== undefined) {
+        reject(inputError);
       } else if (code === 0) {
         resolve();
       } else {

@@ -1,36 +1,51 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VideoProgress } from '@brandloom/shared/video';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  logoMagenta,
   magentaLogoPng,
   sampleBrand,
-  samplePhotos,
+  sampleRequest,
 } from '../../image-provider/brand-compositor/compositor-fixtures.ts';
 import { readMp4Info } from '../mp4-info.ts';
 import type { VideoRequest, VideoResult } from '../video-provider.ts';
 import { renderBrandLayers } from './brand-layers.ts';
+import { cameraPath } from './camera-path.ts';
 import { runFfmpeg } from './ffmpeg.ts';
-import { animatorFrameRate, createLocalAnimator, frameSize } from './local-animator.ts';
-import { cameraMove } from './motion.ts';
+import { animatorFrameRate, createLocalAnimator, frameSize, videoCopy } from './local-animator.ts';
 
+const baseCopy = { headline: 'Fresh roast', subline: 'Single-origin beans', callToAction: 'Shop now' };
 let folder: string;
 let request: VideoRequest;
+
+/** A checkerboard of 30 px squares: sharp everywhere, so a blurred band shows at once. */
+async function checkerboard(width: number, height: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const on = (Math.floor(x / 30) + Math.floor(y / 30)) % 2 === 0;
+      pixels.fill(on ? 230 : 30, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    }
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+  return { bytes: new Uint8Array(bytes), contentType: 'image/png', width, height };
+}
+
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'brandloom-animator-test-'));
-  const [photo] = await samplePhotos(1);
-  if (!photo) throw new Error('no photo');
   const logo = await magentaLogoPng();
   request = {
-    prompt: 'Slow zoom on our espresso beans "Fresh roast"',
+    prompt: 'Slow zoom in, headline slides up',
     language: 'en',
-    baseImage: { ...photo, width: 900, height: 600 },
+    baseImage: await checkerboard(900, 600),
     durationSeconds: 4,
     aspect: '16:9',
     brand: sampleBrand({ logo: { light: logo, dark: logo } }),
+    base: { kind: 'picture', branded: true },
+    copy: baseCopy,
   };
 });
 afterAll(async () => {
@@ -41,7 +56,7 @@ afterAll(async () => {
 async function frameAt(result: VideoResult, seconds: number, name: string) {
   const video = join(folder, `${name}.mp4`);
   const still = join(folder, `${name}-${seconds}.png`);
-  await import('node:fs/promises').then((fs) => fs.writeFile(video, result.mp4));
+  await writeFile(video, result.mp4);
   await runFfmpeg(['-ss', String(seconds), '-i', video, '-frames:v', '1', '-y', still]);
   return sharp(await readFile(still))
     .removeAlpha()
@@ -57,95 +72,175 @@ function difference(first: Buffer, second: Buffer): number {
   return sum / first.length;
 }
 
+/** Spread of brightness down one column's top half (above the copy): high for sharp squares, low for a blur. */
+function columnSpread(frame: { data: Buffer; info: { width: number; height: number } }, x: number) {
+  const values: number[] = [];
+  for (let y = 0; y < frame.info.height * 0.45; y += 1)
+    values.push(frame.data[(y * frame.info.width + x) * 3] ?? 0);
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+}
+
+const last = 4 - 1 / animatorFrameRate;
+
 describe('the local animator', () => {
-  it('makes an H.264 MP4 of the asked length, size and frame rate, with a poster, reporting progress', {
+  it('fills a 16:9 frame with a 3:2 base and moves the camera, the base’s copy entering over it', {
     timeout: 180_000,
   }, async () => {
     const statuses: VideoProgress[] = [];
-    // A 16:9 base fills a 16:9 frame: the camera move alone, so the zoom can be checked.
-    const wide = await sharp(request.baseImage.bytes).resize(1600, 900, { fit: 'cover' }).jpeg().toBuffer();
     const result = await createLocalAnimator().generate({
       ...request,
-      baseImage: { bytes: wide, contentType: 'image/jpeg', width: 1600, height: 900 },
       onProgress: (status) => statuses.push(status),
     });
-    expect(result.detail).toEqual({ camera: 'zoom-in', parallax: 'no' });
+    expect(result.detail).toMatchObject({
+      camera: 'zoom-in',
+      copyEntrance: 'slide-up',
+      pace: 'slow',
+      letterbox: 'no',
+    });
+    expect(result.copy).toEqual(baseCopy);
     const info = readMp4Info(result.mp4);
     expect(info).toMatchObject({ width: 1280, height: 720, frames: 4 * animatorFrameRate });
-    expect(info.durationSeconds).toBeCloseTo(4, 1);
     expect(info.frameRate).toBeCloseTo(animatorFrameRate, 1);
-    expect(result).toMatchObject({ width: 1280, height: 720, durationSeconds: 4 });
-    expect(Buffer.from(result.mp4.subarray(4, 8)).toString()).toBe('ftyp');
-    // faststart: the movie header comes before the media data, so playback starts at once.
     const text = Buffer.from(result.mp4).toString('latin1');
     expect(text.indexOf('moov')).toBeLessThan(text.indexOf('mdat'));
     expect(await sharp(result.poster.bytes).metadata()).toMatchObject({ width: 1280, height: 720 });
     expect(statuses[0]).toEqual({ phase: 'preparing' });
     expect(statuses).toContainEqual({ phase: 'finishing' });
-    expect(statuses).toContainEqual({ phase: 'rendering', percent: expect.any(Number) });
 
-    // A zoom-in: the last frame is the first one's centre, enlarged.
-    const first = await frameAt(result, 0, 'zoom');
-    const last = await frameAt(result, 4 - 1 / animatorFrameRate, 'zoom');
-    expect(difference(first.data, last.data)).toBeGreaterThan(4);
-    const { width, height } = first.info;
-    const zoomed = await sharp(first.data, { raw: { width, height, channels: 3 } })
-      .extract({
-        left: Math.round((width - width / 1.15) / 2),
-        top: Math.round((height - height / 1.15) / 2),
-        width: Math.round(width / 1.15),
-        height: Math.round(height / 1.15),
-      })
-      .resize(width, height)
-      .raw()
-      .toBuffer();
-    expect(difference(zoomed, last.data)).toBeLessThan(difference(first.data, last.data));
-
-    // The logo is shown mid-video, where the layout put it.
-    const layers = await renderBrandLayers(request, { width: 1280, height: 720 });
-    const box = layers.mark?.box;
-    if (!box) throw new Error('no mark');
-    const middle = await frameAt(result, 2, 'zoom');
-    let magenta = 0;
-    for (let y = Math.round(box.y); y < box.y + box.height; y += 1) {
-      for (let x = Math.round(box.x); x < box.x + box.width; x += 1) {
-        const offset = (y * middle.info.width + x) * 3;
-        const [r = 0, g = 0, b = 0] = middle.data.subarray(offset, offset + 3);
-        if (Math.abs(r - logoMagenta.r) < 40 && g < 60 && Math.abs(b - logoMagenta.b) < 40) magenta += 1;
-      }
-    }
-    expect(magenta / (box.width * box.height)).toBeGreaterThan(0.3);
+    const first = await frameAt(result, 0, 'fill');
+    const end = await frameAt(result, last, 'fill');
+    // No blurred bands: the squares reach both edges, from the first frame to the last.
+    for (const frame of [first, end])
+      for (const x of [2, 640, 1277]) expect(columnSpread(frame, x)).toBeGreaterThan(60);
+    expect(difference(first.data, end.data)).toBeGreaterThan(8);
   });
 
-  it('pans across a portrait frame with the image floating over its blurred copy', {
+  it('fills a 16:9 frame with a 9:16 base by tilting down it', { timeout: 180_000 }, async () => {
+    const result = await createLocalAnimator().generate({
+      ...request,
+      prompt: 'Headline pops',
+      baseImage: await checkerboard(540, 960),
+    });
+    expect(result.detail).toMatchObject({ camera: 'pan-down', copyEntrance: 'pop', letterbox: 'no' });
+    const first = await frameAt(result, 0, 'tall');
+    const end = await frameAt(result, last, 'tall');
+    for (const frame of [first, end])
+      for (const x of [2, 1277]) expect(columnSpread(frame, x)).toBeGreaterThan(60);
+    expect(difference(first.data, end.data)).toBeGreaterThan(8);
+  });
+
+  it('letterboxes over a blurred copy only when the prompt asks for the whole image', {
     timeout: 180_000,
   }, async () => {
     const result = await createLocalAnimator().generate({
       ...request,
-      prompt: 'Pan to the right across the beans',
-      aspect: '9:16',
+      prompt: 'Zeig das ganze Bild, langsam reinzoomen',
+      baseImage: await checkerboard(540, 960),
     });
-    expect(readMp4Info(result.mp4)).toMatchObject({ width: 720, height: 1280 });
-    expect(result.detail).toEqual({ camera: 'pan-right', parallax: 'yes' });
-    const first = await frameAt(result, 0, 'pan');
-    const last = await frameAt(result, 4 - 1 / animatorFrameRate, 'pan');
-    expect(difference(first.data, last.data)).toBeGreaterThan(2);
+    expect(result.detail).toMatchObject({ letterbox: 'yes' });
+    const frame = await frameAt(result, 0, 'letterbox');
+    expect(columnSpread(frame, 2)).toBeLessThan(25);
+    expect(columnSpread(frame, 640)).toBeGreaterThan(60);
+  });
+
+  it('shows the base’s copy, never the direction: the end frame is the copy layer set on the picture', {
+    timeout: 180_000,
+  }, async () => {
+    const still = { ...request, prompt: 'Static camera, headline fades in' };
+    const frame = { width: 1280, height: 720 };
+    const { layers } = await renderBrandLayers(still, baseCopy, frame, 1);
+    const words = layers.flatMap((layer) => layer.texts).join(' ');
+    expect(words).toContain('Fresh roast');
+    expect(words).toContain('Shop now');
+    expect(words).not.toMatch(/static|camera|headline|fades|slow|zoom/i);
+
+    const result = await createLocalAnimator().generate(still);
+    expect(result.detail).toMatchObject({ camera: 'static', copyEntrance: 'fade' });
+    const end = await frameAt(result, last, 'static');
+    const first = await frameAt(result, 0, 'static');
+    const copy = layers.find((layer) => layer.role === 'copy');
+    if (!copy) throw new Error('no copy layer');
+    // Where the copy layer is opaque the end frame shows its pixels; the first frame does not yet.
+    let onEnd = 0;
+    let onFirst = 0;
+    let opaque = 0;
+    for (let y = 0; y < copy.box.height; y += 1)
+      for (let x = 0; x < copy.box.width; x += 1) {
+        const from = (y * copy.box.width + x) * 4;
+        if ((copy.rgba[from + 3] ?? 0) < 250) continue;
+        const at = ((copy.box.y + y) * 1280 + copy.box.x + x) * 3;
+        opaque += 1;
+        onEnd += Math.abs((end.data[at] ?? 0) - (copy.rgba[from] ?? 0));
+        onFirst += Math.abs((first.data[at] ?? 0) - (copy.rgba[from] ?? 0));
+      }
+    expect(opaque).toBeGreaterThan(500);
+    expect(onEnd / opaque).toBeLessThan(20);
+    expect(onFirst / opaque).toBeGreaterThan(40);
+  });
+
+  it('lays a compositor creative out again: its words over its own picture, which the camera moves', {
+    timeout: 180_000,
+  }, async () => {
+    const base = sampleRequest({ brand: request.brand, copy: baseCopy, prompt: 'Espresso beans' });
+    const { layers, background } = await renderBrandLayers(
+      { ...request, base: { kind: 'layout', request: base, family: 'minimal-type' } },
+      baseCopy,
+      { width: 1280, height: 720 },
+      1.4,
+    );
+    expect(background).toMatchObject({ width: 1792, height: 1008 });
+    expect(layers.map((layer) => layer.role)).toEqual(expect.arrayContaining(['copy', 'mark']));
+    expect(layers.flatMap((layer) => layer.texts).join(' ')).toContain('Fresh roast');
   });
 });
 
-describe('frames and moves', () => {
+describe('frames, moves and words', () => {
   it('sizes frames by ratio, keeping the base image’s own ratio for source', () => {
     expect(frameSize('16:9', { width: 10, height: 10 })).toEqual({ width: 1280, height: 720 });
     expect(frameSize('9:16', { width: 10, height: 10 })).toEqual({ width: 720, height: 1280 });
     expect(frameSize('source', { width: 900, height: 600 })).toEqual({ width: 1280, height: 854 });
-    expect(frameSize('source', { width: 100, height: 1000 })).toEqual({ width: 534, height: 1280 });
   });
 
-  it('reads the camera move from the prompt in every language', () => {
-    expect(cameraMove('Zoom out slowly')).toBe('zoom-out');
-    expect(cameraMove('Langsam nach links schwenken')).toBe('pan-left');
-    expect(cameraMove('Travelling vers la droite')).toBe('pan-right');
-    expect(cameraMove('Movimiento hacia la izquierda')).toBe('pan-left');
-    expect(cameraMove('Make it come alive')).toBe('zoom-in');
+  it('keeps every window of every move inside the picture, in the frame’s shape', () => {
+    const moves = [
+      'zoom-in',
+      'zoom-out',
+      'push-in',
+      'pull-out',
+      'pan-left',
+      'pan-right',
+      'pan-up',
+      'pan-down',
+      'drift',
+      'static',
+    ] as const;
+    for (const picture of [
+      { width: 900, height: 600 },
+      { width: 540, height: 960 },
+    ])
+      for (const move of moves)
+        for (const pace of ['slow', 'fast'] as const) {
+          const path = cameraPath(move, pace, picture, { width: 1280, height: 720 }, { x: 850, y: 20 });
+          for (let step = 0; step <= 10; step += 1) {
+            const window = path(step / 10);
+            expect(window.x).toBeGreaterThanOrEqual(-1e-6);
+            expect(window.y).toBeGreaterThanOrEqual(-1e-6);
+            expect(window.x + window.width).toBeLessThanOrEqual(picture.width + 1e-6);
+            expect(window.y + window.height).toBeLessThanOrEqual(picture.height + 1e-6);
+            expect(window.width / window.height).toBeCloseTo(16 / 9, 5);
+          }
+          if (move !== 'static') expect(path(0)).not.toEqual(path(1));
+        }
+  });
+
+  it('takes quoted words verbatim in place of the base’s headline', () => {
+    expect(videoCopy(baseCopy, [])).toEqual(baseCopy);
+    expect(videoCopy(baseCopy, ['Ends Sunday'])).toEqual({ ...baseCopy, headline: 'Ends Sunday' });
+    expect(videoCopy(null, ['Ends Sunday'])).toEqual({
+      headline: 'Ends Sunday',
+      subline: null,
+      callToAction: null,
+    });
   });
 });

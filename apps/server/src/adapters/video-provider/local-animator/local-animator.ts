@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VideoAspect } from '@brandloom/shared/video';
 import sharp from 'sharp';
+import type { AdCopy } from '../../image-provider/image-provider.ts';
 import { readMp4Info } from '../mp4-info.ts';
 import {
   type VideoProvider,
@@ -10,22 +11,26 @@ import {
   type VideoRequest,
   type VideoResult,
 } from '../video-provider.ts';
-import { renderBrandLayers } from './brand-layers.ts';
+import { type RawPicture, renderBrandLayers, type VideoLayer } from './brand-layers.ts';
+import { cameraPath, defaultMove, easeInOut, type Point, type Size, type Window } from './camera-path.ts';
+import { entrances, layerState } from './choreography.ts';
 import { runFfmpeg } from './ffmpeg.ts';
-import { cameraMove, foregroundDrift, zoompanExpressions } from './motion.ts';
+import { type CameraMove, parseDirection, type VideoDirection } from './parse-direction.ts';
 
 /**
- * The local animator: the default, offline video model. ffmpeg (from an npm package) turns the base
- * image into an H.264 MP4 with a camera move read from the prompt; when the image's shape differs
- * from the frame, the image floats sharp over a blurred copy of itself and the two drift apart (a
- * parallax). The brand's mark and the copy derived from the prompt fade and slide in and out.
+ * The local animator: the default, offline video model (decision 0036). The prompt is read as
+ * direction; the camera is a crop path across the base picture that always fills the frame (or,
+ * when asked, the whole picture floats over a blurred copy of itself), and the base creative's own
+ * copy, call to action and mark enter as separate layers over it, drifting less than the picture (a
+ * parallax). Frames are drawn with sharp at sub-pixel precision and encoded by ffmpeg (an npm
+ * package's binary) as H.264.
  */
 
 export const animatorFrameRate = 24;
 /** The long side of every frame. */
 const longSide = 1280;
-/** Background headroom: zoompan crops into it, so zooming never upsamples much. */
-const headroom = 1.25;
+/** How much less than the picture the words drift: they stay readable and feel nearer. */
+const layerDrift = 0.15;
 
 /** Even pixel sizes of the frame (H.264 with 4:2:0 chroma needs even sides). */
 export function frameSize(aspect: VideoAspect, base: { width: number; height: number }) {
@@ -41,45 +46,251 @@ export function frameSize(aspect: VideoAspect, base: { width: number; height: nu
     : { width: even(longSide * ratio), height: longSide };
 }
 
-/** The base image fills the frame without a parallax when its shape is within 8% of the frame's. */
-const fillsFrame = (base: { width: number; height: number }, frame: { width: number; height: number }) =>
-  Math.abs(Math.log(base.width / base.height / (frame.width / frame.height))) < 0.08;
+/** The base's copy, with text the user quoted in the prompt in its place (verbatim). */
+export function videoCopy(copy: AdCopy | null, quotes: string[]): AdCopy | null {
+  const [headline, subline] = quotes;
+  if (!headline) return copy;
+  return { headline, subline: subline ?? copy?.subline ?? null, callToAction: copy?.callToAction ?? null };
+}
 
-async function prepare(request: VideoRequest, frame: { width: number; height: number }, parallax: boolean) {
-  const open = () => sharp(request.baseImage.bytes).rotate();
-  const background = open()
-    .resize(Math.round(frame.width * headroom), Math.round(frame.height * headroom), {
-      fit: 'cover',
-      position: sharp.strategy.attention,
-    })
-    // Blurred and dimmed behind a floating foreground, so the foreground reads as nearer.
-    .blur(parallax ? 24 : false)
-    .modulate(parallax ? { brightness: 0.8 } : {})
-    .png();
-  const foreground = parallax
-    ? open()
-        .resize(Math.round(frame.width * 0.8), Math.round(frame.height * 0.8), { fit: 'inside' })
-        .png()
-        .toBuffer()
-    : null;
-  try {
-    return { background: await background.toBuffer(), foreground: await foreground };
-  } catch (cause) {
-    throw new VideoProviderError('invalid_request', 'The base image could not be read as an image', {
-      cause,
+const readFailure = (cause: unknown) =>
+  new VideoProviderError('invalid_request', 'The base image could not be read as an image', { cause });
+
+/** Where the picture's subject is (sharp's attention strategy), in its own pixels. */
+async function subjectOf(bytes: Uint8Array, size: Size): Promise<Point> {
+  const probe = 256;
+  const { info } = await sharp(bytes)
+    .rotate()
+    .resize(probe, probe, { fit: 'cover', position: sharp.strategy.attention })
+    .toBuffer({ resolveWithObject: true })
+    .catch((cause) => {
+      throw readFailure(cause);
     });
+  const scale = Math.max(probe / size.width, probe / size.height);
+  const { attentionX, attentionY } = info as { attentionX?: number; attentionY?: number };
+  return attentionX === undefined || attentionY === undefined
+    ? { x: size.width / 2, y: size.height / 2 }
+    : { x: attentionX / scale, y: attentionY / scale };
+}
+
+/** The largest zoom along the path: how much detail the picture must hold. */
+function deepestZoom(path: (progress: number) => Window, coverWidth: number) {
+  let zoom = 1;
+  for (let step = 0; step <= 20; step += 1) zoom = Math.max(zoom, coverWidth / path(step / 20).width);
+  return zoom;
+}
+
+async function rawPicture(image: ReturnType<typeof sharp>): Promise<RawPicture> {
+  const { data, info } = await image
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((cause: unknown) => {
+      throw readFailure(cause);
+    });
+  return { data, width: info.width, height: info.height };
+}
+
+interface Stage {
+  /** What the camera moves across, and its path in its pixels. */
+  picture: RawPicture;
+  path: (progress: number) => Window;
+  move: CameraMove;
+  /** Letterboxed: the whole base image, centred, drifting over the blurred picture. */
+  inset: { rgba: Buffer; width: number; height: number } | null;
+  layers: VideoLayer[];
+}
+
+async function setStage(request: VideoRequest, direction: VideoDirection, frame: Size): Promise<Stage> {
+  const base = { width: request.baseImage.width, height: request.baseImage.height };
+  const relaid = request.base.kind === 'layout';
+  const letterbox = direction.letterbox && !relaid;
+  // A re-laid-out base fills the frame already; a letterboxed one shows whole, so only zooms suit both.
+  const move = direction.camera ?? (relaid || letterbox ? 'zoom-in' : defaultMove(base, frame));
+  const copy = videoCopy(request.copy, direction.quotes);
+  // A re-laid-out picture has the frame's shape: a little headroom gives a zoom or pan room.
+  const headroom = 1.4;
+  const [{ layers, background }, focus] = await Promise.all([
+    renderBrandLayers(request, copy, frame, headroom),
+    relaid || letterbox
+      ? Promise.resolve({ x: base.width / 2, y: base.height / 2 })
+      : subjectOf(request.baseImage.bytes, base),
+  ]);
+  if (background) {
+    const path = cameraPath(move, direction.pace, background, frame, {
+      x: background.width / 2,
+      y: background.height / 2,
+    });
+    return { picture: background, path, move, inset: null, layers };
+  }
+  const path = cameraPath(move, direction.pace, base, frame, focus);
+  const coverWidth = Math.min(base.width, (base.height * frame.width) / frame.height);
+  // Only as many pixels as the deepest zoom shows: frames draw from it 24 times a second.
+  const scale = Math.min(1, (frame.width * deepestZoom(path, coverWidth)) / coverWidth);
+  const width = Math.max(1, Math.round(base.width * scale));
+  const height = Math.max(1, Math.round(base.height * scale));
+  const open = () => sharp(request.baseImage.bytes).rotate().resize(width, height, { fit: 'fill' });
+  const picture = await rawPicture(letterbox ? open().blur(24).modulate({ brightness: 0.8 }) : open());
+  const scaled = (progress: number) => {
+    const window = path(progress);
+    return {
+      x: window.x * scale,
+      y: window.y * scale,
+      width: window.width * scale,
+      height: window.height * scale,
+    };
+  };
+  if (!letterbox) return { picture, path: scaled, move, inset: null, layers };
+  const fit = Math.min((frame.width * 0.86) / base.width, (frame.height * 0.86) / base.height);
+  const { data, info } = await sharp(request.baseImage.bytes)
+    .rotate()
+    .resize(Math.round(base.width * fit), Math.round(base.height * fit), { fit: 'fill' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((cause) => {
+      throw readFailure(cause);
+    });
+  return {
+    picture,
+    path: scaled,
+    move,
+    inset: { rgba: data, width: info.width, height: info.height },
+    layers,
+  };
+}
+
+/** The window of `picture` drawn to the frame, sub-pixel exact (bilinear), as RGB. */
+async function cameraFrame(picture: RawPicture, window: Window, frame: Size): Promise<Buffer> {
+  const scale = frame.width / window.width;
+  const left = Math.floor(window.x);
+  const top = Math.floor(window.y);
+  const width = Math.min(picture.width - left, Math.ceil(window.x + window.width) + 1 - left);
+  const height = Math.min(picture.height - top, Math.ceil(window.y + window.height) + 1 - top);
+  const { data, info } = await sharp(picture.data, {
+    raw: { width: picture.width, height: picture.height, channels: 3 },
+  })
+    .extract({ left, top, width, height })
+    .affine([scale, 0, 0, scale], {
+      odx: -(window.x - left) * scale,
+      ody: -(window.y - top) * scale,
+      interpolator: sharp.interpolators.bilinear,
+    })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // The affine canvas is a pixel or two larger; the frame is its top-left.
+  const out = Buffer.alloc(frame.width * frame.height * 3);
+  const rowLength = Math.min(frame.width, info.width) * 3;
+  for (let y = 0; y < Math.min(frame.height, info.height); y += 1) {
+    data.copy(out, y * frame.width * 3, y * info.width * 3, y * info.width * 3 + rowLength);
+  }
+  return out;
+}
+
+/** Lays `rgba` (width × height) over the RGB frame at (left, top), its alpha times `opacity`. */
+function blend(
+  frame: Buffer,
+  size: Size,
+  rgba: Buffer,
+  width: number,
+  height: number,
+  left: number,
+  top: number,
+  opacity: number,
+) {
+  for (let y = Math.max(0, -top); y < height && top + y < size.height; y += 1) {
+    for (let x = Math.max(0, -left); x < width && left + x < size.width; x += 1) {
+      const from = (y * width + x) * 4;
+      const alpha = ((rgba[from + 3] ?? 0) / 255) * opacity;
+      if (alpha <= 0) continue;
+      const to = ((top + y) * size.width + left + x) * 3;
+      for (let channel = 0; channel < 3; channel += 1) {
+        const under = frame[to + channel] ?? 0;
+        frame[to + channel] = Math.round(under + ((rgba[from + channel] ?? 0) - under) * alpha);
+      }
+    }
   }
 }
 
-/** Fade and slide timings of the overlays, inside the video whatever its length. */
-function overlayTimes(seconds: number) {
-  return {
-    markIn: 0.2,
-    copyIn: Math.min(0.8, seconds * 0.15),
-    markOut: seconds - 0.75,
-    copyOut: seconds - 0.95,
-    fade: 0.5,
-  };
+/** A layer scaled about its centre (sharp keeps its edges clean). */
+async function scaledLayer(layer: VideoLayer, scale: number) {
+  if (Math.abs(scale - 1) < 0.005)
+    return { rgba: layer.rgba, width: layer.box.width, height: layer.box.height };
+  const width = Math.max(1, Math.round(layer.box.width * scale));
+  const height = Math.max(1, Math.round(layer.box.height * scale));
+  const rgba = await sharp(layer.rgba, {
+    raw: { width: layer.box.width, height: layer.box.height, channels: 4 },
+  })
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return { rgba, width, height };
+}
+
+/** Every frame of the video, in order, as raw RGB. */
+async function* frames(
+  stage: Stage,
+  direction: VideoDirection,
+  seconds: number,
+  frame: Size,
+  signal?: AbortSignal,
+) {
+  const count = seconds * animatorFrameRate;
+  const times = entrances(direction, seconds);
+  const middle = stage.path(0.5);
+  for (let index = 0; index < count; index += 1) {
+    signal?.throwIfAborted();
+    const progress = index / Math.max(1, count - 1);
+    const window = stage.path(progress);
+    const pixels = await cameraFrame(stage.picture, window, frame);
+    // How far the picture has travelled on screen since mid-move: the layers follow a share of it, opposite.
+    const scale = frame.width / window.width;
+    const travel = {
+      x: (window.x + window.width / 2 - (middle.x + middle.width / 2)) * scale,
+      y: (window.y + window.height / 2 - (middle.y + middle.height / 2)) * scale,
+    };
+    if (stage.inset) {
+      // The floating picture is nearer than its blurred copy: it drifts further.
+      const sway = 0.04 * frame.width * (easeInOut(progress) - 0.5);
+      const vertical = stage.move === 'pan-up' || stage.move === 'pan-down';
+      blend(
+        pixels,
+        frame,
+        stage.inset.rgba,
+        stage.inset.width,
+        stage.inset.height,
+        Math.round(
+          (frame.width - stage.inset.width) / 2 + (vertical ? 0 : stage.move === 'pan-left' ? sway : -sway),
+        ),
+        Math.round(
+          (frame.height - stage.inset.height) / 2 +
+            (vertical ? (stage.move === 'pan-up' ? sway : -sway) : -sway / 3),
+        ),
+        1,
+      );
+    }
+    const at = index / animatorFrameRate;
+    for (const layer of stage.layers) {
+      const state = layerState(layer.role, at, direction, times, frame.height);
+      if (state.opacity <= 0.004) continue;
+      const drawn = await scaledLayer(layer, state.scale);
+      const left = layer.box.x + (layer.box.width - drawn.width) / 2 + state.dx - travel.x * layerDrift;
+      const top = layer.box.y + (layer.box.height - drawn.height) / 2 + state.dy - travel.y * layerDrift;
+      blend(
+        pixels,
+        frame,
+        drawn.rgba,
+        drawn.width,
+        drawn.height,
+        Math.round(left),
+        Math.round(top),
+        state.opacity,
+      );
+    }
+    yield pixels;
+  }
 }
 
 export function createLocalAnimator(): VideoProvider {
@@ -90,97 +301,50 @@ export function createLocalAnimator(): VideoProvider {
       request.onProgress?.({ phase: 'preparing' });
       const seconds = request.durationSeconds;
       const frame = frameSize(request.aspect, request.baseImage);
-      const parallax = !fillsFrame(request.baseImage, frame);
-      const frames = seconds * animatorFrameRate;
-      const move = cameraMove(request.prompt);
-      const [still, layers] = await Promise.all([
-        prepare(request, frame, parallax),
-        renderBrandLayers(request, frame),
-      ]);
+      const direction = parseDirection(request.prompt);
+      const stage = await setStage(request, direction, frame);
       const folder = await mkdtemp(join(tmpdir(), 'brandloom-animator-'));
       try {
-        const file = (name: string) => join(folder, name);
-        await writeFile(file('background.png'), still.background);
-        if (still.foreground) await writeFile(file('foreground.png'), still.foreground);
-        if (layers.mark) await writeFile(file('mark.png'), layers.mark.png);
-        await writeFile(file('copy.png'), layers.copy.png);
-
-        const loop = (name: string) => [
-          '-loop',
-          '1',
-          '-framerate',
-          String(animatorFrameRate),
-          '-t',
-          String(seconds),
-          '-i',
-          file(name),
-        ];
-        const inputs = [...loop('background.png')];
-        const zoom = zoompanExpressions(move, frames);
-        const graph = [
-          `[0:v]zoompan=z='${zoom.z}':x='${zoom.x}':y='${zoom.y}':d=1:s=${frame.width}x${frame.height}:fps=${animatorFrameRate},setsar=1[scene0]`,
-        ];
-        let scene = 'scene0';
-        const add = (name: string, filters: string, overlay: string) => {
-          const index = inputs.filter((arg) => arg === '-i').length;
-          inputs.push(...loop(name));
-          const next = `scene${index}`;
-          graph.push(
-            `[${index}:v]${filters}[layer${index}]`,
-            `[${scene}][layer${index}]overlay=${overlay}:eval=frame[${next}]`,
-          );
-          scene = next;
-        };
-        if (still.foreground) {
-          const drift = foregroundDrift(move, seconds, Math.round(frame.width * 0.05));
-          add('foreground.png', 'format=rgba', `x='${drift.x}':y='${drift.y}'`);
+        const video = join(folder, 'video.mp4');
+        let last: Buffer | null = null;
+        async function* keepingLast() {
+          for await (const pixels of frames(stage, direction, seconds, frame, request.signal)) {
+            last = pixels;
+            yield pixels;
+          }
         }
-        const times = overlayTimes(seconds);
-        if (layers.mark) {
-          add(
-            'mark.png',
-            `format=rgba,fade=t=in:st=${times.markIn}:d=${times.fade}:alpha=1,fade=t=out:st=${times.markOut}:d=${times.fade}:alpha=1`,
-            '0:0',
-          );
-        }
-        const rise = Math.round(frame.height * 0.04);
-        add(
-          'copy.png',
-          `format=rgba,fade=t=in:st=${times.copyIn}:d=${times.fade + 0.2}:alpha=1,fade=t=out:st=${times.copyOut}:d=${times.fade}:alpha=1`,
-          `x=0:y='${rise}*max(0,1-(t-${times.copyIn})/0.7)'`,
-        );
-        graph.push(`[${scene}]format=yuv420p[out]`);
-
         request.onProgress?.({ phase: 'rendering', percent: 0 });
         let reported = 0;
         await runFfmpeg(
           [
-            ...inputs,
-            '-filter_complex',
-            graph.join(';'),
-            '-map',
-            '[out]',
+            '-f',
+            'rawvideo',
+            '-pix_fmt',
+            'rgb24',
+            '-s',
+            `${frame.width}x${frame.height}`,
+            '-framerate',
+            String(animatorFrameRate),
+            '-i',
+            'pipe:0',
             '-c:v',
             'libx264',
             '-preset',
             'veryfast',
             '-crf',
-            '21',
+            '20',
             '-profile:v',
             'high',
             '-pix_fmt',
             'yuv420p',
-            '-r',
-            String(animatorFrameRate),
-            '-frames:v',
-            String(frames),
             '-movflags',
             '+faststart',
             '-y',
-            file('video.mp4'),
+            video,
           ],
           {
             signal: request.signal,
+            input: keepingLast(),
             onTime: (done) => {
               const percent = Math.min(99, Math.floor((done / seconds) * 100));
               // Every tenth is enough for a progress line; the worker throttles further.
@@ -192,20 +356,30 @@ export function createLocalAnimator(): VideoProvider {
           },
         );
         request.onProgress?.({ phase: 'finishing' });
-        // The poster is the middle frame: the mark and the copy are fully in by then.
-        await runFfmpeg(
-          ['-ss', String(seconds / 2), '-i', file('video.mp4'), '-frames:v', '1', '-y', file('poster.png')],
-          { signal: request.signal },
-        );
-        const mp4 = await readFile(file('video.mp4'));
+        if (!last) throw new VideoProviderError('failed', 'The animation made no frames');
+        // The poster is the end card: the last frame, with everything in.
+        const poster = await sharp(last as Buffer, {
+          raw: { width: frame.width, height: frame.height, channels: 3 },
+        })
+          .png()
+          .toBuffer();
+        const mp4 = await readFile(video);
         const info = readMp4Info(mp4);
         return {
           mp4,
-          poster: { bytes: await readFile(file('poster.png')), contentType: 'image/png' },
+          poster: { bytes: poster, contentType: 'image/png' },
           width: info.width,
           height: info.height,
           durationSeconds: Math.round(info.durationSeconds),
-          detail: { camera: move, parallax: parallax ? 'yes' : 'no' },
+          detail: {
+            camera: stage.move,
+            copyEntrance: direction.copy,
+            pace: direction.pace,
+            letterbox: stage.inset ? 'yes' : 'no',
+          },
+          copy: stage.layers.some((layer) => layer.role === 'copy')
+            ? videoCopy(request.copy, direction.quotes)
+            : null,
         };
       } finally {
         await rm(folder, { recursive: true, force: true });

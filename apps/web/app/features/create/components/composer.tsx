@@ -53,6 +53,7 @@ export interface ComposerVideo {
   onModeChange: (mode: 'image' | 'video') => void;
   access: VideoAccess | null;
   base: VideoBase | null;
+  onPickBase: (base: VideoBase) => void;
   onRemoveBase: () => void;
   defaultModel: VideoModelId;
   onSubmit: (value: VideoComposerValue) => void;
@@ -250,6 +251,7 @@ export function Composer({
           <VideoOptions
             id={id}
             base={video.base}
+            onPickBase={video.onPickBase}
             onRemoveBase={video.onRemoveBase}
             settings={videoSettings}
             onChange={setVideoSettings}

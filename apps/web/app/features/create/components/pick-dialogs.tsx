@@ -11,9 +11,13 @@ interface PickDialogProps {
   free: number;
   limitMessage: string;
   onPick: (items: PickerItem[]) => void;
+  /** One image for one purpose (a video's base): its own title, words and confirm button. */
+  purpose?: { title: string; description: string; confirm: string };
 }
 
-function UploadChoices({ free, limitMessage, onPick }: Omit<PickDialogProps, 'open' | 'onOpenChange'>) {
+type ChoicesProps = Omit<PickDialogProps, 'open' | 'onOpenChange'>;
+
+function UploadChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const { state, loadMore, reload } = useUploads({ search: search || undefined });
@@ -40,19 +44,21 @@ function UploadChoices({ free, limitMessage, onPick }: Omit<PickDialogProps, 'op
       free={free}
       limitMessage={limitMessage}
       onConfirm={onPick}
+      single={purpose !== undefined}
+      confirmLabel={purpose?.confirm}
     />
   );
 }
 
-/** Spec §2 pick-an-upload: the user's uploads, searchable and paged, several at once. */
+/** Spec §2 pick-an-upload: the user's uploads, searchable and paged, several at once (or one for a `purpose`). */
 export function PickUploadDialog({ open, onOpenChange, ...choices }: PickDialogProps) {
   const { t } = useTranslation();
   return (
     <PickerDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('composer:pickUpload.title')}
-      description={t('composer:pickUpload.description')}
+      title={choices.purpose?.title ?? t('composer:pickUpload.title')}
+      description={choices.purpose?.description ?? t('composer:pickUpload.description')}
       testId="pick-upload-dialog"
     >
       <UploadChoices {...choices} />
@@ -60,10 +66,11 @@ export function PickUploadDialog({ open, onOpenChange, ...choices }: PickDialogP
   );
 }
 
-function CreativeChoices({ free, limitMessage, onPick }: Omit<PickDialogProps, 'open' | 'onOpenChange'>) {
+function CreativeChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const { state, loadMore, reload } = useFinishedCreatives(search);
+  // A video starts from a still: only images are offered as its base.
+  const { state, loadMore, reload } = useFinishedCreatives(search, purpose ? 'image' : undefined);
   return (
     <PickerGrid
       search={search}
@@ -87,19 +94,21 @@ function CreativeChoices({ free, limitMessage, onPick }: Omit<PickDialogProps, '
       free={free}
       limitMessage={limitMessage}
       onConfirm={onPick}
+      single={purpose !== undefined}
+      confirmLabel={purpose?.confirm}
     />
   );
 }
 
-/** Spec §2 pick-a-creative: the user's finished creatives, searchable and paged, several at once. */
+/** Spec §2 pick-a-creative: the user's finished creatives, searchable and paged, several at once (or one image for a `purpose`). */
 export function PickCreativeDialog({ open, onOpenChange, ...choices }: PickDialogProps) {
   const { t } = useTranslation();
   return (
     <PickerDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('composer:pickCreative.title')}
-      description={t('composer:pickCreative.description')}
+      title={choices.purpose?.title ?? t('composer:pickCreative.title')}
+      description={choices.purpose?.description ?? t('composer:pickCreative.description')}
       testId="pick-creative-dialog"
     >
       <CreativeChoices {...choices} />

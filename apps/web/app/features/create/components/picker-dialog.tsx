@@ -65,7 +65,7 @@ export function PickerDialog({
 /**
  * A searchable, paged grid of thumbnails to choose several from, at most `free` (the slots the
  * prompt has left; choosing more shows the spec's limit message). `onConfirm` gets them in the
- * order they were chosen.
+ * order they were chosen. With `single` one is chosen: another choice replaces it.
  */
 export function PickerGrid({
   search,
@@ -81,7 +81,12 @@ export function PickerGrid({
   free,
   limitMessage,
   onConfirm,
+  single = false,
+  confirmLabel,
 }: {
+  single?: boolean;
+  /** The confirm button's words; "Attach" by default. */
+  confirmLabel?: string;
   search: string;
   onSearch: (search: string) => void;
   searchLabel: string;
@@ -104,6 +109,8 @@ export function PickerGrid({
     if (chosen.some((other) => other.id === item.id)) {
       setOverLimit(false);
       setChosen(chosen.filter((other) => other.id !== item.id));
+    } else if (single) {
+      setChosen([item]);
     } else if (chosen.length >= free) {
       setOverLimit(true);
     } else {
@@ -209,7 +216,12 @@ export function PickerGrid({
       )}
       <div className="flex flex-col gap-3 border-border border-t px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted-foreground text-sm" aria-live="polite" data-testid="picker-count">
-          {t('composer:picker.selected', { count: chosen.length, free: Math.max(0, free - chosen.length) })}
+          {single
+            ? (chosen[0]?.name ?? '')
+            : t('composer:picker.selected', {
+                count: chosen.length,
+                free: Math.max(0, free - chosen.length),
+              })}
         </p>
         <div className="flex gap-2 sm:justify-end">
           <Dialog.Close asChild>
@@ -223,7 +235,7 @@ export function PickerGrid({
             onClick={() => onConfirm(chosen)}
             data-testid="picker-confirm"
           >
-            {t('composer:picker.confirm')}
+            {confirmLabel ?? t('composer:picker.confirm')}
           </Button>
         </div>
       </div>

@@ -5,16 +5,19 @@ import {
   videoDurations,
   videoModelRules,
 } from '@brandloom/shared/video';
-import { X } from 'lucide-react';
-import { useEffect } from 'react';
+import { FolderOpen, Images, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useAvailableModels } from '../use-available-models';
+import { PickCreativeDialog, PickUploadDialog } from './pick-dialogs';
 
-/** The image a video starts from: one of the user's finished image creatives. */
+/** The image a video starts from: one of the user's finished image creatives or an upload (spec §5). */
 export interface VideoBase {
+  kind: 'creative' | 'upload';
   id: string;
-  prompt: string;
+  /** The creative's prompt or the upload's file name, for its label. */
+  name: string;
   thumbnailUrl: string | null;
 }
 
@@ -40,10 +43,73 @@ export function settingsFor(model: VideoModelId, from: Omit<VideoSettings, 'mode
   };
 }
 
+/**
+ * Where the base comes from: pick-a-creative (images only) or pick-an-upload, one image each; picking
+ * again replaces the base.
+ */
+function BaseSources({ hasBase, onPick }: { hasBase: boolean; onPick: (base: VideoBase) => void }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'creative' | 'upload' | null>(null);
+  const pick =
+    (kind: VideoBase['kind']) => (items: { id: string; name: string; thumbnailUrl: string | null }[]) => {
+      const [item] = items;
+      if (item) onPick({ kind, ...item });
+      setDialog(null);
+    };
+  const purpose = (kind: 'Creative' | 'Upload') => ({
+    title: t(`video:pickBase${kind}.title`),
+    description: t(`video:pickBase${kind}.description`),
+    confirm: t('video:confirmBase'),
+  });
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="h-9"
+        onClick={() => setDialog('creative')}
+        data-testid="video-base-from-creatives"
+      >
+        <Images aria-hidden className="size-4" />
+        <span className={hasBase ? 'sr-only sm:not-sr-only' : undefined}>{t('video:fromCreatives')}</span>
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="h-9"
+        onClick={() => setDialog('upload')}
+        data-testid="video-base-from-uploads"
+      >
+        <FolderOpen aria-hidden className="size-4" />
+        <span className={hasBase ? 'sr-only sm:not-sr-only' : undefined}>{t('video:fromUploads')}</span>
+      </Button>
+      <PickCreativeDialog
+        open={dialog === 'creative'}
+        onOpenChange={(open) => setDialog(open ? 'creative' : null)}
+        free={1}
+        limitMessage=""
+        onPick={pick('creative')}
+        purpose={purpose('Creative')}
+      />
+      <PickUploadDialog
+        open={dialog === 'upload'}
+        onOpenChange={(open) => setDialog(open ? 'upload' : null)}
+        free={1}
+        limitMessage=""
+        onPick={pick('upload')}
+        purpose={purpose('Upload')}
+      />
+    </>
+  );
+}
+
 /** The composer's video settings: base image, model, length and frame (spec §3, §9). */
 export function VideoOptions({
   id,
   base,
+  onPickBase,
   onRemoveBase,
   settings,
   onChange,
@@ -51,6 +117,7 @@ export function VideoOptions({
 }: {
   id: string;
   base: VideoBase | null;
+  onPickBase: (base: VideoBase) => void;
   onRemoveBase: () => void;
   settings: VideoSettings;
   onChange: (settings: VideoSettings) => void;
@@ -75,7 +142,7 @@ export function VideoOptions({
           {base.thumbnailUrl && (
             <img
               src={base.thumbnailUrl}
-              alt={t('video:baseAlt', { prompt: base.prompt })}
+              alt={t('video:baseAlt', { prompt: base.name })}
               className="size-7 rounded object-cover"
             />
           )}
@@ -96,6 +163,7 @@ export function VideoOptions({
           {t('video:noBase')}
         </p>
       )}
+      <BaseSources hasBase={base !== null} onPick={onPickBase} />
       <label className="sr-only" htmlFor={`${id}-video-model`}>
         {t('video:model')}
       </label>

@@ -17,8 +17,21 @@ export const video: Messages<typeof en> = {
     source: 'Wie das Ausgangsbild',
   },
   base: 'Ausgangsbild',
-  noBase: 'Wähle ein Ausgangsbild: Nutze „Animieren“ bei einem deiner Bilder.',
+  noBase: 'Wähle das Bild, das sich bewegen soll: eines deiner Creatives oder einen Upload.',
   removeBase: 'Ausgangsbild entfernen',
+  fromCreatives: 'Aus Creatives',
+  fromUploads: 'Aus Uploads',
+  confirmBase: 'Als Ausgangsbild nehmen',
+  pickBaseCreative: {
+    title: 'Eines deiner Creatives animieren',
+    description:
+      'Wähle das Bild, mit dem das Video beginnt. Überschrift, Button und Logo werden im Video animiert.',
+  },
+  pickBaseUpload: {
+    title: 'Einen deiner Uploads animieren',
+    description: 'Wähle das Foto, mit dem das Video beginnt. Das Logo deiner Marke wird daraufgesetzt.',
+  },
+  named: '{name} – Video',
   baseAlt: 'Ausgangsbild: {prompt}',
   useAsBase: 'Animieren: als Ausgangsbild für ein Video verwenden',
   placeholder: 'Beschreibe die Bewegung, z. B. langsam auf das Produkt zoomen, dann das Logo',

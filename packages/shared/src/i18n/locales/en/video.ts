@@ -15,8 +15,21 @@ export const video = {
     source: 'Like the base image',
   },
   base: 'Base image',
-  noBase: 'Pick a base image: use “Animate” on one of your images.',
+  noBase: 'Pick the image to animate: one of your creatives or an upload.',
   removeBase: 'Remove base image',
+  fromCreatives: 'From creatives',
+  fromUploads: 'From uploads',
+  confirmBase: 'Use as base image',
+  pickBaseCreative: {
+    title: 'Animate one of your creatives',
+    description:
+      'Choose the image the video starts from. Its headline, button and logo animate in the video.',
+  },
+  pickBaseUpload: {
+    title: 'Animate one of your uploads',
+    description: 'Choose the photo the video starts from. Your brand’s logo is set on it.',
+  },
+  named: '{name} — video',
   baseAlt: 'Base image: {prompt}',
   useAsBase: 'Animate: use as base for a video',
   placeholder: 'Describe the motion, e.g. slow zoom in on the product, then the logo',

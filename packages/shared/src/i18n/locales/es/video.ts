@@ -17,8 +17,21 @@ export const video: Messages<typeof en> = {
     source: 'Como la imagen base',
   },
   base: 'Imagen base',
-  noBase: 'Elige una imagen base: usa «Animar» en una de tus imágenes.',
+  noBase: 'Elige la imagen que quieres animar: una de tus creatividades o una subida.',
   removeBase: 'Quitar la imagen base',
+  fromCreatives: 'Desde creatividades',
+  fromUploads: 'Desde subidas',
+  confirmBase: 'Usar como imagen base',
+  pickBaseCreative: {
+    title: 'Animar una de tus creatividades',
+    description:
+      'Elige la imagen con la que empieza el vídeo. Su titular, su botón y su logo se animan en el vídeo.',
+  },
+  pickBaseUpload: {
+    title: 'Animar una de tus subidas',
+    description: 'Elige la foto con la que empieza el vídeo. Se le añade el logo de tu marca.',
+  },
+  named: '{name} — vídeo',
   baseAlt: 'Imagen base: {prompt}',
   useAsBase: 'Animar: usar como base de un vídeo',
   placeholder: 'Describe el movimiento, p. ej. zoom lento al producto y luego el logo',

@@ -17,8 +17,21 @@ export const video: Messages<typeof en> = {
     source: "Comme l'image de base",
   },
   base: 'Image de base',
-  noBase: 'Choisissez une image de base : utilisez « Animer » sur une de vos images.',
+  noBase: "Choisissez l'image à animer : une de vos créations ou un import.",
   removeBase: "Retirer l'image de base",
+  fromCreatives: 'Depuis les créations',
+  fromUploads: 'Depuis les imports',
+  confirmBase: 'Utiliser comme image de base',
+  pickBaseCreative: {
+    title: 'Animer une de vos créations',
+    description:
+      "Choisissez l'image de départ de la vidéo. Son titre, son bouton et son logo s'animent dans la vidéo.",
+  },
+  pickBaseUpload: {
+    title: 'Animer un de vos imports',
+    description: 'Choisissez la photo de départ de la vidéo. Le logo de votre marque y est posé.',
+  },
+  named: '{name} — vidéo',
   baseAlt: 'Image de base : {prompt}',
   useAsBase: "Animer : utiliser comme image de base d'une vidéo",
   placeholder: 'Décrivez le mouvement, p. ex. zoom lent sur le produit, puis le logo',

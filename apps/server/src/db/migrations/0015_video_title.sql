@@ -1,0 +1,1 @@
+ALTER TABLE "adcreative" ADD COLUMN "title" text;

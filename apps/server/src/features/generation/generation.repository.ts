@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { conversation, creative, generationJob, userProfile, userUpload } from '../../db/schema.ts';
+import {
+  brand,
+  conversation,
+  creative,
+  generationJob,
+  style,
+  userProfile,
+  userUpload,
+} from '../../db/schema.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import type { Executor } from '../credits/credits.repository.ts';
 
@@ -114,4 +122,61 @@ export async function enterConversation(
     .values({ userId, title })
     .returning({ id: conversation.id });
   return created?.id;
+}
+
+// What a generation job reads of the user's other rows, always within the user's own.
+
+export async function findOwnBrand(db: Database, userId: string, brandId: string) {
+  const [row] = await db
+    .select()
+    .from(brand)
+    .where(and(eq(brand.id, brandId), eq(brand.userId, userId)));
+  return row;
+}
+
+export async function findOwnStyle(db: Database, userId: string, styleId: string) {
+  const [row] = await db
+    .select()
+    .from(style)
+    .where(and(eq(style.userId, userId), eq(style.id, styleId)));
+  return row;
+}
+
+export async function findOwnUploadFiles(db: Database, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: userUpload.id, path: userUpload.path, contentType: userUpload.contentType })
+    .from(userUpload)
+    .where(and(eq(userUpload.userId, userId), inArray(userUpload.id, ids)));
+}
+
+export async function findOwnCreativeImages(db: Database, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: creative.id, path: creative.imagePath })
+    .from(creative)
+    .where(and(eq(creative.userId, userId), inArray(creative.id, ids)));
+}
+
+export async function findAppLanguage(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: userProfile.language })
+    .from(userProfile)
+    .where(eq(userProfile.userId, userId));
+  return row?.language ?? null;
+}
+
+/** Moves a creative on when it is still in one of `fromStatuses`; its owner and new date, if it moved. */
+export async function updateCreativeFrom(
+  db: Database,
+  id: string,
+  fromStatuses: (typeof creative.$inferSelect.status)[],
+  values: Partial<typeof creative.$inferInsert>,
+) {
+  const [row] = await db
+    .update(creative)
+    .set(values)
+    .where(and(eq(creative.id, id), inArray(creative.status, fromStatuses)))
+    .returning({ userId: creative.userId, updatedDate: creative.updatedDate });
+  return row;
 }

@@ -2,7 +2,6 @@ import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
 import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
 import { isUuid } from '@brandloom/shared/ids';
 import type { ImageQuality } from '@brandloom/shared/plans';
-import { and, eq, inArray } from 'drizzle-orm';
 import { chooseCopyLanguage } from '../../adapters/image-provider/copy/detect-language.ts';
 import type {
   CreativeBrand,
@@ -14,8 +13,14 @@ import type {
 } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { brand, creative, style, userProfile, userUpload } from '../../db/schema.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
+import {
+  findAppLanguage,
+  findOwnBrand,
+  findOwnCreativeImages,
+  findOwnStyle,
+  findOwnUploadFiles,
+} from './generation.repository.ts';
 
 /** Largest stored image read as a logo or reference. */
 const maxInputBytes = 20 * 1024 * 1024;
@@ -53,10 +58,7 @@ export async function loadBrand(
   row: CreativeRow,
 ): Promise<CreativeBrand | null> {
   if (!row.brandId) return null;
-  const [found] = await sources.db
-    .select()
-    .from(brand)
-    .where(and(eq(brand.id, row.brandId), eq(brand.userId, row.userId)));
+  const found = await findOwnBrand(sources.db, row.userId, row.brandId);
   if (!found) return null;
   const fontFor = async (role: BrandFont['role']) => {
     const font = found.fonts.find((item) => item.role === role) ?? found.fonts[0];
@@ -85,10 +87,7 @@ async function loadStyle(sources: ImageRequestSources, row: CreativeRow): Promis
   const preset = sources.presetStyle(row.styleId);
   if (preset) return preset;
   if (!isUuid(row.styleId)) return null;
-  const [custom] = await sources.db
-    .select()
-    .from(style)
-    .where(and(eq(style.userId, row.userId), eq(style.id, row.styleId)));
+  const custom = await findOwnStyle(sources.db, row.userId, row.styleId);
   if (!custom) return null;
   return {
     id: custom.id,
@@ -105,18 +104,8 @@ async function loadStyle(sources: ImageRequestSources, row: CreativeRow): Promis
 export async function loadReferences(sources: ImageRequestSources, row: CreativeRow): Promise<ImageInput[]> {
   const uploadIds = row.attachments.filter((item) => item.kind === 'upload').map((item) => item.id);
   const creativeIds = row.attachments.filter((item) => item.kind === 'creative').map((item) => item.id);
-  const uploads = uploadIds.length
-    ? await sources.db
-        .select({ id: userUpload.id, path: userUpload.path, contentType: userUpload.contentType })
-        .from(userUpload)
-        .where(and(eq(userUpload.userId, row.userId), inArray(userUpload.id, uploadIds)))
-    : [];
-  const creatives = creativeIds.length
-    ? await sources.db
-        .select({ id: creative.id, path: creative.imagePath })
-        .from(creative)
-        .where(and(eq(creative.userId, row.userId), inArray(creative.id, creativeIds)))
-    : [];
+  const uploads = await findOwnUploadFiles(sources.db, row.userId, uploadIds);
+  const creatives = await findOwnCreativeImages(sources.db, row.userId, creativeIds);
   const pathOf = new Map<string, { path: string | null; contentType?: string }>([
     ...uploads.map((item) => [item.id, item] as const),
     ...creatives.map((item) => [item.id, { path: item.path, contentType: 'image/png' }] as const),
@@ -132,11 +121,8 @@ export async function loadReferences(sources: ImageRequestSources, row: Creative
 
 /** The user's app language, else English. */
 export async function loadLanguage(sources: ImageRequestSources, userId: string): Promise<Language> {
-  const [profile] = await sources.db
-    .select({ language: userProfile.language })
-    .from(userProfile)
-    .where(eq(userProfile.userId, userId));
-  return isLanguage(profile?.language) ? profile.language : 'en';
+  const language = await findAppLanguage(sources.db, userId);
+  return isLanguage(language) ? language : 'en';
 }
 
 /** Everything a provider needs to make this creative: brand, style, references and language. */

@@ -1,17 +1,17 @@
 import type { VideoProgress } from '@brandloom/shared/video';
-import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { creativeThumbnail } from '../../adapters/image-provider/brand-compositor/brand-compositor.ts';
 import { type ImageProvider, ImageProviderError } from '../../adapters/image-provider/image-provider.ts';
 import { defaultCacheControl, newObjectPath } from '../../adapters/storage/storage.ts';
 import { type VideoProvider, VideoProviderError } from '../../adapters/video-provider/video-provider.ts';
-import { creative } from '../../db/schema.ts';
+import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { type CreativeRow, findCreative } from '../creatives/creatives.repository.ts';
 import { commitCredits } from '../credits/commit-credits.ts';
 import { releaseCredits } from '../credits/release-credits.ts';
 import type { PublishChange } from '../realtime/publish-change.ts';
 import { findStorageFolder } from '../storage/stored-files.repository.ts';
+import { updateCreativeFrom } from './generation.repository.ts';
 import { type ClaimedJob, extendLease, finishJob, retryJobLater } from './job-queue.ts';
 import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
 import { loadVideoRequest } from './load-video-request.ts';
@@ -48,11 +48,7 @@ async function setCreative(
   fromStatuses: (typeof creative.$inferSelect.status)[],
   values: Partial<typeof creative.$inferInsert>,
 ) {
-  const [row] = await deps.db
-    .update(creative)
-    .set(values)
-    .where(and(eq(creative.id, id), inArray(creative.status, fromStatuses)))
-    .returning({ userId: creative.userId, updatedDate: creative.updatedDate });
+  const row = await updateCreativeFrom(deps.db, id, fromStatuses, values);
   if (row) {
     await deps.publish({
       userId: row.userId,

@@ -153,7 +153,7 @@ function matchesIn(
     // A compound's last noun names the thing ("Laufschuhe" → Schuh); its first may name it too.
     for (let start = 2; start <= token.length - shortestCompoundPart; start += 1) {
       for (const { keyword } of forms.get(token.slice(start)) ?? []) {
-        if (!keyword.exact && keyword.tokens[0]?.length >= shortestCompoundPart && long(keyword)) {
+        if (!keyword.exact && (keyword.tokens[0]?.length ?? 0) >= shortestCompoundPart && long(keyword)) {
           matches.push({ keyword, ...at(position), tier: 2 });
         }
       }

@@ -52,8 +52,12 @@ export async function renderBrandLayers(
     variant: 0,
     copy: null,
   };
-  const full = await planCreative(still, {}, { family: 'hero-photo', size });
-  const markOnly = await planCreative(still, {}, { family: 'hero-photo', size, markOnly: true });
+  const full = await planCreative(still, {}, { family: 'hero-photo', size, noSubject: true });
+  const markOnly = await planCreative(
+    still,
+    {},
+    { family: 'hero-photo', size, markOnly: true, noSubject: true },
+  );
   const markElements = markOnly.scene.elements.filter((element) => element.kind !== 'photo');
   const markBoxes = new Set(
     markElements.flatMap((element) => ('box' in element ? [boxKey(element.box)] : [])),

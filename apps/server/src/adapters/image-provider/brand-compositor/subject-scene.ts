@@ -306,7 +306,7 @@ export function subjectSceneLayers(input: LayoutInput, area: Box, base: Rgb, sta
   const art = input.subject ?? { icon: 'sparkles', treatment: 0 };
   const { ground, figure } = painters[treatmentOf(art)](input, area, stage, base, art);
   return {
-    ground: [{ kind: 'clip', box: area, elements: [...ground, { kind: 'grain', box: area, opacity: 0.09 }] }],
+    ground: [{ kind: 'clip', box: area, elements: [...ground, { kind: 'grain', box: area, opacity: 0.18 }] }],
     figure: [{ kind: 'clip', box: area, elements: figure }],
   };
 }

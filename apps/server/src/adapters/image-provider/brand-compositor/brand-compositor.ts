@@ -13,6 +13,7 @@ import {
   imageSizes,
 } from '../image-provider.ts';
 import { buildPalette } from './colour.ts';
+import { findSubject } from './find-subject.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { planScene, templateVariantLayout } from './layouts.ts';
 import type { LayoutFamily, Scene } from './scene.ts';
@@ -39,6 +40,10 @@ export interface PlannedCreative {
 
 const motifs: Motif[] = ['circles', 'dots', 'glow', 'stripes'];
 
+/** A stable number from a text, so a prompt's variants keep their looks from run to run. */
+const hashOf = (seed: string) =>
+  [...seed].reduce((sum, character) => (sum * 31 + (character.codePointAt(0) ?? 0)) >>> 0, 7);
+
 /**
  * A motif the style asks for in words, else one picked from `seed` (the prompt, or a template's
  * palette so its creatives match its preview in every language) so variants stay stable.
@@ -49,8 +54,7 @@ function chooseMotif(style: CreativeStyle | null, seed: string, variant: number)
   if (/stripe|line|retro/.test(words)) return 'stripes';
   if (/gradient|glow|soft|blur|dream/.test(words)) return 'glow';
   if (/geometr|shape|circle|bold|memphis/.test(words)) return 'circles';
-  const hash = [...seed].reduce((sum, character) => (sum * 31 + (character.codePointAt(0) ?? 0)) >>> 0, 7);
-  return motifs[(hash + variant) % motifs.length] ?? 'circles';
+  return motifs[(hashOf(seed) + variant) % motifs.length] ?? 'circles';
 }
 
 const prefersSerif = (style: CreativeStyle | null) =>
@@ -72,6 +76,8 @@ export interface PlanOverrides {
   markOnly?: boolean;
   /** A canvas of another size than the ratio's (a video frame). */
   size?: { width: number; height: number };
+  /** No illustration standing in for a missing photo (the animator's copy and mark layers). */
+  noSubject?: boolean;
 }
 
 /**
@@ -86,7 +92,9 @@ export async function planCreative(
   const { brand, style, template } = request;
   const templated = template ? templateVariantLayout(template.family, request.variant) : null;
   const { width, height } = overrides.size ?? imageSizes[request.ratio];
-  const derived = writeCopy(parseBrief(request.prompt), request);
+  const brief = parseBrief(request.prompt);
+  const derived = writeCopy(brief, request);
+  const seed = template ? template.palette.join('') : request.prompt;
   const headingFace =
     brand?.fonts.heading ??
     options.fallbackFonts?.heading ??
@@ -111,9 +119,12 @@ export async function planCreative(
     logo: logo?.facts ?? null,
     brandName: brand?.name ?? null,
     websiteHost: websiteHost(brand?.websiteUrl),
-    motif: chooseMotif(style, template ? template.palette.join('') : request.prompt, request.variant),
+    motif: chooseMotif(style, seed, request.variant),
     emphasis: templated?.emphasis ?? 0,
     markOnly: overrides.markOnly ?? false,
+    subject: overrides.noSubject
+      ? null
+      : { icon: findSubject(brief, request.prompt, brand).icon, treatment: hashOf(seed) + request.variant },
   };
   const family = overrides.family ?? templated?.family;
   return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };

@@ -12,6 +12,7 @@ import {
   white,
 } from './colour.ts';
 import type { Box, LayoutFamily, SceneElement } from './scene.ts';
+import type { SubjectArt } from './subject-scene.ts';
 import { fitText, type TextStyle } from './text-fit.ts';
 import type { Typeface } from './typefaces.ts';
 
@@ -33,6 +34,8 @@ export interface LayoutInput {
   emphasis: 0 | 1;
   /** Set only the brand mark: the picture already carries the copy (an image model painted it). */
   markOnly: boolean;
+  /** The brief's illustration, shown where a photo would be when none is attached (decision 0034). */
+  subject: SubjectArt | null;
 }
 
 /** What the layout needs to know of the brand's logo files: shape and average colour per variant. */

@@ -23,6 +23,7 @@ import {
   textOn,
 } from './layout-kit.ts';
 import type { Box, LayoutFamily, Scene, SceneElement } from './scene.ts';
+import { subjectInCircle, subjectOverShapes, subjectScene, subjectSceneLayers } from './subject-scene.ts';
 import { fitText } from './text-fit.ts';
 
 /**
@@ -72,11 +73,12 @@ function heroPhoto(input: LayoutInput): Planned {
   const mark = placeMark(input, { x: margin, y: margin }, 'photo');
   const photo: SceneElement = { kind: 'photo', box: { x: 0, y: 0, width, height }, reference: 0, radius: 0 };
   if (input.markOnly) return { family: 'hero-photo', elements: [photo, ...mark.elements] };
+  const landscape = isLandscape(input);
   const columnTop = mark.box.y + mark.box.height + short * 0.12;
   const column = {
     x: margin,
     y: Math.max(columnTop, height * (isPortrait(input) ? 0.45 : 0.35)),
-    width: isLandscape(input) ? width * 0.58 : safeArea.width,
+    width: landscape ? width * 0.58 : safeArea.width,
     height: 0,
   };
   column.height = height - margin - column.y;
@@ -93,10 +95,33 @@ function heroPhoto(input: LayoutInput): Planned {
   });
   const fadeStart = Math.max(0, stack.box.y - short * 0.28);
   const solidFrom = (stack.box.y - short * 0.04 - fadeStart) / (height - fadeStart);
+  const canvas = { x: 0, y: 0, width, height };
+  const stageTop = mark.box.y + mark.box.height;
+  // Without a photo the subject takes the part the copy leaves (the right side, or above the copy),
+  // in front of the scrim, which only the copy needs.
+  const picture =
+    input.referenceCount > 0 || !input.subject
+      ? { ground: [photo], figure: [] }
+      : subjectSceneLayers(
+          input,
+          canvas,
+          brandGround(input),
+          landscape
+            ? { x: width * 0.58, y: margin, width: width * 0.42 - margin, height: height - 2 * margin }
+            : isPortrait(input)
+              ? { x: margin, y: stageTop, width: safeArea.width, height: fadeStart + short * 0.1 - stageTop }
+              : // A square has little height above the copy: the subject takes the upper right.
+                {
+                  x: width * 0.38,
+                  y: margin * 0.6,
+                  width: width * 0.62 - margin,
+                  height: stack.box.y - margin,
+                },
+        );
   return {
     family: 'hero-photo',
     elements: [
-      photo,
+      ...picture.ground,
       {
         kind: 'rect',
         box: { x: 0, y: fadeStart, width, height: height - fadeStart },
@@ -114,6 +139,7 @@ function heroPhoto(input: LayoutInput): Planned {
         },
         radius: 0,
       },
+      ...picture.figure,
       ...mark.elements,
       ...stack.elements,
     ],
@@ -157,7 +183,14 @@ function split(input: LayoutInput): Planned {
   const mediaElements: SceneElement[] =
     input.referenceCount > 0
       ? [{ kind: 'photo', box: media, reference: 0, radius: 0 }]
-      : designedSurface(input, media, companionShade(input, ground), vertical ? 'bottom-right' : 'top-right');
+      : input.subject
+        ? subjectScene(input, media, companionShade(input, ground))
+        : designedSurface(
+            input,
+            media,
+            companionShade(input, ground),
+            vertical ? 'bottom-right' : 'top-right',
+          );
   return {
     family: 'split',
     elements: [solid(panel, ground), ...mediaElements, ...mark.elements, ...stack.elements],
@@ -191,13 +224,17 @@ function centredProduct(input: LayoutInput): Planned {
   const framedProduct = (cx: number, cy: number, r: number): SceneElement[] => [
     disc({ cx: cx + r * 0.08, cy: cy + r * 0.1 }, r * 1.06, palette.secondary),
     ring({ cx, cy }, r * 1.22, text, Math.max(2, short * 0.003), 0.35),
-    {
-      kind: 'photo',
-      box: { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r },
-      reference: 0,
-      radius: r,
-      circle: true,
-    },
+    ...(input.referenceCount === 0 && input.subject
+      ? subjectInCircle(input, { x: cx, y: cy }, r, ground)
+      : [
+          {
+            kind: 'photo' as const,
+            box: { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r },
+            reference: 0,
+            radius: r,
+            circle: true,
+          },
+        ]),
   ];
   if (isLandscape(input)) {
     const r = Math.min(height * 0.3, width * 0.2);
@@ -326,15 +363,26 @@ function saleBadge(input: LayoutInput): Planned {
     headlineScale: 0.095,
     headlineLines: 3,
   });
+  // The subject keeps clear of the logo above it and the badge on the panel's edge.
+  const stage: Box = landscape
+    ? {
+        x: boundary + r * 0.6,
+        y: margin + r * 1.6,
+        width: width - boundary - r * 0.6 - margin,
+        height: height - margin * 2 - r * 1.6,
+      }
+    : { x: margin, y: margin * 0.6, width: width - 2 * margin - r * 1.5, height: boundary - margin * 0.6 };
   const mediaElements: SceneElement[] =
     input.referenceCount > 0
       ? [{ kind: 'photo', box: media, reference: 0, radius: 0 }]
-      : designedSurface(
-          { ...input, motif: 'stripes' },
-          media,
-          mediaBase,
-          landscape ? 'bottom-right' : 'top-right',
-        );
+      : input.subject
+        ? subjectScene(input, media, mediaBase, stage)
+        : designedSurface(
+            { ...input, motif: 'stripes' },
+            media,
+            mediaBase,
+            landscape ? 'bottom-right' : 'top-right',
+          );
   return {
     family: 'sale-badge',
     elements: [
@@ -420,7 +468,10 @@ function quote(input: LayoutInput): Planned {
     ...stack.elements,
     ...mark.elements,
   ];
-  if (input.referenceCount > 0) {
+  if (input.referenceCount === 0 && input.subject) {
+    const r = short * 0.07;
+    elements.push(...subjectInCircle(input, { x: width - margin - r, y: height - margin - r }, r, ground));
+  } else if (input.referenceCount > 0) {
     const r = short * 0.07;
     elements.push({
       kind: 'photo',
@@ -594,15 +645,22 @@ function banner(input: LayoutInput): Planned {
         : deepPrimary(input);
   const text = textOn(bandColour, palette);
   const upper: Box = { x: 0, y: 0, width, height: bandTop };
-  const upperElements: SceneElement[] =
-    input.referenceCount > 0
-      ? [{ kind: 'photo', box: upper, reference: 0, radius: 0 }]
-      : designedSurface(input, upper, palette.primary, 'top-right');
   const mark = placeMark(
     input,
     { x: margin, y: margin },
     input.referenceCount > 0 ? 'photo' : palette.primary,
   );
+  const upperElements: SceneElement[] =
+    input.referenceCount > 0
+      ? [{ kind: 'photo', box: upper, reference: 0, radius: 0 }]
+      : input.subject
+        ? subjectScene(input, upper, palette.primary, {
+            x: margin,
+            y: margin * 0.6,
+            width: width - 2 * margin,
+            height: bandTop - margin * 0.6 - short * 0.02,
+          })
+        : designedSurface(input, upper, palette.primary, 'top-right');
   const column = {
     x: margin,
     y: bandTop + gap * 1.6,
@@ -666,9 +724,10 @@ function geometricPoster(input: LayoutInput): Planned {
     shapes,
     1.35,
   );
+  const subject = input.subject ? subjectOverShapes(input, shapes) : [];
   return {
     family: 'geometric-poster',
-    elements: [...surface, ...mark.elements, ...stack.elements],
+    elements: [...surface, ...subject, ...mark.elements, ...stack.elements],
   };
 }
 

@@ -1,4 +1,5 @@
 import { type Rgb, toHex } from './colour.ts';
+import { illustration, illustrationBody, silhouetteBody } from './illustration.ts';
 import type { Box, Paint, Scene, SceneElement } from './scene.ts';
 import { textPath } from './typefaces.ts';
 
@@ -70,6 +71,59 @@ function imageMarkup(box: Box, href: string): string {
   return `<image ${boxAttributes(box)} preserveAspectRatio="none" href="${href}"/>`;
 }
 
+/** The illustration scaled to fit its box, centred, turned about the box's centre. */
+function illustrationMarkup(writer: SvgWriter, item: SceneElement & { kind: 'illustration' }): string {
+  const art = illustration(item.icon);
+  const { box } = item;
+  const scale = Math.min(box.width / art.width, box.height / art.height);
+  const x = box.x + (box.width - art.width * scale) / 2;
+  const y = box.y + (box.height - art.height * scale) / 2;
+  const turn = item.rotate
+    ? `rotate(${n(item.rotate)} ${n(box.x + box.width / 2)} ${n(box.y + box.height / 2)}) `
+    : '';
+  const transform = `transform="${turn}translate(${n(x)} ${n(y)}) scale(${(Math.round(scale * 1000) / 1000).toString()})"`;
+  const prefix = writer.id('i');
+  if (!item.tint) return `<g ${transform}>${illustrationBody(item.icon, prefix)}</g>`;
+  const colour = toHex(item.tint.colour);
+  const outline =
+    item.tint.outline > 0
+      ? ` stroke="${colour}" stroke-width="${n((2 * item.tint.outline) / scale)}" stroke-linejoin="round"`
+      : '';
+  return `<g ${transform} opacity="${item.tint.opacity.toFixed(3)}"${outline}>${silhouetteBody(item.icon, prefix, colour)}</g>`;
+}
+
+/** The grain tile's side, in canvas pixels. */
+const grainTile = 160;
+
+/**
+ * Film grain's specks, placed once at module load by a fixed pseudo-random sequence: light and
+ * dark, a pixel or so across. Sparse specks rather than noise in every pixel: a noise tile
+ * (feTurbulence) rendered as fast but made each PNG three to four times larger and slower to encode.
+ */
+const grainSpecks = (() => {
+  let state = 20_231_125;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    return state / 4_294_967_296;
+  };
+  const specks: string[] = [];
+  for (let index = 0; index < 260; index += 1) {
+    const [x, y, r] = [next() * grainTile, next() * grainTile, 0.5 + next()];
+    specks.push(
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${index % 2 === 0 ? '#fff' : '#000'}"/>`,
+    );
+  }
+  return specks.join('');
+})();
+
+function grainMarkup(writer: SvgWriter, item: SceneElement & { kind: 'grain' }): string {
+  const pattern = writer.id('p');
+  writer.define(
+    `<pattern id="${pattern}" patternUnits="userSpaceOnUse" width="${grainTile}" height="${grainTile}">${grainSpecks}</pattern>`,
+  );
+  return `<rect ${boxAttributes(item.box)} fill="url(#${pattern})" opacity="${item.opacity.toFixed(3)}"/>`;
+}
+
 function element(writer: SvgWriter, item: SceneElement, images: SceneImages): string {
   switch (item.kind) {
     case 'rect': {
@@ -84,6 +138,12 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
         : '';
       return `<circle cx="${n(item.cx)}" cy="${n(item.cy)}" r="${n(item.r)}" ${fill(writer, item.paint)}${stroke}/>`;
     }
+    case 'ellipse':
+      return `<ellipse cx="${n(item.cx)}" cy="${n(item.cy)}" rx="${n(item.rx)}" ry="${n(item.ry)}" ${fill(writer, item.paint)}/>`;
+    case 'illustration':
+      return illustrationMarkup(writer, item);
+    case 'grain':
+      return grainMarkup(writer, item);
     case 'dots': {
       const id = writer.id('p');
       writer.define(

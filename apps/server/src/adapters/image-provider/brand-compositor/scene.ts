@@ -57,6 +57,21 @@ export type SceneElement =
       /** WCAG AA for its size: 3 for large text, 4.5 otherwise. */
       minimumContrast: number;
     }
+  | { kind: 'ellipse'; cx: number; cy: number; rx: number; ry: number; paint: Paint }
+  /**
+   * A vector illustration (decision 0034) scaled into the box, turned `rotate` degrees about its
+   * centre; with `tint`, its shape in one colour, widened by an `outline` in box pixels (a shadow
+   * or a sticker's backing).
+   */
+  | {
+      kind: 'illustration';
+      box: Box;
+      icon: string;
+      rotate?: number;
+      tint?: { colour: Rgb; opacity: number; outline: number };
+    }
+  /** Film grain over the box: a small noise tile repeated, light and dark specks. */
+  | { kind: 'grain'; box: Box; opacity: number }
   /** Children painted inside the box only (decorations that run off a panel's edge). */
   | { kind: 'clip'; box: Box; elements: SceneElement[] }
   | {

@@ -3,7 +3,6 @@ import { parseBrief } from '../copy/parse-brief.ts';
 import { writeCopy } from '../copy/write-copy.ts';
 import {
   type AdCopy,
-  type CreativeStyle,
   creativeColours,
   type FontFace,
   type ImageProvider,
@@ -18,6 +17,7 @@ import { planScene, templateVariantLayout } from './layouts.ts';
 import type { LayoutFamily, Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
 import { sceneToSvg } from './scene-svg.ts';
+import { resolveStyleLook } from './style-look.ts';
 import { bundledFontFace, loadTypeface } from './typefaces.ts';
 
 /**
@@ -40,22 +40,13 @@ export interface PlannedCreative {
 const motifs: Motif[] = ['circles', 'dots', 'glow', 'stripes'];
 
 /**
- * A motif the style asks for in words, else one picked from `seed` (the prompt, or a template's
- * palette so its creatives match its preview in every language) so variants stay stable.
+ * The motif of a creative without a style's decoration, picked from `seed` (the prompt, or a
+ * template's palette so its creatives match its preview in every language) so variants stay stable.
  */
-function chooseMotif(style: CreativeStyle | null, seed: string, variant: number): Motif {
-  const words = style ? [style.name, style.description, ...style.designElements].join(' ').toLowerCase() : '';
-  if (/dot|halftone|confetti/.test(words)) return 'dots';
-  if (/stripe|line|retro/.test(words)) return 'stripes';
-  if (/gradient|glow|soft|blur|dream/.test(words)) return 'glow';
-  if (/geometr|shape|circle|bold|memphis/.test(words)) return 'circles';
+function chooseMotif(seed: string, variant: number): Motif {
   const hash = [...seed].reduce((sum, character) => (sum * 31 + (character.codePointAt(0) ?? 0)) >>> 0, 7);
   return motifs[(hash + variant) % motifs.length] ?? 'circles';
 }
-
-const prefersSerif = (style: CreativeStyle | null) =>
-  style !== null &&
-  /serif|elegant|luxur|classic|editorial/i.test([style.name, style.description, ...style.fonts].join(' '));
 
 function websiteHost(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -87,12 +78,17 @@ export async function planCreative(
   const templated = template ? templateVariantLayout(template.family, request.variant) : null;
   const { width, height } = overrides.size ?? imageSizes[request.ratio];
   const derived = writeCopy(parseBrief(request.prompt), request);
+  const look = resolveStyleLook(style);
+  // The brand's fonts win; then the style's (its own or the nearest shipped face); then the defaults.
   const headingFace =
     brand?.fonts.heading ??
+    look.fonts.heading ??
     options.fallbackFonts?.heading ??
-    bundledFontFace(prefersSerif(style) ? 'serif' : 'display');
-  const bodyFace = brand?.fonts.body ?? options.fallbackFonts?.body ?? bundledFontFace('sans');
-  const quoteFace = brand?.fonts.heading ?? options.fallbackFonts?.quote ?? bundledFontFace('serif');
+    bundledFontFace('display');
+  const bodyFace =
+    brand?.fonts.body ?? look.fonts.body ?? options.fallbackFonts?.body ?? bundledFontFace('sans');
+  const quoteFace =
+    brand?.fonts.heading ?? look.fonts.heading ?? options.fallbackFonts?.quote ?? bundledFontFace('serif');
   const logo = await prepareLogo(brand?.logo);
   const input: LayoutInput = {
     width,
@@ -100,9 +96,12 @@ export async function planCreative(
     copy: derived.copy,
     intent: derived.intent,
     badge: derived.badge,
-    palette: buildPalette(creativeColours(request)),
+    palette: buildPalette(
+      creativeColours(request),
+      !brand?.colors.length && !template && style ? 'style' : 'brand',
+    ),
     type: {
-      headline: loadTypeface(headingFace, 700),
+      headline: loadTypeface(headingFace, look.type.weight, look.type.italic ? 'italic' : 'normal'),
       body: loadTypeface(bodyFace, 400),
       strong: loadTypeface(bodyFace, 600),
       quote: loadTypeface(quoteFace, 500, 'italic'),
@@ -111,9 +110,10 @@ export async function planCreative(
     logo: logo?.facts ?? null,
     brandName: brand?.name ?? null,
     websiteHost: websiteHost(brand?.websiteUrl),
-    motif: chooseMotif(style, template ? template.palette.join('') : request.prompt, request.variant),
+    motif: chooseMotif(template ? template.palette.join('') : request.prompt, request.variant),
     emphasis: templated?.emphasis ?? 0,
     markOnly: overrides.markOnly ?? false,
+    look,
   };
   const family = overrides.family ?? templated?.family;
   return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };

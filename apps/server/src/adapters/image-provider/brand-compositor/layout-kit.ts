@@ -11,7 +11,9 @@ import {
   readableOn,
   white,
 } from './colour.ts';
-import type { Box, LayoutFamily, SceneElement } from './scene.ts';
+import type { Box, LayoutFamily, SceneElement, TextEffect } from './scene.ts';
+import { type Corner, styleDecoration } from './style-decorations.ts';
+import type { StyleLook } from './style-look.ts';
 import { fitText, type TextStyle } from './text-fit.ts';
 import type { Typeface } from './typefaces.ts';
 
@@ -33,6 +35,8 @@ export interface LayoutInput {
   emphasis: 0 | 1;
   /** Set only the brand mark: the picture already carries the copy (an image model painted it). */
   markOnly: boolean;
+  /** The style's shapes, texture, type and photo treatment (plainLook without a style). */
+  look: StyleLook;
 }
 
 /** What the layout needs to know of the brand's logo files: shape and average colour per variant. */
@@ -132,18 +136,25 @@ export interface StackOptions {
 export function stackCopy(input: LayoutInput, options: StackOptions): { elements: SceneElement[]; box: Box } {
   const { short, gap } = metrics(input);
   const { column, copy } = { column: options.column, copy: input.copy };
+  const { type: treatment, corners, hardShadows } = input.look;
   const headlineStyle: TextStyle = {
     typeface: options.headlineTypeface ?? input.type.headline,
-    lineHeight: 1.08,
-    letterSpacing: -0.01,
+    lineHeight: treatment.uppercase ? 1.0 : 1.08,
+    letterSpacing: treatment.uppercase ? treatment.tracking : -0.01,
   };
   const sublineStyle: TextStyle = { typeface: input.type.body, lineHeight: 1.32, letterSpacing: 0 };
-  const labelStyle: TextStyle = { typeface: input.type.strong, lineHeight: 1.2, letterSpacing: 0.01 };
+  const labelStyle: TextStyle = {
+    typeface: input.type.strong,
+    lineHeight: 1.2,
+    letterSpacing: treatment.labelCaps ? 0.12 : 0.01,
+  };
+  const cased = (text: string) => (treatment.uppercase ? text.toUpperCase() : text);
+  const labelCased = (text: string) => (treatment.labelCaps ? text.toUpperCase() : text);
   const padX = Math.round(short * 0.042);
   const padY = Math.round(short * 0.024);
 
   const label = copy.callToAction
-    ? fitText(copy.callToAction, labelStyle, {
+    ? fitText(labelCased(copy.callToAction), labelStyle, {
         maxWidth: column.width - 2 * padX,
         maxHeight: short * 0.1,
         maxLines: 1,
@@ -165,7 +176,7 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
       })
     : null;
   const sublineSpace = subline ? subline.height + gap : 0;
-  const headline = fitText(copy.headline, headlineStyle, {
+  const headline = fitText(cased(copy.headline), headlineStyle, {
     maxWidth: column.width,
     maxHeight: Math.max(short * 0.05, column.height - reserved - sublineSpace),
     maxLines: options.headlineLines,
@@ -195,8 +206,8 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
     });
     y += ruleSpace;
   }
-  elements.push(
-    textElement(
+  elements.push({
+    ...textElement(
       'headline',
       headline,
       headlineStyle,
@@ -205,7 +216,8 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
       options.text,
       options.backdrop,
     ),
-  );
+    ...headlineEffect(input, headline.fontSize, options.backdrop),
+  });
   y += headline.height + (subline ? gap : 0);
   if (subline) {
     elements.push(
@@ -228,16 +240,28 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
     const outline = options.button === 'outline';
     const fill = outline ? options.backdrop : (options.button as ButtonColours).fill;
     const labelColour = outline ? options.text : (options.button as ButtonColours).label;
+    const radius = corners === 'square' ? 0 : buttonHeight / 2;
+    // A hard shadow in the text's colour: it contrasts with the ground as the text does.
+    const shadow = hardShadows
+      ? { dx: short * 0.008, dy: short * 0.008, blur: 0, colour: options.text, opacity: 1 }
+      : undefined;
     elements.push(
       outline
         ? {
             kind: 'outline',
             box: buttonBox,
-            radius: buttonHeight / 2,
+            radius,
             colour: options.text,
-            width: Math.max(2, short * 0.003),
+            width: Math.max(2, short * (hardShadows ? 0.005 : 0.003)),
+            ...(shadow ? { shadow } : {}),
           }
-        : { kind: 'rect', box: buttonBox, paint: { kind: 'solid', colour: fill }, radius: buttonHeight / 2 },
+        : {
+            kind: 'rect',
+            box: buttonBox,
+            paint: { kind: 'solid', colour: fill },
+            radius,
+            ...(shadow ? { shadow } : {}),
+          },
       textElement(
         'cta',
         label,
@@ -250,6 +274,25 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
     );
   }
   return { elements, box: { x: column.x, y: top, width: column.width, height: total } };
+}
+
+/**
+ * The style's effect on a headline: an offset copy in a colour that shows on the ground (retro), or
+ * a glow in the accent (neon). The text's own colour keeps its contrast; the effect only adds depth.
+ */
+function headlineEffect(input: LayoutInput, fontSize: number, ground: Rgb): { effect?: TextEffect } {
+  const { effect } = input.look.type;
+  if (!effect) return {};
+  const { palette } = input;
+  const colour = [palette.accent, palette.secondary, ...palette.extras].find(
+    (candidate) => contrastRatio(candidate, ground) >= 1.5,
+  );
+  if (effect === 'glow')
+    return { effect: { kind: 'glow', colour: colour ?? palette.accent, radius: fontSize * 0.08 } };
+  const offset = Math.max(2, fontSize * 0.055);
+  return {
+    effect: { kind: 'shadow', dx: offset, dy: offset, colour: colour ?? mix(ground, palette.ink, 0.3) },
+  };
 }
 
 /**
@@ -363,9 +406,11 @@ export function designedSurface(
   input: LayoutInput,
   box: Box,
   base: Rgb,
-  corner: 'top-right' | 'bottom-left' | 'top-left' | 'bottom-right',
+  corner: Corner,
   shapes: Box = box,
   scale = 1,
+  /** False where the layout shows a badge of its own, so a style draws no second sticker. */
+  sticker = true,
 ): SceneElement[] {
   const { short } = metrics(input);
   const { palette } = input;
@@ -397,6 +442,10 @@ export function designedSurface(
       radius: 0,
     },
   ];
+  if (input.look.decoration) {
+    const decoration = styleDecoration(input, shapes, base, corner, scale, sticker);
+    return [{ kind: 'clip', box, elements: [...elements, ...decoration] }];
+  }
   const accentOnBase = contrastRatio(palette.secondary, base) < 1.3 ? palette.accent : palette.secondary;
   const centre = pointAt(toward(size * 0.12));
   const line = Math.max(2, short * 0.004);

@@ -296,8 +296,8 @@ function headlineEffect(input: LayoutInput, fontSize: number, ground: Rgb): { ef
 }
 
 /**
- * The brand mark in a corner: the logo variant made for this ground (on a plate when its colours
- * would vanish, or always over photos), or the brand name set as a wordmark when there is no logo.
+ * The brand mark in a corner: the logo variant that contrasts with this ground, sized by area (see
+ * logoMark), or the brand name set as a wordmark when there is no logo.
  */
 export function placeMark(
   input: LayoutInput,
@@ -320,6 +320,92 @@ function shiftedUp(placed: { elements: SceneElement[]; box: Box }, by: number) {
   };
 }
 
+/** A logo's box is sized by area, so a wide wordmark is as present as a square mark, within limits. */
+export function logoSize(input: LayoutInput, aspect: number): { width: number; height: number } {
+  const { short } = metrics(input);
+  const area = (short * 0.11) ** 2;
+  // A 6:1 wordmark at its readable minimum is about a third of the short side wide.
+  const height = Math.min(short * 0.11, Math.max(short * 0.055, Math.sqrt(area / aspect)));
+  const width = Math.min(height * aspect, input.width * 0.42);
+  return { width: Math.round(width), height: Math.round(width / aspect) };
+}
+
+/** Logo on a ground: 3:1, WCAG's contrast for graphics. */
+export const logoContrast = 3;
+
+/**
+ * The logo variant whose colours contrast with the ground, bare. Over a photo, the variant made
+ * for dark grounds on a soft local scrim dark enough for 3:1 even over a white photo. A plate only
+ * when neither variant contrasts with a flat ground.
+ */
+function logoMark(
+  input: LayoutInput,
+  logo: LogoFacts,
+  ground: Rgb | 'photo',
+  anchorX: (width: number) => number,
+  top: number,
+): { elements: SceneElement[]; box: Box } {
+  const { short } = metrics(input);
+  const { palette } = input;
+  const { width, height } = logoSize(input, logo.aspect);
+  const available = (['light', 'dark'] as const).filter((variant) => logo.tones[variant] !== null);
+  if (ground === 'photo') {
+    const variant = available.includes('dark') ? 'dark' : 'light';
+    const tone = logo.tones[variant] ?? white;
+    const scrimColour = isDark(tone) ? palette.paper : palette.ink;
+    const worstPhoto = isDark(tone) ? { r: 0, g: 0, b: 0 } : white;
+    let opacity = 0.35;
+    while (opacity < 1 && contrastRatio(tone, mix(worstPhoto, scrimColour, opacity)) < logoContrast + 0.1)
+      opacity += 0.05;
+    const box = { x: anchorX(width), y: top, width, height };
+    const reach = { x: width * 0.35 + short * 0.03, y: height * 0.6 + short * 0.03 };
+    const scrim: SceneElement = {
+      kind: 'rect',
+      box: {
+        x: box.x - reach.x,
+        y: box.y - reach.y,
+        width: width + 2 * reach.x,
+        height: height + 2 * reach.y,
+      },
+      paint: {
+        kind: 'radial',
+        stops: [
+          { offset: 0, colour: scrimColour, opacity: Math.min(1, opacity) },
+          { offset: 0.78, colour: scrimColour, opacity: Math.min(1, opacity) },
+          { offset: 1, colour: scrimColour, opacity: 0 },
+        ],
+        cx: 0.5,
+        cy: 0.5,
+        r: 0.5,
+      },
+      radius: 0,
+    };
+    return { elements: [scrim, { kind: 'logo', box, variant, plate: null }], box };
+  }
+  const wanted = isDark(ground) ? 'dark' : 'light';
+  const ranked = [...available].sort((a, b) => Number(b === wanted) - Number(a === wanted));
+  const contrasting = ranked.find(
+    (variant) => contrastRatio(logo.tones[variant] ?? ground, ground) >= logoContrast,
+  );
+  if (contrasting) {
+    const box = { x: anchorX(width), y: top, width, height };
+    return { elements: [{ kind: 'logo', box, variant: contrasting, plate: null }], box };
+  }
+  const variant = ranked[0] ?? 'light';
+  const tone = logo.tones[variant] ?? palette.ink;
+  const padding = Math.round(short * 0.018);
+  const box = { x: anchorX(width + 2 * padding) + padding, y: top + padding, width, height };
+  const plate = {
+    colour: readableOn(tone, [palette.paper, palette.ink], logoContrast),
+    padding,
+    radius: Math.round(short * 0.016),
+  };
+  return {
+    elements: [{ kind: 'logo', box, variant, plate }],
+    box: { x: box.x - padding, y: top, width: width + 2 * padding, height: height + 2 * padding },
+  };
+}
+
 function markAt(
   input: LayoutInput,
   at: { x: number; y: number },
@@ -330,37 +416,7 @@ function markAt(
   const anchorX = (width: number) =>
     align === 'start' ? at.x : align === 'centre' ? at.x - width / 2 : at.x - width;
   const plateColour = input.palette.paper;
-  if (input.logo) {
-    const groundColour = ground === 'photo' ? plateColour : ground;
-    const wanted = isDark(groundColour) ? 'dark' : 'light';
-    const variant = input.logo.tones[wanted] ? wanted : wanted === 'dark' ? 'light' : 'dark';
-    const tone = input.logo.tones[variant];
-    const needsPlate = ground === 'photo' || (tone !== null && contrastRatio(tone, groundColour) < 2);
-    const height = Math.round(short * 0.065);
-    const width = Math.min(Math.round(height * input.logo.aspect), Math.round(input.width * 0.3));
-    const logoHeight = Math.round(width / input.logo.aspect);
-    const padding = needsPlate ? Math.round(short * 0.018) : 0;
-    const box = { x: anchorX(width + 2 * padding) + padding, y: at.y + padding, width, height: logoHeight };
-    const plate = needsPlate
-      ? {
-          colour:
-            ground === 'photo' || tone === null
-              ? plateColour
-              : readableOn(tone, [plateColour, input.palette.ink], 2),
-          padding,
-          radius: Math.round(short * 0.016),
-        }
-      : null;
-    return {
-      elements: [{ kind: 'logo', box, variant, plate }],
-      box: {
-        x: box.x - padding,
-        y: box.y - padding,
-        width: width + 2 * padding,
-        height: logoHeight + 2 * padding,
-      },
-    };
-  }
+  if (input.logo) return logoMark(input, input.logo, ground, anchorX, at.y);
   if (!input.brandName) return { elements: [], box: { x: at.x, y: at.y, width: 0, height: 0 } };
   const style: TextStyle = { typeface: input.type.strong, lineHeight: 1.1, letterSpacing: 0.02 };
   const fitted = fitText(input.brandName, style, {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { type CreativeBrand, type ImageInput, ImageProviderError } from '../image-provider.ts';
-import type { Rgb } from './colour.ts';
+import { type Rgb, toHex } from './colour.ts';
 import type { LogoFacts } from './layout-kit.ts';
 import type { Scene, SceneElement } from './scene.ts';
 import type { SceneImages } from './scene-svg.ts';
@@ -74,6 +74,37 @@ export async function prepareLogo(logo: CreativeBrand['logo'] | undefined): Prom
   };
 }
 
+/**
+ * Film grain as a transparent PNG of the canvas's size: specks scattered with a fixed seed, made
+ * once per size and colour and kept, as a pattern of specks costs librsvg more than the whole scene.
+ */
+const grainImages = new Map<string, Promise<string>>();
+
+function grainImage(width: number, height: number, colour: Rgb): Promise<string> {
+  const key = `${width}x${height}${toHex(colour)}`;
+  const cached = grainImages.get(key);
+  if (cached) return cached;
+  let state = 20240611;
+  const next = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let offset = 0; offset < pixels.length; offset += 4) {
+    if (next() > 0.14) continue;
+    pixels[offset] = colour.r;
+    pixels[offset + 1] = colour.g;
+    pixels[offset + 2] = colour.b;
+    pixels[offset + 3] = 80 + Math.floor(next() * 175);
+  }
+  const made = sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer()
+    .then((png) => dataUri('image/png', png));
+  grainImages.set(key, made);
+  return made;
+}
+
 function photoElements(elements: SceneElement[]): (SceneElement & { kind: 'photo' })[] {
   return elements.flatMap((element) =>
     element.kind === 'photo' ? [element] : element.kind === 'clip' ? photoElements(element.elements) : [],
@@ -114,6 +145,13 @@ export async function sceneImages(
       .toBuffer();
     images.set(element, dataUri('image/png', png));
   });
-  await Promise.all([...photos, ...logos]);
+  const grains = scene.elements.map(async (element) => {
+    if (element.kind !== 'grain') return;
+    images.set(
+      element,
+      await grainImage(Math.round(element.box.width), Math.round(element.box.height), element.colour),
+    );
+  });
+  await Promise.all([...photos, ...logos, ...grains]);
   return images;
 }

@@ -358,7 +358,8 @@ function logoMark(
     while (opacity < 1 && contrastRatio(tone, mix(worstPhoto, scrimColour, opacity)) < logoContrast + 0.1)
       opacity += 0.05;
     const box = { x: anchorX(width), y: top, width, height };
-    const reach = { x: width * 0.35 + short * 0.03, y: height * 0.6 + short * 0.03 };
+    // Wide enough that the logo's corners stay inside the solid middle while the edge fades long.
+    const reach = { x: width * 0.6 + short * 0.03, y: height * 1.2 + short * 0.03 };
     const scrim: SceneElement = {
       kind: 'rect',
       box: {
@@ -371,7 +372,7 @@ function logoMark(
         kind: 'radial',
         stops: [
           { offset: 0, colour: scrimColour, opacity: Math.min(1, opacity) },
-          { offset: 0.78, colour: scrimColour, opacity: Math.min(1, opacity) },
+          { offset: 0.58, colour: scrimColour, opacity: Math.min(1, opacity) },
           { offset: 1, colour: scrimColour, opacity: 0 },
         ],
         cx: 0.5,

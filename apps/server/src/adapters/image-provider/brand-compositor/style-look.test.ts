@@ -73,10 +73,10 @@ describe('styles that show', () => {
 
   it('ranks a style’s preferred families first, keeping a sale’s badge and photo rules', () => {
     const look = resolveStyleLook(styleOf('luxury'));
-    expect(chooseFamilies({ intent: 'other', referenceCount: 0, look })[0]).toBe('minimal-type');
+    expect(chooseFamilies({ intent: 'general', referenceCount: 0, look })[0]).toBe('minimal-type');
     expect(chooseFamilies({ intent: 'sale', referenceCount: 0, look })[0]).toBe('sale-badge');
     // With two photos the collage stays first; no family that would hide them is added.
-    const withPhotos = chooseFamilies({ intent: 'other', referenceCount: 2, look });
+    const withPhotos = chooseFamilies({ intent: 'general', referenceCount: 2, look });
     expect(withPhotos).toContain('collage');
     expect(withPhotos).not.toContain('minimal-type');
   });

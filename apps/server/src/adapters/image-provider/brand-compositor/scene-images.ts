@@ -128,7 +128,7 @@ export async function sceneImages(
       position: sharp.strategy.attention,
     });
     // A tinted photo is a duotone: its light in the tint, its shadows dark.
-    const treated = element.tint ? cut.greyscale().tint(element.tint) : cut;
+    const treated = element.tint ? cut.tint(element.tint) : cut;
     const jpeg = await fail(treated.jpeg({ quality: 88 }).toBuffer(), 'attached image');
     images.set(element, dataUri('image/jpeg', jpeg));
   });

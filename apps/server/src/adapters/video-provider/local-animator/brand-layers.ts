@@ -8,7 +8,7 @@ import type { VideoRequest } from '../video-provider.ts';
 
 /**
  * The brand's mark and copy for a video frame, laid out by the brand compositor's hero-photo
- * layout (copy from the prompt, brand fonts and colours, logo on a plate) and rendered as two
+ * layout (copy from the prompt, brand fonts and colours, the logo variant that contrasts, on a soft scrim over the picture) and rendered as two
  * transparent PNGs the animator moves in and out separately.
  */
 export interface BrandLayers {

@@ -3,7 +3,6 @@ import { parseBrief } from '../copy/parse-brief.ts';
 import { writeCopy } from '../copy/write-copy.ts';
 import {
   type AdCopy,
-  type CreativeStyle,
   creativeColours,
   type FontFace,
   type ImageProvider,
@@ -19,6 +18,7 @@ import { planScene, templateVariantLayout } from './layouts.ts';
 import type { LayoutFamily, Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
 import { sceneToSvg } from './scene-svg.ts';
+import { resolveStyleLook } from './style-look.ts';
 import { bundledFontFace, loadTypeface } from './typefaces.ts';
 
 /**
@@ -45,21 +45,12 @@ const hashOf = (seed: string) =>
   [...seed].reduce((sum, character) => (sum * 31 + (character.codePointAt(0) ?? 0)) >>> 0, 7);
 
 /**
- * A motif the style asks for in words, else one picked from `seed` (the prompt, or a template's
- * palette so its creatives match its preview in every language) so variants stay stable.
+ * The motif of a creative without a style's decoration, picked from `seed` (the prompt, or a
+ * template's palette so its creatives match its preview in every language) so variants stay stable.
  */
-function chooseMotif(style: CreativeStyle | null, seed: string, variant: number): Motif {
-  const words = style ? [style.name, style.description, ...style.designElements].join(' ').toLowerCase() : '';
-  if (/dot|halftone|confetti/.test(words)) return 'dots';
-  if (/stripe|line|retro/.test(words)) return 'stripes';
-  if (/gradient|glow|soft|blur|dream/.test(words)) return 'glow';
-  if (/geometr|shape|circle|bold|memphis/.test(words)) return 'circles';
+function chooseMotif(seed: string, variant: number): Motif {
   return motifs[(hashOf(seed) + variant) % motifs.length] ?? 'circles';
 }
-
-const prefersSerif = (style: CreativeStyle | null) =>
-  style !== null &&
-  /serif|elegant|luxur|classic|editorial/i.test([style.name, style.description, ...style.fonts].join(' '));
 
 function websiteHost(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -95,12 +86,17 @@ export async function planCreative(
   const brief = parseBrief(request.prompt);
   const derived = writeCopy(brief, request);
   const seed = template ? template.palette.join('') : request.prompt;
+  const look = resolveStyleLook(style);
+  // The brand's fonts win; then the style's (its own or the nearest shipped face); then the defaults.
   const headingFace =
     brand?.fonts.heading ??
+    look.fonts.heading ??
     options.fallbackFonts?.heading ??
-    bundledFontFace(prefersSerif(style) ? 'serif' : 'display');
-  const bodyFace = brand?.fonts.body ?? options.fallbackFonts?.body ?? bundledFontFace('sans');
-  const quoteFace = brand?.fonts.heading ?? options.fallbackFonts?.quote ?? bundledFontFace('serif');
+    bundledFontFace('display');
+  const bodyFace =
+    brand?.fonts.body ?? look.fonts.body ?? options.fallbackFonts?.body ?? bundledFontFace('sans');
+  const quoteFace =
+    brand?.fonts.heading ?? look.fonts.heading ?? options.fallbackFonts?.quote ?? bundledFontFace('serif');
   const logo = await prepareLogo(brand?.logo);
   const input: LayoutInput = {
     width,
@@ -108,9 +104,12 @@ export async function planCreative(
     copy: derived.copy,
     intent: derived.intent,
     badge: derived.badge,
-    palette: buildPalette(creativeColours(request)),
+    palette: buildPalette(
+      creativeColours(request),
+      !brand?.colors.length && !template && style ? 'style' : 'brand',
+    ),
     type: {
-      headline: loadTypeface(headingFace, 700),
+      headline: loadTypeface(headingFace, look.type.weight, look.type.italic ? 'italic' : 'normal'),
       body: loadTypeface(bodyFace, 400),
       strong: loadTypeface(bodyFace, 600),
       quote: loadTypeface(quoteFace, 500, 'italic'),
@@ -119,9 +118,10 @@ export async function planCreative(
     logo: logo?.facts ?? null,
     brandName: brand?.name ?? null,
     websiteHost: websiteHost(brand?.websiteUrl),
-    motif: chooseMotif(style, seed, request.variant),
+    motif: chooseMotif(seed, request.variant),
     emphasis: templated?.emphasis ?? 0,
     markOnly: overrides.markOnly ?? false,
+    look,
     subject: overrides.noSubject
       ? null
       : { icon: findSubject(brief, request.prompt, brand).icon, treatment: hashOf(seed) + request.variant },

@@ -24,6 +24,18 @@ export function logoSvg(fill: string): ImageInput {
   return { bytes: new TextEncoder().encode(svg), contentType: 'image/svg+xml' };
 }
 
+/** A wide (6:1) wordmark in one colour: blocky letters, so no font is needed to draw it. */
+export function wordmarkSvg(fill: string): ImageInput {
+  const letters = Array.from({ length: 8 }, (_, index) => {
+    const x = 8 + index * 74;
+    return index % 3 === 0
+      ? `<rect x="${x}" y="10" width="58" height="80" rx="6" fill="${fill}"/><rect x="${x + 16}" y="28" width="26" height="44" fill="#00000000"/>`
+      : `<path d="M${x} 90V10h58v22h-36v14h30v20h-30v24z" fill="${fill}"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="100" viewBox="0 0 600 100">${letters}</svg>`;
+  return { bytes: new TextEncoder().encode(svg), contentType: 'image/svg+xml' };
+}
+
 /** Drawn "photos": a sunset over hills, a product on a table, a blue room, a green field. */
 const scenes = [
   '<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#fde68a"/></linearGradient></defs><rect width="900" height="600" fill="url(#s)"/><circle cx="620" cy="300" r="110" fill="#fff7ed"/><path d="M0 420 Q 220 300 450 420 T 900 400 V600 H0Z" fill="#7c2d12"/><path d="M0 500 Q 300 420 600 500 T 900 480 V600 H0Z" fill="#431407"/>',

@@ -11,7 +11,9 @@ import {
   readableOn,
   white,
 } from './colour.ts';
-import type { Box, LayoutFamily, SceneElement } from './scene.ts';
+import type { Box, LayoutFamily, SceneElement, TextEffect } from './scene.ts';
+import { type Corner, styleDecoration } from './style-decorations.ts';
+import type { StyleLook } from './style-look.ts';
 import type { SubjectArt } from './subject-scene.ts';
 import { fitText, type TextStyle } from './text-fit.ts';
 import type { Typeface } from './typefaces.ts';
@@ -36,6 +38,8 @@ export interface LayoutInput {
   markOnly: boolean;
   /** The brief's illustration, shown where a photo would be when none is attached (decision 0034). */
   subject: SubjectArt | null;
+  /** The style's shapes, texture, type and photo treatment (plainLook without a style). */
+  look: StyleLook;
 }
 
 /** What the layout needs to know of the brand's logo files: shape and average colour per variant. */
@@ -135,18 +139,25 @@ export interface StackOptions {
 export function stackCopy(input: LayoutInput, options: StackOptions): { elements: SceneElement[]; box: Box } {
   const { short, gap } = metrics(input);
   const { column, copy } = { column: options.column, copy: input.copy };
+  const { type: treatment, corners, hardShadows } = input.look;
   const headlineStyle: TextStyle = {
     typeface: options.headlineTypeface ?? input.type.headline,
-    lineHeight: 1.08,
-    letterSpacing: -0.01,
+    lineHeight: treatment.uppercase ? 1.0 : 1.08,
+    letterSpacing: treatment.uppercase ? treatment.tracking : -0.01,
   };
   const sublineStyle: TextStyle = { typeface: input.type.body, lineHeight: 1.32, letterSpacing: 0 };
-  const labelStyle: TextStyle = { typeface: input.type.strong, lineHeight: 1.2, letterSpacing: 0.01 };
+  const labelStyle: TextStyle = {
+    typeface: input.type.strong,
+    lineHeight: 1.2,
+    letterSpacing: treatment.labelCaps ? 0.12 : 0.01,
+  };
+  const cased = (text: string) => (treatment.uppercase ? text.toUpperCase() : text);
+  const labelCased = (text: string) => (treatment.labelCaps ? text.toUpperCase() : text);
   const padX = Math.round(short * 0.042);
   const padY = Math.round(short * 0.024);
 
   const label = copy.callToAction
-    ? fitText(copy.callToAction, labelStyle, {
+    ? fitText(labelCased(copy.callToAction), labelStyle, {
         maxWidth: column.width - 2 * padX,
         maxHeight: short * 0.1,
         maxLines: 1,
@@ -168,7 +179,7 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
       })
     : null;
   const sublineSpace = subline ? subline.height + gap : 0;
-  const headline = fitText(copy.headline, headlineStyle, {
+  const headline = fitText(cased(copy.headline), headlineStyle, {
     maxWidth: column.width,
     maxHeight: Math.max(short * 0.05, column.height - reserved - sublineSpace),
     maxLines: options.headlineLines,
@@ -198,8 +209,8 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
     });
     y += ruleSpace;
   }
-  elements.push(
-    textElement(
+  elements.push({
+    ...textElement(
       'headline',
       headline,
       headlineStyle,
@@ -208,7 +219,8 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
       options.text,
       options.backdrop,
     ),
-  );
+    ...headlineEffect(input, headline.fontSize, options.backdrop),
+  });
   y += headline.height + (subline ? gap : 0);
   if (subline) {
     elements.push(
@@ -231,16 +243,28 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
     const outline = options.button === 'outline';
     const fill = outline ? options.backdrop : (options.button as ButtonColours).fill;
     const labelColour = outline ? options.text : (options.button as ButtonColours).label;
+    const radius = corners === 'square' ? 0 : buttonHeight / 2;
+    // A hard shadow in the text's colour: it contrasts with the ground as the text does.
+    const shadow = hardShadows
+      ? { dx: short * 0.008, dy: short * 0.008, blur: 0, colour: options.text, opacity: 1 }
+      : undefined;
     elements.push(
       outline
         ? {
             kind: 'outline',
             box: buttonBox,
-            radius: buttonHeight / 2,
+            radius,
             colour: options.text,
-            width: Math.max(2, short * 0.003),
+            width: Math.max(2, short * (hardShadows ? 0.005 : 0.003)),
+            ...(shadow ? { shadow } : {}),
           }
-        : { kind: 'rect', box: buttonBox, paint: { kind: 'solid', colour: fill }, radius: buttonHeight / 2 },
+        : {
+            kind: 'rect',
+            box: buttonBox,
+            paint: { kind: 'solid', colour: fill },
+            radius,
+            ...(shadow ? { shadow } : {}),
+          },
       textElement(
         'cta',
         label,
@@ -256,8 +280,27 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
 }
 
 /**
- * The brand mark in a corner: the logo variant made for this ground (on a plate when its colours
- * would vanish, or always over photos), or the brand name set as a wordmark when there is no logo.
+ * The style's effect on a headline: an offset copy in a colour that shows on the ground (retro), or
+ * a glow in the accent (neon). The text's own colour keeps its contrast; the effect only adds depth.
+ */
+function headlineEffect(input: LayoutInput, fontSize: number, ground: Rgb): { effect?: TextEffect } {
+  const { effect } = input.look.type;
+  if (!effect) return {};
+  const { palette } = input;
+  const colour = [palette.accent, palette.secondary, ...palette.extras].find(
+    (candidate) => contrastRatio(candidate, ground) >= 1.5,
+  );
+  if (effect === 'glow')
+    return { effect: { kind: 'glow', colour: colour ?? palette.accent, radius: fontSize * 0.08 } };
+  const offset = Math.max(2, fontSize * 0.055);
+  return {
+    effect: { kind: 'shadow', dx: offset, dy: offset, colour: colour ?? mix(ground, palette.ink, 0.3) },
+  };
+}
+
+/**
+ * The brand mark in a corner: the logo variant that contrasts with this ground, sized by area (see
+ * logoMark), or the brand name set as a wordmark when there is no logo.
  */
 export function placeMark(
   input: LayoutInput,
@@ -280,6 +323,93 @@ function shiftedUp(placed: { elements: SceneElement[]; box: Box }, by: number) {
   };
 }
 
+/** A logo's box is sized by area, so a wide wordmark is as present as a square mark, within limits. */
+export function logoSize(input: LayoutInput, aspect: number): { width: number; height: number } {
+  const { short } = metrics(input);
+  const area = (short * 0.11) ** 2;
+  // A 6:1 wordmark at its readable minimum is about a third of the short side wide.
+  const height = Math.min(short * 0.11, Math.max(short * 0.055, Math.sqrt(area / aspect)));
+  const width = Math.min(height * aspect, input.width * 0.42);
+  return { width: Math.round(width), height: Math.round(width / aspect) };
+}
+
+/** Logo on a ground: 3:1, WCAG's contrast for graphics. */
+export const logoContrast = 3;
+
+/**
+ * The logo variant whose colours contrast with the ground, bare. Over a photo, the variant made
+ * for dark grounds on a soft local scrim dark enough for 3:1 even over a white photo. A plate only
+ * when neither variant contrasts with a flat ground.
+ */
+function logoMark(
+  input: LayoutInput,
+  logo: LogoFacts,
+  ground: Rgb | 'photo',
+  anchorX: (width: number) => number,
+  top: number,
+): { elements: SceneElement[]; box: Box } {
+  const { short } = metrics(input);
+  const { palette } = input;
+  const { width, height } = logoSize(input, logo.aspect);
+  const available = (['light', 'dark'] as const).filter((variant) => logo.tones[variant] !== null);
+  if (ground === 'photo') {
+    const variant = available.includes('dark') ? 'dark' : 'light';
+    const tone = logo.tones[variant] ?? white;
+    const scrimColour = isDark(tone) ? palette.paper : palette.ink;
+    const worstPhoto = isDark(tone) ? { r: 0, g: 0, b: 0 } : white;
+    let opacity = 0.35;
+    while (opacity < 1 && contrastRatio(tone, mix(worstPhoto, scrimColour, opacity)) < logoContrast + 0.1)
+      opacity += 0.05;
+    const box = { x: anchorX(width), y: top, width, height };
+    // Wide enough that the logo's corners stay inside the solid middle while the edge fades long.
+    const reach = { x: width * 0.6 + short * 0.03, y: height * 1.2 + short * 0.03 };
+    const scrim: SceneElement = {
+      kind: 'rect',
+      box: {
+        x: box.x - reach.x,
+        y: box.y - reach.y,
+        width: width + 2 * reach.x,
+        height: height + 2 * reach.y,
+      },
+      paint: {
+        kind: 'radial',
+        stops: [
+          { offset: 0, colour: scrimColour, opacity: Math.min(1, opacity) },
+          { offset: 0.58, colour: scrimColour, opacity: Math.min(1, opacity) },
+          { offset: 1, colour: scrimColour, opacity: 0 },
+        ],
+        cx: 0.5,
+        cy: 0.5,
+        r: 0.5,
+      },
+      radius: 0,
+    };
+    return { elements: [scrim, { kind: 'logo', box, variant, plate: null }], box };
+  }
+  const wanted = isDark(ground) ? 'dark' : 'light';
+  const ranked = [...available].sort((a, b) => Number(b === wanted) - Number(a === wanted));
+  const contrasting = ranked.find(
+    (variant) => contrastRatio(logo.tones[variant] ?? ground, ground) >= logoContrast,
+  );
+  if (contrasting) {
+    const box = { x: anchorX(width), y: top, width, height };
+    return { elements: [{ kind: 'logo', box, variant: contrasting, plate: null }], box };
+  }
+  const variant = ranked[0] ?? 'light';
+  const tone = logo.tones[variant] ?? palette.ink;
+  const padding = Math.round(short * 0.018);
+  const box = { x: anchorX(width + 2 * padding) + padding, y: top + padding, width, height };
+  const plate = {
+    colour: readableOn(tone, [palette.paper, palette.ink], logoContrast),
+    padding,
+    radius: Math.round(short * 0.016),
+  };
+  return {
+    elements: [{ kind: 'logo', box, variant, plate }],
+    box: { x: box.x - padding, y: top, width: width + 2 * padding, height: height + 2 * padding },
+  };
+}
+
 function markAt(
   input: LayoutInput,
   at: { x: number; y: number },
@@ -290,37 +420,7 @@ function markAt(
   const anchorX = (width: number) =>
     align === 'start' ? at.x : align === 'centre' ? at.x - width / 2 : at.x - width;
   const plateColour = input.palette.paper;
-  if (input.logo) {
-    const groundColour = ground === 'photo' ? plateColour : ground;
-    const wanted = isDark(groundColour) ? 'dark' : 'light';
-    const variant = input.logo.tones[wanted] ? wanted : wanted === 'dark' ? 'light' : 'dark';
-    const tone = input.logo.tones[variant];
-    const needsPlate = ground === 'photo' || (tone !== null && contrastRatio(tone, groundColour) < 2);
-    const height = Math.round(short * 0.065);
-    const width = Math.min(Math.round(height * input.logo.aspect), Math.round(input.width * 0.3));
-    const logoHeight = Math.round(width / input.logo.aspect);
-    const padding = needsPlate ? Math.round(short * 0.018) : 0;
-    const box = { x: anchorX(width + 2 * padding) + padding, y: at.y + padding, width, height: logoHeight };
-    const plate = needsPlate
-      ? {
-          colour:
-            ground === 'photo' || tone === null
-              ? plateColour
-              : readableOn(tone, [plateColour, input.palette.ink], 2),
-          padding,
-          radius: Math.round(short * 0.016),
-        }
-      : null;
-    return {
-      elements: [{ kind: 'logo', box, variant, plate }],
-      box: {
-        x: box.x - padding,
-        y: box.y - padding,
-        width: width + 2 * padding,
-        height: logoHeight + 2 * padding,
-      },
-    };
-  }
+  if (input.logo) return logoMark(input, input.logo, ground, anchorX, at.y);
   if (!input.brandName) return { elements: [], box: { x: at.x, y: at.y, width: 0, height: 0 } };
   const style: TextStyle = { typeface: input.type.strong, lineHeight: 1.1, letterSpacing: 0.02 };
   const fitted = fitText(input.brandName, style, {
@@ -366,9 +466,11 @@ export function designedSurface(
   input: LayoutInput,
   box: Box,
   base: Rgb,
-  corner: 'top-right' | 'bottom-left' | 'top-left' | 'bottom-right',
+  corner: Corner,
   shapes: Box = box,
   scale = 1,
+  /** False where the layout shows a badge of its own, so a style draws no second sticker. */
+  sticker = true,
 ): SceneElement[] {
   const { short } = metrics(input);
   const { palette } = input;
@@ -400,6 +502,10 @@ export function designedSurface(
       radius: 0,
     },
   ];
+  if (input.look.decoration) {
+    const decoration = styleDecoration(input, shapes, base, corner, scale, sticker);
+    return [{ kind: 'clip', box, elements: [...elements, ...decoration] }];
+  }
   const accentOnBase = contrastRatio(palette.secondary, base) < 1.3 ? palette.accent : palette.secondary;
   const centre = pointAt(toward(size * 0.12));
   const line = Math.max(2, short * 0.004);

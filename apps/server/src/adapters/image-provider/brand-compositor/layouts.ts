@@ -23,6 +23,8 @@ import {
   textOn,
 } from './layout-kit.ts';
 import type { Box, LayoutFamily, Scene, SceneElement } from './scene.ts';
+import { finishWithStyle, styleDecoration } from './style-decorations.ts';
+import type { StyleLook } from './style-look.ts';
 import { subjectInCircle, subjectOverShapes, subjectScene, subjectSceneLayers } from './subject-scene.ts';
 import { fitText } from './text-fit.ts';
 
@@ -382,6 +384,9 @@ function saleBadge(input: LayoutInput): Planned {
             media,
             mediaBase,
             landscape ? 'bottom-right' : 'top-right',
+            media,
+            1,
+            false,
           );
   return {
     family: 'sale-badge',
@@ -491,7 +496,12 @@ function minimalType(input: LayoutInput): Planned {
   const ground = input.emphasis === 0 ? palette.primary : palette.paper;
   const text =
     input.emphasis === 0 ? textOn(ground, palette) : readableOn(ground, [palette.primary, palette.ink], 4.5);
-  const mark = placeMark(input, { x: margin, y: margin }, ground);
+  // A style's decoration takes the space above the copy; a centred style centres mark, copy and footer.
+  const { centred } = input.look;
+  const decorated = input.look.decoration !== null;
+  const mark = centred
+    ? placeMark(input, { x: width / 2, y: margin }, ground, 'centre')
+    : placeMark(input, { x: margin, y: margin }, ground);
   const footerStyle = { typeface: input.type.body, lineHeight: 1.2, letterSpacing: 0.02 };
   const footer = input.websiteHost
     ? fitText(input.websiteHost, footerStyle, {
@@ -502,25 +512,32 @@ function minimalType(input: LayoutInput): Planned {
         minSize: Math.round(short * 0.018),
       })
     : null;
+  const footerSpace = centred && footer ? footer.height + gap * 1.5 : 0;
   const columnTop = mark.box.y + mark.box.height + gap * 2;
   const stack = stackCopy(input, {
     column: {
       x: margin,
       y: columnTop,
-      width: safeArea.width * (isLandscape(input) ? 0.75 : 1),
-      height: height - margin - columnTop,
+      width: safeArea.width * (isLandscape(input) && !centred ? 0.75 : 1),
+      height: height - margin - columnTop - footerSpace,
     },
-    align: 'start',
-    anchor: isPortrait(input) ? 'centre' : 'bottom',
+    align: centred ? 'centre' : 'start',
+    anchor: isPortrait(input) && !decorated ? 'centre' : 'bottom',
     backdrop: ground,
     text,
     button: 'outline',
-    headlineScale: 0.13,
+    headlineScale: decorated ? 0.085 : 0.13,
     headlineLines: 4,
     rule: contrastRatio(palette.accent, ground) >= 1.5 ? palette.accent : text,
   });
+  const band: Box = { x: margin, y: columnTop, width: safeArea.width, height: stack.box.y - gap - columnTop };
+  const side = Math.min(band.width, band.height);
+  const shapes = centred ? { x: width / 2 - side / 2, y: band.y, width: side, height: side } : band;
+  const decoration =
+    band.height > short * 0.15 ? styleDecoration(input, shapes, ground, 'top-right', 1, false) : [];
   const elements: SceneElement[] = [
     solid({ x: 0, y: 0, width, height }, ground),
+    ...decoration,
     ...mark.elements,
     ...stack.elements,
   ];
@@ -529,8 +546,8 @@ function minimalType(input: LayoutInput): Planned {
       kind: 'text',
       role: 'footer',
       box: {
-        x: width - margin - footer.width,
-        y: margin + (mark.box.height - footer.height) / 2,
+        x: centred ? (width - footer.width) / 2 : width - margin - footer.width,
+        y: centred ? height - margin - footer.height : margin + (mark.box.height - footer.height) / 2,
         width: footer.width,
         height: footer.height,
       },
@@ -743,8 +760,38 @@ const planners: Record<LayoutFamily, (input: LayoutInput) => Planned> = {
   'geometric-poster': geometricPoster,
 };
 
-/** Families that suit the request, best first; variants take them in turn. */
-export function chooseFamilies(input: Pick<LayoutInput, 'intent' | 'referenceCount'>): LayoutFamily[] {
+/**
+ * Families that suit the request, best first; variants take them in turn. A style's preferred
+ * families move ahead among them, except that a sale or a testimonial keeps its own family first,
+ * and a style may add a photo-free family it prefers when nothing is attached.
+ */
+export function chooseFamilies(
+  input: Pick<LayoutInput, 'intent' | 'referenceCount'> & { look?: Pick<StyleLook, 'families'> },
+): LayoutFamily[] {
+  const suited = familiesFor(input);
+  const preferred = input.look?.families ?? [];
+  if (preferred.length === 0) return suited;
+  const addable = input.referenceCount === 0 ? preferred.filter(isStylePhotoFree) : [];
+  const candidates = [...suited, ...addable.filter((family) => !suited.includes(family))];
+  const keepsFirst = input.intent === 'sale' || input.intent === 'testimonial';
+  const [first, ...rest] = candidates;
+  const rank = (family: LayoutFamily) => {
+    const index = preferred.indexOf(family);
+    return index < 0 ? preferred.length : index;
+  };
+  const ordered = (families: LayoutFamily[]) =>
+    families
+      .map((family, index) => ({ family, index }))
+      .sort((a, b) => rank(a.family) - rank(b.family) || a.index - b.index)
+      .map(({ family }) => family);
+  return keepsFirst && first ? [first, ...ordered(rest)] : ordered(candidates);
+}
+
+/** Photo-free families a style may bring in: not the sale badge or the quote, which carry an intent. */
+const isStylePhotoFree = (family: LayoutFamily) =>
+  family === 'split' || family === 'minimal-type' || family === 'banner' || family === 'geometric-poster';
+
+function familiesFor(input: Pick<LayoutInput, 'intent' | 'referenceCount'>): LayoutFamily[] {
   const { intent, referenceCount } = input;
   if (referenceCount >= 2) {
     return intent === 'sale'
@@ -809,6 +856,6 @@ export function planScene(input: LayoutInput, variant: number, family?: LayoutFa
     width: input.width,
     height: input.height,
     safeArea: metrics(input).safeArea,
-    elements: planned.elements,
+    elements: finishWithStyle(input, planned.elements),
   };
 }

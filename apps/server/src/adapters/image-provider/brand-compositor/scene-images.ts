@@ -92,16 +92,13 @@ export async function sceneImages(
   const photos = photoElements(scene.elements).map(async (element) => {
     const reference = references[element.reference % Math.max(1, references.length)];
     if (!reference) return;
-    const jpeg = await fail(
-      open(reference)
-        .resize(Math.round(element.box.width), Math.round(element.box.height), {
-          fit: 'cover',
-          position: sharp.strategy.attention,
-        })
-        .jpeg({ quality: 88 })
-        .toBuffer(),
-      'attached image',
-    );
+    const cut = open(reference).resize(Math.round(element.box.width), Math.round(element.box.height), {
+      fit: 'cover',
+      position: sharp.strategy.attention,
+    });
+    // A tinted photo is a duotone: its light in the tint, its shadows dark.
+    const treated = element.tint ? cut.tint(element.tint) : cut;
+    const jpeg = await fail(treated.jpeg({ quality: 88 }).toBuffer(), 'attached image');
     images.set(element, dataUri('image/jpeg', jpeg));
   });
   const logos = scene.elements.map(async (element) => {

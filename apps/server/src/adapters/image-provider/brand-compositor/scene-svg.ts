@@ -1,6 +1,6 @@
 import { type Rgb, toHex } from './colour.ts';
 import { illustration, illustrationBody, silhouetteBody } from './illustration.ts';
-import type { Box, Paint, Scene, SceneElement } from './scene.ts';
+import type { Box, Paint, Scene, SceneElement, Shadow, Stroke, TextEffect } from './scene.ts';
 import { textPath } from './typefaces.ts';
 
 /**
@@ -67,6 +67,57 @@ function clipTo(writer: SvgWriter, box: Box, radius: number): string {
   return `clip-path="url(#${id})"`;
 }
 
+/** The filter of a soft shadow; a hard one needs none (an offset copy is drawn). */
+function shadowFilter(writer: SvgWriter, shadow: Shadow): string {
+  const id = writer.id('f');
+  writer.define(
+    `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur in="SourceGraphic" stdDeviation="${n(shadow.blur)}"/><feOffset dx="${n(shadow.dx)}" dy="${n(shadow.dy)}"/><feComponentTransfer><feFuncA type="linear" slope="${shadow.opacity.toFixed(3)}"/></feComponentTransfer></filter>`,
+  );
+  return `filter="url(#${id})"`;
+}
+
+/**
+ * A glow as wide, faint strokes under a shape: it reads as a neon halo and costs far less than a
+ * blur filter.
+ */
+function glowStrokes(d: string, colour: Rgb, radius: number, width = 0): string {
+  return [1, 0.55, 0.25]
+    .map(
+      (reach, index) =>
+        `<path d="${d}" fill="none" ${colourAttribute('stroke', colour)} stroke-width="${n(width + radius * 2 * reach)}" stroke-opacity="${[0.12, 0.2, 0.35][index]}" stroke-linejoin="round" stroke-linecap="round"/>`,
+    )
+    .join('');
+}
+
+/** A shape's shadow, drawn before it: the shape in the shadow's colour, offset, blurred when soft. */
+function shadowUnder(writer: SvgWriter, shape: (fill: string) => string, shadow: Shadow | undefined): string {
+  if (!shadow) return '';
+  const colour = shape(colourAttribute('fill', shadow.colour));
+  return shadow.blur > 0
+    ? `<g ${shadowFilter(writer, shadow)}>${colour}</g>`
+    : `<g transform="translate(${n(shadow.dx)} ${n(shadow.dy)})" opacity="${shadow.opacity.toFixed(3)}">${colour}</g>`;
+}
+
+function strokeAttributes(stroke: Stroke | undefined): string {
+  return stroke
+    ? ` ${colourAttribute('stroke', stroke.colour)} stroke-width="${n(stroke.width)}" stroke-opacity="${stroke.opacity.toFixed(3)}" stroke-linecap="round" stroke-linejoin="round"`
+    : '';
+}
+
+/** A round-topped window: straight sides, a half circle on top. */
+export function archPath(box: Box): string {
+  const r = box.width / 2;
+  const shoulder = box.y + Math.min(r, box.height);
+  return `M${n(box.x)} ${n(box.y + box.height)}L${n(box.x)} ${n(shoulder)}A${n(r)} ${n(r)} 0 0 1 ${n(box.x + box.width)} ${n(shoulder)}L${n(box.x + box.width)} ${n(box.y + box.height)}Z`;
+}
+
+function textEffect(effect: TextEffect | undefined, d: string): string {
+  if (!effect) return '';
+  if (effect.kind === 'shadow')
+    return `<path transform="translate(${n(effect.dx)} ${n(effect.dy)})" ${colourAttribute('fill', effect.colour)} d="${d}"/>`;
+  return glowStrokes(d, effect.colour, effect.radius);
+}
+
 function imageMarkup(box: Box, href: string): string {
   return `<image ${boxAttributes(box)} preserveAspectRatio="none" href="${href}"/>`;
 }
@@ -130,7 +181,29 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
       const rotation = item.rotate
         ? ` transform="rotate(${item.rotate} ${n(item.box.x + item.box.width / 2)} ${n(item.box.y + item.box.height / 2)})"`
         : '';
-      return `<rect ${boxAttributes(item.box)} rx="${n(item.radius)}" ${fill(writer, item.paint)}${rotation}/>`;
+      const shape = (paint: string) =>
+        `<rect ${boxAttributes(item.box)} rx="${n(item.radius)}" ${paint}${rotation}/>`;
+      return shadowUnder(writer, shape, item.shadow) + shape(fill(writer, item.paint));
+    }
+    case 'path': {
+      const paint = item.paint ? fill(writer, item.paint) : 'fill="none"';
+      const rotation = item.rotate
+        ? ` transform="rotate(${n(item.rotate.angle)} ${n(item.rotate.cx)} ${n(item.rotate.cy)})"`
+        : '';
+      const shape = `<path d="${item.d}" ${paint}${strokeAttributes(item.stroke)}${rotation}/>`;
+      return item.glow && item.stroke
+        ? glowStrokes(item.d, item.stroke.colour, item.glow, item.stroke.width) + shape
+        : shape;
+    }
+    case 'grid': {
+      // Lines in one path: a stroked pattern costs librsvg twenty times as much.
+      const { box, spacing } = item;
+      const lines: string[] = [];
+      for (let x = box.x + spacing; x < box.x + box.width; x += spacing)
+        lines.push(`M${n(x)} ${n(box.y)}V${n(box.y + box.height)}`);
+      for (let y = box.y + spacing; y < box.y + box.height; y += spacing)
+        lines.push(`M${n(box.x)} ${n(y)}H${n(box.x + box.width)}`);
+      return `<path d="${lines.join('')}" fill="none" ${colourAttribute('stroke', item.colour)} stroke-width="${n(item.width)}" stroke-opacity="${item.opacity.toFixed(3)}"/>`;
     }
     case 'circle': {
       const stroke = item.stroke
@@ -166,14 +239,32 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
         width: item.box.width - item.width,
         height: item.box.height - item.width,
       };
-      return `<rect ${boxAttributes(box)} rx="${n(item.radius - half)}" fill="none" ${colourAttribute('stroke', item.colour)} stroke-width="${n(item.width)}"/>`;
+      const shadow = shadowUnder(
+        writer,
+        (paint) => `<rect ${boxAttributes(item.box)} rx="${n(item.radius)}" ${paint}/>`,
+        item.shadow,
+      );
+      return `${shadow}<rect ${boxAttributes(box)} rx="${n(item.radius - half)}" fill="none" ${colourAttribute('stroke', item.colour)} stroke-width="${n(item.width)}"/>`;
     }
     case 'photo': {
       const href = images.get(item);
       if (!href) return '';
       const radius = item.circle ? Math.min(item.box.width, item.box.height) / 2 : item.radius;
       const image = imageMarkup(item.box, href);
-      return radius > 0 ? `<g ${clipTo(writer, item.box, radius)}>${image}</g>` : image;
+      const shadow = shadowUnder(
+        writer,
+        (paint) =>
+          item.arch
+            ? `<path d="${archPath(item.box)}" ${paint}/>`
+            : `<rect ${boxAttributes(item.box)} rx="${n(radius)}" ${paint}/>`,
+        item.shadow,
+      );
+      if (item.arch) {
+        const id = writer.id('c');
+        writer.define(`<clipPath id="${id}"><path d="${archPath(item.box)}"/></clipPath>`);
+        return `${shadow}<g clip-path="url(#${id})">${image}</g>`;
+      }
+      return shadow + (radius > 0 ? `<g ${clipTo(writer, item.box, radius)}>${image}</g>` : image);
     }
     case 'text': {
       const { fitted, box } = item;
@@ -193,7 +284,11 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
           item.letterSpacing,
         );
       });
-      return `<path ${colourAttribute('fill', item.colour)} d="${paths.join('')}"/>`;
+      const d = paths.join('');
+      const markup = `${textEffect(item.effect, d)}<path ${colourAttribute('fill', item.colour)} d="${d}"/>`;
+      return item.rotate
+        ? `<g transform="rotate(${n(item.rotate)} ${n(box.x + box.width / 2)} ${n(box.y + box.height / 2)})">${markup}</g>`
+        : markup;
     }
     case 'logo': {
       const href = images.get(item);
@@ -203,8 +298,14 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
         : '';
       return plate + imageMarkup(item.box, href);
     }
-    case 'clip':
+    case 'clip': {
+      if (item.shape === 'arch') {
+        const id = writer.id('c');
+        writer.define(`<clipPath id="${id}"><path d="${archPath(item.box)}"/></clipPath>`);
+        return `<g clip-path="url(#${id})">${item.elements.map((child) => element(writer, child, images)).join('')}</g>`;
+      }
       return `<g ${clipTo(writer, item.box, 0)}>${item.elements.map((child) => element(writer, child, images)).join('')}</g>`;
+    }
   }
 }
 

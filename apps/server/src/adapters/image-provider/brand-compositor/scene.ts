@@ -28,8 +28,39 @@ export type Paint =
 
 export type TextRole = 'headline' | 'subline' | 'cta' | 'badge' | 'wordmark' | 'footer' | 'quote-mark';
 
+/** A shadow under a shape: hard (blur 0, an offset copy) or soft (blurred). */
+export interface Shadow {
+  dx: number;
+  dy: number;
+  blur: number;
+  colour: Rgb;
+  opacity: number;
+}
+
+export interface Stroke {
+  colour: Rgb;
+  width: number;
+  opacity: number;
+}
+
+/** A style's effect on a text block: an offset copy behind it (retro) or a glow around it (neon). */
+export type TextEffect =
+  | { kind: 'shadow'; dx: number; dy: number; colour: Rgb }
+  | { kind: 'glow'; colour: Rgb; radius: number };
+
 export type SceneElement =
-  | { kind: 'rect'; box: Box; paint: Paint; radius: number; rotate?: number }
+  | { kind: 'rect'; box: Box; paint: Paint; radius: number; rotate?: number; shadow?: Shadow }
+  /** Any outline in canvas pixels (SVG path data): blobs, leaves, arcs, confetti, diagonal blocks. */
+  | {
+      kind: 'path';
+      d: string;
+      paint: Paint | null;
+      stroke?: Stroke;
+      glow?: number;
+      rotate?: { angle: number; cx: number; cy: number };
+    }
+  /** A fine square grid of hairlines. */
+  | { kind: 'grid'; box: Box; spacing: number; width: number; colour: Rgb; opacity: number }
   | {
       kind: 'circle';
       cx: number;
@@ -40,8 +71,19 @@ export type SceneElement =
     }
   | { kind: 'dots'; box: Box; spacing: number; radius: number; colour: Rgb; opacity: number }
   | { kind: 'stripes'; box: Box; spacing: number; width: number; colour: Rgb; opacity: number }
-  | { kind: 'outline'; box: Box; radius: number; colour: Rgb; width: number }
-  | { kind: 'photo'; box: Box; reference: number; radius: number; circle?: boolean }
+  | { kind: 'outline'; box: Box; radius: number; colour: Rgb; width: number; shadow?: Shadow }
+  | {
+      kind: 'photo';
+      box: Box;
+      reference: number;
+      radius: number;
+      circle?: boolean;
+      /** A window with a round top (organic, botanical). */
+      arch?: boolean;
+      /** Monochrome in this colour (tech, neon). */
+      tint?: Rgb;
+      shadow?: Shadow;
+    }
   | {
       kind: 'text';
       role: TextRole;
@@ -56,6 +98,9 @@ export type SceneElement =
       backdrop: Rgb;
       /** WCAG AA for its size: 3 for large text, 4.5 otherwise. */
       minimumContrast: number;
+      effect?: TextEffect;
+      /** Tilted about the block's centre, in degrees (a sticker's label). */
+      rotate?: number;
     }
   | { kind: 'ellipse'; cx: number; cy: number; rx: number; ry: number; paint: Paint }
   /**
@@ -73,7 +118,7 @@ export type SceneElement =
   /** Film grain over the box: a small noise tile repeated, light and dark specks. */
   | { kind: 'grain'; box: Box; opacity: number }
   /** Children painted inside the box only (decorations that run off a panel's edge). */
-  | { kind: 'clip'; box: Box; elements: SceneElement[] }
+  | { kind: 'clip'; box: Box; elements: SceneElement[]; shape?: 'arch' }
   | {
       kind: 'logo';
       box: Box;

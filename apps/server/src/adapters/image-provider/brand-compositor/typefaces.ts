@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { fontCatalog } from '@brandloom/shared/font-catalog';
+import { fontCategory } from '@brandloom/shared/styles';
 import * as fontkit from 'fontkit';
 import type { FontFace } from '../image-provider.ts';
 
@@ -47,6 +49,52 @@ export function bundledFontFace(family: BundledFamily): FontFace {
     files: (['normal', 'italic'] as const).flatMap((style) =>
       bundledWeights.map((weight) => ({ weight, style, path: bundledFontPath(family, weight, style) })),
     ),
+  };
+}
+
+/**
+ * Shipped stand-ins for the style fonts we do not ship (decision 0035): the nearest catalogue face
+ * in shape, and per kind for families a custom style names that we do not know.
+ */
+const nearestShippedFont: Record<string, string> = {
+  righteous: 'rubik',
+  orbitron: 'space-grotesk',
+  rajdhani: 'oswald',
+  fredoka: 'nunito',
+  quicksand: 'nunito',
+  karla: 'work-sans',
+  'ibm plex sans': 'source-sans-3',
+  'cormorant garamond': 'eb-garamond',
+  fraunces: 'merriweather',
+};
+const nearestShippedOfKind = {
+  sans: null,
+  serif: 'playfair-display',
+  display: 'oswald',
+  rounded: 'nunito',
+  mono: 'space-mono',
+} as const;
+
+/** A style's font family as a shipped face: itself when the catalogue has it, else its nearest. */
+export function styleFontFace(family: string | undefined): FontFace | null {
+  if (!family) return null;
+  const name = family.trim().toLowerCase();
+  const id =
+    fontCatalog.find((font) => font.family.toLowerCase() === name)?.id ??
+    nearestShippedFont[name] ??
+    nearestShippedOfKind[fontCategory(family)];
+  const bundled = Object.entries(bundledFamilies).find(([, shipped]) => shipped.file === id);
+  // Bundled faces ship every weight and italics: a serif style's italic headline needs them.
+  if (bundled) return bundledFontFace(bundled[0] as BundledFamily);
+  const font = fontCatalog.find((candidate) => candidate.id === id);
+  if (!font) return null;
+  return {
+    family: font.family,
+    files: font.weights.map((weight) => ({
+      weight,
+      style: 'normal' as const,
+      path: requireFromHere.resolve(`@fontsource/${font.id}/files/${font.id}-latin-${weight}-normal.woff2`),
+    })),
   };
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSession, type SessionEnv } from '../auth/require-session.ts';
+import { creativeSchema } from '../creatives/creative-view.ts';
 import {
   deleteUserConversation,
   listUserConversations,
@@ -16,6 +17,19 @@ import { getConversation } from './get-conversation.ts';
 const summarySchema = z
   .object({ id: z.uuid(), title: z.string(), creationDate: z.iso.datetime(), updatedDate: z.iso.datetime() })
   .openapi('ConversationSummary');
+
+const conversationSchema = summarySchema
+  .extend({
+    messages: z.array(
+      z.object({
+        generationId: z.uuid(),
+        prompt: z.string(),
+        creationDate: z.iso.datetime(),
+        creatives: z.array(creativeSchema),
+      }),
+    ),
+  })
+  .openapi('Conversation');
 
 const error = (description: string) => ({
   description,
@@ -55,10 +69,9 @@ const getRoute = createRoute({
   summary: 'One chat: its prompts in order, each with the creatives it made',
   request: { params: idParam },
   responses: {
-    // The creative shape is documented at POST /api/generations.
     200: {
       description: 'The chat',
-      content: { 'application/json': { schema: z.looseObject({ id: z.uuid() }) } },
+      content: { 'application/json': { schema: conversationSchema } },
     },
     401: error('Not signed in'),
     404: error('No such chat of this user'),

@@ -1,4 +1,5 @@
 import { creativeModes } from '@brandloom/shared/generation';
+import { type ImageQuality, imageQualities } from '@brandloom/shared/plans';
 import { z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { CreativeRow } from './creatives.repository.ts';
@@ -13,7 +14,8 @@ export function creativeView(storage: Storage, row: CreativeRow) {
     status: row.status,
     prompt: row.prompt,
     model: row.model,
-    quality: row.quality,
+    // Written only from a validated generation request (null for videos).
+    quality: row.quality as ImageQuality | null,
     ratio: row.ratio,
     brandId: row.brandId,
     styleId: row.styleId,
@@ -52,7 +54,7 @@ export const creativeSchema = z
     status: z.enum(['queued', 'generating', 'completed', 'failed', 'blocked']),
     prompt: z.string(),
     model: z.string(),
-    quality: z.string().nullable(),
+    quality: z.enum(imageQualities).nullable(),
     ratio: z.string(),
     brandId: z.uuid().nullable(),
     styleId: z.string().nullable(),

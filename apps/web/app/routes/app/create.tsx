@@ -29,7 +29,7 @@ import { useCredits } from '~/features/credits/credits-queries';
 import { useProfile } from '~/features/profile/profile-queries';
 import { useStyles } from '~/features/styles/styles-queries';
 import { TemplateUpgradeDialog } from '~/features/templates/components/template-upgrade-dialog';
-import { fetchTemplate } from '~/features/templates/templates-api';
+import { fetchTemplate } from '~/features/templates/templates-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 

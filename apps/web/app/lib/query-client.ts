@@ -19,14 +19,12 @@ export const queryClient = createQueryClient();
 
 let cachedForUser: string | undefined;
 
-/** Another account's data must never show: the cache is emptied when the signed-in user changes. */
+/**
+ * Another account's data must never show: the cache is emptied when the signed-in user changes.
+ * Not at sign-out: the screens still mounted would read again without a session, and that 401
+ * would remember their page as the one to return to.
+ */
 export function keepCacheFor(userId: string | undefined): void {
   if (userId && cachedForUser && userId !== cachedForUser) queryClient.clear();
   if (userId) cachedForUser = userId;
-}
-
-/** After a sign-out nothing of the account stays in memory. */
-export function forgetCachedData(): void {
-  queryClient.clear();
-  cachedForUser = undefined;
 }

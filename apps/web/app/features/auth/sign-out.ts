@@ -1,6 +1,5 @@
 import type { SignOutScope } from '@brandloom/shared/auth';
 import { api, isApiStatus } from '~/lib/api';
-import { forgetCachedData } from '~/lib/query-client';
 import { clearRedirectPath } from '~/lib/redirect-path';
 
 /**
@@ -13,8 +12,5 @@ export async function signOut(scope: SignOutScope): Promise<void> {
   } catch (error) {
     if (!isApiStatus(error, 401, 403, 404)) throw error;
   }
-  if (scope !== 'others') {
-    clearRedirectPath();
-    forgetCachedData();
-  }
+  if (scope !== 'others') clearRedirectPath();
 }

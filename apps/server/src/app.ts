@@ -90,6 +90,12 @@ export interface AppDeps {
 
 const openApiPath = '/api/openapi.json';
 
+/** The OpenAPI document's header; the paths come from the routes' schemas. */
+export const apiDocumentConfig = {
+  openapi: '3.1.0',
+  info: { title: 'Brandloom API', version: '1.0.0' },
+} as const;
+
 /** The whole HTTP application, wired by hand from its dependencies. */
 export function createApp({
   env,
@@ -209,10 +215,7 @@ export function createApp({
   app.route('/', realtimeRoutes(guards, db, realtime, now));
   // Its messages hold sign-in links: served only while the server is started for local use (0029).
   if (email.kind === 'outbox' && isLocalUrl(env.PUBLIC_URL)) app.route('/', mailboxRoutes(email.dir));
-  app.doc31(openApiPath, {
-    openapi: '3.1.0',
-    info: { title: 'Brandloom API', version: '1.0.0' },
-  });
+  app.doc31(openApiPath, apiDocumentConfig);
   app.route('/', apiDocsRoutes(openApiPath));
   app.route('/', storageRoutes(storage, images));
   app.route('/', webRoutes(env.WEB_BUILD_DIR));

@@ -7,6 +7,7 @@ import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
+import { creativeSchema } from '../creatives/creative-view.ts';
 import {
   deleteUserConversation,
   listUserConversations,
@@ -17,6 +18,19 @@ import { getConversation } from './get-conversation.ts';
 const summarySchema = z
   .object({ id: z.uuid(), title: z.string(), creationDate: z.iso.datetime(), updatedDate: z.iso.datetime() })
   .openapi('ConversationSummary');
+
+const conversationSchema = summarySchema
+  .extend({
+    messages: z.array(
+      z.object({
+        generationId: z.uuid(),
+        prompt: z.string(),
+        creationDate: z.iso.datetime(),
+        creatives: z.array(creativeSchema),
+      }),
+    ),
+  })
+  .openapi('Conversation');
 
 const idParam = idPathParam();
 const notFound = () => new AppError('NOT_FOUND');
@@ -49,8 +63,7 @@ const getRoute = createRoute({
   summary: 'One chat: its prompts in order, each with the creatives it made',
   request: { params: idParam },
   responses: {
-    // The creative shape is documented at POST /api/generations.
-    200: jsonContent(z.looseObject({ id: z.uuid() }), 'The chat'),
+    200: jsonContent(conversationSchema, 'The chat'),
     401: errorResponse('Not signed in'),
     404: errorResponse('No such chat of this user'),
   },

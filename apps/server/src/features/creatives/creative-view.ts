@@ -1,4 +1,5 @@
 import { creativeModes } from '@brandloom/shared/generation';
+import { type ImageQuality, imageQualities } from '@brandloom/shared/plans';
 import { z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { CreativeRow } from './creatives.repository.ts';
@@ -14,7 +15,8 @@ export function creativeView(storage: Storage, row: CreativeRow) {
     prompt: row.prompt,
     title: row.title,
     model: row.model,
-    quality: row.quality,
+    // Written only from a validated generation request (null for videos).
+    quality: row.quality as ImageQuality | null,
     ratio: row.ratio,
     brandId: row.brandId,
     styleId: row.styleId,
@@ -56,7 +58,7 @@ export const creativeSchema = z
       description: 'A video’s name, after its base creative’s headline or upload; null for images',
     }),
     model: z.string(),
-    quality: z.string().nullable(),
+    quality: z.enum(imageQualities).nullable(),
     ratio: z.string(),
     brandId: z.uuid().nullable(),
     styleId: z.string().nullable(),

@@ -1,7 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { catalogFontUrl, fontCatalog, fontCategories, fontWeights } from '@brandloom/shared/font-catalog';
+import {
+  catalogFontIds,
+  catalogFontUrl,
+  fontCatalog,
+  fontCategories,
+  fontWeights,
+} from '@brandloom/shared/font-catalog';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { AppError } from '../../lib/app-error.ts';
 import { validationHook } from '../../lib/error-handler.ts';
@@ -13,7 +19,7 @@ const catalogSchema = z
   .object({
     fonts: z.array(
       z.object({
-        id: z.string().openapi({ example: 'playfair-display' }),
+        id: z.enum(catalogFontIds).openapi({ example: 'playfair-display' }),
         family: z.string().openapi({ example: 'Playfair Display' }),
         category: z.enum(fontCategories),
         weights: z.array(z.union(fontWeights.map((weight) => z.literal(weight)))),

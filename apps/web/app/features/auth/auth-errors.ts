@@ -1,5 +1,6 @@
 import { signInLockedCode } from '@brandloom/shared/auth';
 import type { i18n as I18n } from 'i18next';
+import { ApiError } from '~/lib/api/api-error';
 import type { AuthClientError } from './auth-client';
 
 /**
@@ -20,6 +21,11 @@ export function authErrorMessage(i18n: I18n, error: Partial<AuthClientError> | n
     if (i18n.exists(`errors:${code}`)) return i18n.t(`errors:${code}`, params);
   }
   return error.message || i18n.t('errors:INTERNAL');
+}
+
+/** A refusal of better-auth's client as the app's one error type, its message in the page's language. */
+export function authApiError(i18n: I18n, error: Partial<AuthClientError> | null | undefined): ApiError {
+  return new ApiError(error?.status ?? 0, error?.code ?? 'INTERNAL', authErrorMessage(i18n, error));
 }
 
 /** A form-validation message (a key of the shared schemas) in the page's language. */

@@ -1,5 +1,5 @@
 import type { SignOutScope } from '@brandloom/shared/auth';
-import { ApiError, apiFetch } from '~/lib/api';
+import { api, isApiStatus } from '~/lib/api';
 import { clearRedirectPath } from '~/lib/redirect-path';
 
 /**
@@ -8,13 +8,9 @@ import { clearRedirectPath } from '~/lib/redirect-path';
  */
 export async function signOut(scope: SignOutScope): Promise<void> {
   try {
-    await apiFetch('/api/auth-sessions/sign-out', {
-      method: 'POST',
-      json: { scope },
-      redirectOnUnauthorized: false,
-    });
+    await api.POST('/api/auth-sessions/sign-out', { body: { scope } });
   } catch (error) {
-    if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
+    if (!isApiStatus(error, 401, 403, 404)) throw error;
   }
   if (scope !== 'others') clearRedirectPath();
 }

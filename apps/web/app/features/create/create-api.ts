@@ -1,65 +1,11 @@
 import type { ImageGenerationInput, VideoGenerationInput } from '@brandloom/shared/generation';
-import { apiFetch } from '~/lib/api';
+import { type ApiAnswer, apiFetch, type Schemas } from '~/lib/api';
 
-export interface Creative {
-  id: string;
-  conversationId: string | null;
-  generationId: string;
-  mode: 'image' | 'video';
-  status: 'queued' | 'generating' | 'completed' | 'failed' | 'blocked';
-  prompt: string;
-  /** A video's name, after its base (the creative's headline or the upload's file name); null for images. */
-  title: string | null;
-  /** The headline, sub-line and call to action on it. */
-  copy: { headline: string; subline: string | null; callToAction: string | null } | null;
-  model: string;
-  quality: ImageGenerationInput['quality'] | null;
-  /** An image ratio, a video frame (16:9, 9:16) or a video's own ratio. */
-  ratio: string;
-  brandId: string | null;
-  styleId: string | null;
-  /** The library template it was made from; the template may have been deleted since. */
-  templateId: string | null;
-  attachments: ImageGenerationInput['attachments'];
-  variantIndex: number;
-  /** For an auto-fix: the creative it re-lays out. */
-  fixOf: string | null;
-  credits: number;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  /** A completed video's MP4 (the poster is `imageUrl`). */
-  videoUrl: string | null;
-  durationSeconds: number | null;
-  /** While a video runs: `status`, the model's own words for where it is. */
-  detail: Record<string, string>;
-  width: number | null;
-  height: number | null;
-  errorCode: string | null;
-  favorite: boolean;
-  archived: boolean;
-  publishedToExplore: boolean;
-  startedAt: string | null;
-  completedAt: string | null;
-  creationDate: string;
-  updatedDate: string;
-}
-
-export interface ConversationMessage {
-  generationId: string;
-  prompt: string;
-  creationDate: string;
-  creatives: Creative[];
-}
-
-export interface Conversation {
-  id: string;
-  title: string;
-  creationDate: string;
-  updatedDate: string;
-  messages: ConversationMessage[];
-}
-
-export type ConversationSummary = Omit<Conversation, 'messages'>;
+/** The contract's shapes (decision 0037); this module keeps the composer's calls until it moves to a query module. */
+export type Creative = Schemas['Creative'];
+export type Conversation = ApiAnswer<'/api/conversations/{id}'>;
+export type ConversationMessage = Conversation['messages'][number];
+export type ConversationSummary = Schemas['ConversationSummary'];
 
 export function fetchConversations(signal?: AbortSignal) {
   return apiFetch<{ conversations: ConversationSummary[] }>('/api/conversations', { signal });

@@ -25,16 +25,7 @@ export async function downloadCreativeFile(
   } catch (cause) {
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
   }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw failedResponseError(response, text, body);
-  }
+  if (!response.ok) throw failedResponseError(response, await response.text());
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetContent } from '~/components/ui/sheet';
-import { useProfile } from '~/features/auth/hooks/use-profile';
 import {
   CopyPromptButton,
   creativeAspectClass,
@@ -14,7 +13,8 @@ import {
 } from '~/features/create/components/creative-actions';
 import { VideoPlayer } from '~/features/create/components/video-player';
 import type { Creative } from '~/features/create/create-api';
-import { useStyles } from '~/features/styles/hooks/use-styles';
+import { useProfile } from '~/features/profile/profile-queries';
+import { useStyles } from '~/features/styles/styles-queries';
 import { TemplateTitle } from '~/features/templates/components/template-title';
 import { CreativeImage } from './creative-image';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
@@ -126,17 +126,16 @@ function Details({
 }) {
   const { t, i18n } = useTranslation();
   const publishId = useId();
-  const profile = useProfile();
+  const profile = useProfile().data;
   const styles = useStyles();
+  const styleList = styles.data;
   const [confirming, setConfirming] = useState(false);
   const actions = useCreativeActions(creative, { onChanged, onDeleted });
 
   const brandName = creative.brandId ? brands.find((brand) => brand.id === creative.brandId)?.name : null;
   const styleName =
-    creative.styleId && styles.state.status === 'ready'
-      ? [...styles.state.data.presets, ...styles.state.data.custom].find(
-          (style) => style.id === creative.styleId,
-        )?.name
+    creative.styleId && styleList
+      ? [...styleList.presets, ...styleList.custom].find((style) => style.id === creative.styleId)?.name
       : null;
   const canPublish = profile?.profile.publishToExplore === true;
   const picture = creative.imageUrl ?? creative.thumbnailUrl;
@@ -229,9 +228,7 @@ function Details({
         <Fact label={t('creatives:details.brand')}>{brandName ?? t('creatives:details.noBrand')}</Fact>
         <Fact label={t('creatives:details.style')}>
           {/* A dash for a custom style deleted since; an ellipsis while the styles load. */}
-          {creative.styleId
-            ? (styleName ?? (styles.state.status === 'loading' ? '…' : '—'))
-            : t('creatives:details.noStyle')}
+          {creative.styleId ? (styleName ?? (styles.isPending ? '…' : '—')) : t('creatives:details.noStyle')}
         </Fact>
         {creative.templateId && (
           <Fact label={t('templates:details.template')}>

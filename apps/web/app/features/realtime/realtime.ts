@@ -1,5 +1,4 @@
-import type { ChangeMessage } from '@brandloom/shared/realtime';
-import { apiFetch } from '~/lib/api';
+import { api, dataOf } from '~/lib/api';
 import { type RealtimeEnvironment, type RealtimeUpdate, startRealtimeClient } from './realtime-client';
 
 const listeners = new Set<(update: RealtimeUpdate) => void>();
@@ -13,9 +12,7 @@ export function subscribeToRealtime(listener: (update: RealtimeUpdate) => void):
 const browserEnvironment: RealtimeEnvironment = {
   openStream: (url) => new EventSource(url),
   fetchChangesSince: (since) =>
-    apiFetch<{ changes: ChangeMessage[]; complete: boolean }>(
-      `/api/realtime/changes?since=${encodeURIComponent(since.toISOString())}`,
-    ),
+    dataOf(api.GET('/api/realtime/changes', { params: { query: { since: since.toISOString() } } })),
   isHidden: () => document.visibilityState === 'hidden',
   onVisibilityChange(listener) {
     document.addEventListener('visibilitychange', listener);

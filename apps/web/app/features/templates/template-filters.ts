@@ -4,12 +4,12 @@ import {
   aspectOfFormat,
   type TemplateAspect,
   type TemplateCategory,
-  type TemplateListQuery,
   type TemplateView,
   templateAspects,
   templateCategories,
   templateViews,
 } from '@brandloom/shared/templates';
+import type { paths } from '../../lib/api/schema';
 import { oneOf } from '../../lib/one-of';
 
 /** What the templates library and the pick-a-template dialog are showing. */
@@ -87,7 +87,10 @@ export function paramsWithFilters(current: URLSearchParams, filters: TemplateFil
 }
 
 /** The API's query for the filters. */
-export function templateQuery(filters: TemplateFilters, pageSize?: number): TemplateListQuery {
+/** The query of GET /api/templates, as the contract types it. */
+export type TemplateQuery = NonNullable<paths['/api/templates']['get']['parameters']['query']>;
+
+export function templateQuery(filters: TemplateFilters, pageSize?: number): TemplateQuery {
   return {
     view: filters.view,
     search: filters.search || undefined,

@@ -1,35 +1,25 @@
 import type { Template } from '@brandloom/shared/templates';
 import { useTranslation } from 'react-i18next';
 import { toast } from '~/features/toast/hooks/use-toast';
-import { deleteTemplate, setTemplateFavorite, setTemplateFeatured } from './templates-api';
+import { useDeleteTemplate, useFavoriteTemplate, useFeatureTemplate } from './templates-queries';
 
 /**
  * Favourite (shown at once, put back if the server refuses), and the admin's featured and delete,
- * with toasts saying how it went. `replace` and `remove` change the list on screen.
+ * with toasts saying how it went; the cached lists change with them.
  */
-export function useTemplateActions({
-  replace,
-  remove,
-}: {
-  replace: (template: Template) => void;
-  remove: (id: string) => void;
-}) {
+export function useTemplateActions() {
   const { t } = useTranslation();
+  const favorite = useFavoriteTemplate();
+  const feature = useFeatureTemplate();
+  const deletion = useDeleteTemplate();
   return {
-    toggleFavorite: async (template: Template) => {
-      const favorite = !template.favorite;
-      replace({ ...template, favorite });
-      try {
-        await setTemplateFavorite(template.id, favorite);
-      } catch {
-        replace(template);
-        toast({ title: t('templates:favoriteFailed'), variant: 'destructive' });
-      }
-    },
+    toggleFavorite: (template: Template) =>
+      favorite
+        .mutateAsync({ id: template.id, favorite: !template.favorite })
+        .catch(() => toast({ title: t('templates:favoriteFailed'), variant: 'destructive' })),
     toggleFeatured: async (template: Template) => {
       try {
-        const changed = await setTemplateFeatured(template.id, !template.featured);
-        replace(changed);
+        const changed = await feature.mutateAsync({ id: template.id, featured: !template.featured });
         toast({ title: changed.featured ? t('templates:admin.featured') : t('templates:admin.unfeatured') });
       } catch {
         toast({ title: t('templates:admin.featureFailed'), variant: 'destructive' });
@@ -38,8 +28,7 @@ export function useTemplateActions({
     /** Answers whether the template is gone (the confirm dialog closes then). */
     remove: async (template: Template): Promise<boolean> => {
       try {
-        await deleteTemplate(template.id);
-        remove(template.id);
+        await deletion.mutateAsync(template.id);
         toast({ title: t('templates:admin.deleted') });
         return true;
       } catch {

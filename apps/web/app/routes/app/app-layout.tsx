@@ -9,7 +9,6 @@ import { Button } from '~/components/ui/button';
 import { AppNav } from '~/features/app-shell/components/app-nav';
 import { useSidebarExpanded } from '~/features/app-shell/hooks/use-sidebar-state';
 import { AccountMenu, type AccountUser } from '~/features/auth/components/account-menu';
-import { useProfile } from '~/features/auth/hooks/use-profile';
 import { useSessionWatch } from '~/features/auth/hooks/use-session-watch';
 import { requireSession } from '~/features/auth/session';
 import { ChunkErrorPrompt } from '~/features/chunk-errors/components/chunk-error-prompt';
@@ -17,12 +16,14 @@ import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-swi
 import { useCreativeReadyToast } from '~/features/create/use-creative-ready-toast';
 import { AppI18nProvider, appI18n, changeAppLanguage, loadAppI18n } from '~/features/i18n/app-i18n';
 import { LanguageMenu } from '~/features/i18n/components/language-menu';
+import { saveSettings, useProfile } from '~/features/profile/profile-queries';
 import { useRealtimeConnection } from '~/features/realtime/hooks/use-realtime-connection';
-import { saveSettings } from '~/features/settings/api/settings-api';
 import { Toaster } from '~/features/toast/components/toaster';
 import { setUnauthorizedHandler } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { languageSaved, unsavedLanguage } from '~/lib/language';
+import { keepCacheFor } from '~/lib/query-client';
+import { QueryProvider } from '~/lib/query-provider';
 import type { Route } from './+types/app-layout';
 
 /**
@@ -31,6 +32,7 @@ import type { Route } from './+types/app-layout';
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [session] = await Promise.all([requireSession(request), loadAppI18n('app')]);
+  keepCacheFor(session?.user.id);
   return {
     user: session ? { name: session.user.name, email: session.user.email } : null,
     userId: session?.user.id,
@@ -47,20 +49,22 @@ export default function AppLayout() {
   // A 401 from the API (spec §8) goes to sign-in through the router, not a full reload.
   useEffect(() => setUnauthorizedHandler(() => navigate('/auth/login', { replace: true })), [navigate]);
   return (
-    <AppI18nProvider area="app">
-      <AppShell user={user} isAdmin={isAdmin} />
-      <Toaster />
-      <ChunkErrorPrompt />
-    </AppI18nProvider>
+    <QueryProvider>
+      <AppI18nProvider area="app">
+        <AppShell user={user} isAdmin={isAdmin} />
+        <Toaster />
+        <ChunkErrorPrompt />
+      </AppI18nProvider>
+    </QueryProvider>
   );
 }
 
 function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolean }) {
   const { t } = useT();
   useCreativeReadyToast();
-  const profile = useProfile();
+  const profile = useProfile().data;
   const plan = profile?.profile.plan;
-  const profileLoaded = profile !== null;
+  const profileLoaded = profile !== undefined;
   const savedLanguage = profile?.profile.language;
   // The last choice wins: one made in this browser that the profile lacks is saved to it; else the
   // profile's (chosen here earlier or on another device) is applied.

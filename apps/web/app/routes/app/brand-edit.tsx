@@ -1,51 +1,30 @@
-import type { Brand } from '@brandloom/shared/brands';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { appTitle } from '~/features/app-shell/app-meta';
-import { fetchBrand } from '~/features/brands/api/brands-api';
 import { draftFromBrand, emptyDraft } from '~/features/brands/brand-draft';
+import { useBrand } from '~/features/brands/brands-queries';
 import { BackToBrands } from '~/features/brands/components/back-to-brands';
 import { BrandForm } from '~/features/brands/components/brand-form';
 import { toast } from '~/features/toast/hooks/use-toast';
-import { ApiError } from '~/lib/api';
+import { isApiStatus, type Schemas } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 
 export const meta = () => appTitle('brands:title');
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'ready'; brand: Brand };
 
 /** /app/brands/new and /app/brands/:brandId: the brand editor. */
 export default function BrandEdit() {
   const { t } = useT();
   const navigate = useNavigate();
   const { brandId } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const loaded = useBrand(brandId);
+  const brand = loaded.data;
 
-  useEffect(() => {
-    if (!brandId) return;
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    fetchBrand(brandId, controller.signal).then(
-      (brand) => setLoaded({ status: 'ready', brand }),
-      (error) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [brandId]);
-
-  const done = (brand?: Brand) => {
-    if (brand) toast({ title: t('brands:editor.saved'), description: brand.name });
+  const done = (saved?: Schemas['Brand']) => {
+    if (saved) toast({ title: t('brands:editor.saved'), description: saved.name });
     navigate('/app/brands');
   };
   const title = brandId
-    ? t('brands:editor.editTitle', { name: loaded.status === 'ready' ? loaded.brand.name : '' })
+    ? t('brands:editor.editTitle', { name: brand?.name ?? '' })
     : t('brands:editor.newTitle');
 
   return (
@@ -53,22 +32,22 @@ export default function BrandEdit() {
       <BackToBrands />
       <h1 className="mb-6 font-semibold text-2xl tracking-tight">{title}</h1>
       {!brandId && <BrandForm initial={emptyDraft} brandId={null} onSaved={done} onDeleted={done} />}
-      {brandId && loaded.status === 'loading' && (
+      {brandId && loaded.isPending && (
         <div role="status" className="h-96 animate-pulse rounded-2xl border border-border bg-muted/50">
           <span className="sr-only">{t('brands:loading')}</span>
         </div>
       )}
-      {brandId && (loaded.status === 'missing' || loaded.status === 'error') && (
+      {brandId && loaded.isError && !brand && (
         <p role="alert" className="flex items-center gap-2 rounded-2xl border border-border p-6 font-medium">
           <CircleAlert aria-hidden className="size-4 text-destructive" />
-          {loaded.status === 'missing' ? t('brands:editor.notFound') : t('brands:loadFailed')}
+          {isApiStatus(loaded.error, 404) ? t('brands:editor.notFound') : t('brands:loadFailed')}
         </p>
       )}
-      {brandId && loaded.status === 'ready' && (
+      {brandId && brand && (
         <BrandForm
-          key={loaded.brand.id}
-          initial={draftFromBrand(loaded.brand)}
-          brandId={loaded.brand.id}
+          key={brand.id}
+          initial={draftFromBrand(brand)}
+          brandId={brand.id}
           onSaved={done}
           onDeleted={() => done()}
         />

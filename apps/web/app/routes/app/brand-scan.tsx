@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { FormField } from '~/features/auth/components/form-field';
-import { scanWebsite } from '~/features/brands/api/brands-api';
+import { scanWebsite } from '~/features/brands/brands-queries';
 import { BackToBrands } from '~/features/brands/components/back-to-brands';
 import { ScanReviewForm } from '~/features/brands/components/scan-review-form';
 import { reviewFromDraft, type ScanReview } from '~/features/brands/scan-review';

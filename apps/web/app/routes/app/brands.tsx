@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { appTitle } from '~/features/app-shell/app-meta';
+import { useBrands } from '~/features/brands/brands-queries';
 import { BrandCard } from '~/features/brands/components/brand-card';
 import { DeleteBrandDialog } from '~/features/brands/components/delete-brand-dialog';
 import { UpgradePrompt } from '~/features/brands/components/save-error';
-import { useBrandList } from '~/features/brands/hooks/use-brand-list';
 import { useT } from '~/lib/i18n-context';
 
 export const meta = () => appTitle('brands:title');
@@ -15,9 +15,9 @@ export const meta = () => appTitle('brands:title');
 /** The brands manager: every brand as a card, with the ways to add one and the plan's limit. */
 export default function Brands() {
   const { t } = useT();
-  const { state, reload } = useBrandList();
+  const brands = useBrands();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const list = state.status === 'ready' ? state.list : null;
+  const list = brands.data ?? null;
   const atLimit = list !== null && list.maxBrands !== null && list.brands.length >= list.maxBrands;
 
   const addButtons = (
@@ -54,7 +54,7 @@ export default function Brands() {
         {list && list.brands.length > 0 && !atLimit && addButtons}
       </header>
 
-      {state.status === 'loading' && (
+      {brands.isPending && (
         <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">{t('brands:loading')}</span>
           {[0, 1, 2].map((index) => (
@@ -67,13 +67,13 @@ export default function Brands() {
         </div>
       )}
 
-      {state.status === 'error' && (
+      {brands.isError && !list && (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-border p-6">
           <p className="flex items-center gap-2 font-medium">
             <CircleAlert aria-hidden className="size-4 text-destructive" />
             {t('brands:loadFailed')}
           </p>
-          <Button variant="outline" onClick={reload}>
+          <Button variant="outline" onClick={() => void brands.refetch()}>
             {t('brands:retry')}
           </Button>
         </div>
@@ -110,11 +110,7 @@ export default function Brands() {
           ))}
         </ul>
       )}
-      <DeleteBrandDialog
-        brand={deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onDeleted={reload}
-      />
+      <DeleteBrandDialog brand={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>
   );
 }

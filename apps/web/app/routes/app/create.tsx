@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
-import { useProfile } from '~/features/auth/hooks/use-profile';
-import { useBrandList } from '~/features/brands/hooks/use-brand-list';
+import { useBrands } from '~/features/brands/brands-queries';
 import { Composer, type ComposerValue, type VideoComposerValue } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
@@ -26,10 +25,11 @@ import {
 } from '~/features/create/create-api';
 import { useConversation } from '~/features/create/use-conversation';
 import { useConversations } from '~/features/create/use-conversations';
-import { useCredits } from '~/features/credits/use-credits';
-import { useStyles } from '~/features/styles/hooks/use-styles';
+import { useCredits } from '~/features/credits/credits-queries';
+import { useProfile } from '~/features/profile/profile-queries';
+import { useStyles } from '~/features/styles/styles-queries';
 import { TemplateUpgradeDialog } from '~/features/templates/components/template-upgrade-dialog';
-import { fetchTemplate } from '~/features/templates/templates-api';
+import { fetchTemplate } from '~/features/templates/templates-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 
@@ -79,17 +79,17 @@ export default function Create() {
   const conversationId = params.get('c');
   const videoBaseId = params.get('videoBase');
   const templateParam = params.get('template');
-  const profile = useProfile();
+  const profile = useProfile().data;
   const credits = useCredits();
-  const brands = useBrandList();
+  const brands = useBrands();
   const styles = useStyles();
   const choices = useMemo(
     () => ({
-      brands: brands.state.status === 'ready' ? brands.state.list.brands : [],
-      presetStyles: styles.state.status === 'ready' ? styles.state.data.presets : [],
-      customStyles: styles.state.status === 'ready' ? styles.state.data.custom : [],
+      brands: brands.data?.brands ?? [],
+      presetStyles: styles.data?.presets ?? [],
+      customStyles: styles.data?.custom ?? [],
     }),
-    [brands.state, styles.state],
+    [brands.data, styles.data],
   );
   const conversations = useConversations();
   const { state, reload } = useConversation(conversationId);
@@ -167,8 +167,6 @@ export default function Create() {
       });
     return () => controller.abort();
   }, [templateParam, setParams, pickTemplate]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a finished creative changes the balance
-  useEffect(() => credits.reload(), [state, credits.reload]);
 
   /** Queues creatives through `request` and shows what went wrong, the way the spec words it. */
   const queue = async (request: () => Promise<{ creatives: Creative[] }>): Promise<boolean> => {
@@ -306,7 +304,7 @@ export default function Create() {
           <div className="mx-auto max-w-4xl">
             <Composer
               plan={profile?.profile.plan ?? null}
-              balance={credits.state.status === 'ready' ? credits.state.value.balance : null}
+              balance={credits.data?.balance ?? null}
               busy={sending}
               onSubmit={submit}
               prompt={prompt}

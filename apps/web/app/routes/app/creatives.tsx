@@ -10,7 +10,7 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchField } from '~/components/ui/search-field';
 import { appTitle } from '~/features/app-shell/app-meta';
-import { useBrandList } from '~/features/brands/hooks/use-brand-list';
+import { useBrands } from '~/features/brands/brands-queries';
 import { CreativeDetails } from '~/features/library/creative-details';
 import type { LibraryFilters, LibraryTab } from '~/features/library/library-api';
 import { LibraryCard } from '~/features/library/library-card';
@@ -39,7 +39,7 @@ export default function Creatives() {
   const mode = oneOf(creativeModes, params.get('type'));
   const ratio = oneOf(libraryRatios, params.get('ratio'));
   const openId = params.get('creative');
-  const brands = useBrandList();
+  const brands = useBrands().data?.brands;
   const library = useLibrary({ tab, archived, brandId, search, mode, ratio });
   const filtered = Boolean(search || brandId || mode || ratio);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -126,11 +126,7 @@ export default function Creatives() {
           label={t('library:brand')}
           allLabel={t('library:allBrands')}
           value={brandId}
-          options={
-            brands.state.status === 'ready'
-              ? brands.state.list.brands.map((brand) => ({ value: brand.id, label: brand.name }))
-              : []
-          }
+          options={brands ? brands.map((brand) => ({ value: brand.id, label: brand.name })) : []}
           onChange={(value) => set('brand', value)}
         />
         <FilterSelect
@@ -232,7 +228,7 @@ export default function Creatives() {
 
       <CreativeDetails
         id={openId}
-        brands={brands.state.status === 'ready' ? brands.state.list.brands : []}
+        brands={brands ?? []}
         onClose={() => set('creative', null)}
         onChanged={library.replace}
         onDeleted={library.remove}

@@ -4,47 +4,44 @@ import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { appAreas } from '~/features/app-shell/app-areas';
 import { appTitle } from '~/features/app-shell/app-meta';
-import { useBrandList } from '~/features/brands/hooks/use-brand-list';
-import { closeChecklist, fetchOnboarding } from '~/features/dashboard/api/dashboard-api';
+import { useBrands } from '~/features/brands/brands-queries';
 import { BrandsOverview } from '~/features/dashboard/components/brands-overview';
 import { CreditsCard } from '~/features/dashboard/components/credits-card';
 import { FirstRunChecklist, isChecklistComplete } from '~/features/dashboard/components/first-run-checklist';
 import { QuickPrompt } from '~/features/dashboard/components/quick-prompt';
 import { RecentCreatives } from '~/features/dashboard/components/recent-creatives';
-import { useLiveResource } from '~/features/dashboard/hooks/use-live-resource';
+import { useCloseChecklist, useOnboarding } from '~/features/dashboard/dashboard-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 
 export const meta = () => appTitle('app:nav.home');
 
-// A creative finishing ticks "first creative" while the page is open.
-const progressTables = ['adcreative'] as const;
-const loadProgress = (signal: AbortSignal) => fetchOnboarding(signal);
-
 /** /app, the dashboard: a quick prompt, credits, the first-run checklist, recent creatives and brands. */
 export default function Dashboard() {
   const { t } = useTranslation();
-  const brands = useBrandList();
-  const progress = useLiveResource(loadProgress, progressTables);
+  const brands = useBrands();
+  // A creative finishing ticks "first creative" while the page is open (realtime).
+  const progress = useOnboarding();
+  const { mutateAsync: closeChecklist } = useCloseChecklist();
   // Read once per visit: a checklist completed now stays on screen, ticked, until the next visit.
   const [closedOnArrival, setClosedOnArrival] = useState<boolean | null>(null);
   const [hidden, setHidden] = useState(false);
-  const loaded = progress.state.status === 'ready' ? progress.state.value : null;
+  const loaded = progress.data ?? null;
   if (loaded && closedOnArrival === null) setClosedOnArrival(loaded.checklistClosed);
   const complete = loaded !== null && isChecklistComplete(loaded);
   useEffect(() => {
     // Seen complete: closed for the next visits; failing that, it is simply shown once more.
     if (complete && closedOnArrival === false) closeChecklist().catch(() => {});
-  }, [complete, closedOnArrival]);
+  }, [complete, closedOnArrival, closeChecklist]);
   const checklistShown = !hidden && closedOnArrival !== true;
 
   // Brands are not on the realtime stream: when the checklist learns of a first (or no longer any)
   // brand, made in another tab, the brands list is read again.
-  const brandCreated = progress.state.status === 'ready' ? progress.state.value.brandCreated : null;
-  const reloadBrands = brands.reload;
-  const brandCount = brands.state.status === 'ready' ? brands.state.list.brands.length : null;
+  const brandCreated = loaded?.brandCreated ?? null;
+  const reloadBrands = brands.refetch;
+  const brandCount = brands.data?.brands.length ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `brandCreated` asks again
   useEffect(() => {
-    if (brandCreated !== null && brandCount !== null && brandCreated !== brandCount > 0) reloadBrands();
+    if (brandCreated !== null && brandCount !== null && brandCreated !== brandCount > 0) void reloadBrands();
   }, [brandCreated]);
 
   const hideChecklist = () => {
@@ -58,12 +55,7 @@ export default function Dashboard() {
       },
     );
   };
-  const firstBrand =
-    brands.state.status === 'loading'
-      ? undefined
-      : brands.state.status === 'ready'
-        ? (brands.state.list.brands[0] ?? null)
-        : null;
+  const firstBrand = brands.isPending ? undefined : (brands.data?.brands[0] ?? null);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
@@ -103,24 +95,22 @@ export default function Dashboard() {
           <FirstRunChecklist progress={loaded} onHide={hideChecklist} />
         </div>
       )}
-      {checklistShown && progress.state.status === 'error' && (
+      {checklistShown && progress.isError && !loaded && (
         <div className="mt-4">
           <LoadFailed
             title={t('dashboard:checklist.loadFailed')}
-            message={progress.state.message || t('dashboard:loadFailedBody')}
+            message={progress.error.message || t('dashboard:loadFailedBody')}
             retryLabel={t('dashboard:retry')}
-            onRetry={progress.reload}
+            onRetry={() => void progress.refetch()}
           />
         </div>
       )}
 
       <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <RecentCreatives
-            madeBefore={progress.state.status === 'ready' && progress.state.value.creativeGenerated}
-          />
+          <RecentCreatives madeBefore={loaded?.creativeGenerated === true} />
         </div>
-        <BrandsOverview state={brands.state} onRetry={brands.reload} />
+        <BrandsOverview />
       </div>
     </div>
   );

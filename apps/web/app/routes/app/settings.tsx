@@ -1,16 +1,13 @@
 import { Bot, CircleAlert, Coins, SlidersHorizontal, UserRound } from 'lucide-react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
-import { useRealtime } from '~/features/realtime/hooks/use-realtime';
-import { fetchProfile } from '~/features/settings/api/settings-api';
+import { useProfile } from '~/features/profile/profile-queries';
 import { AccountSection } from '~/features/settings/components/account-section';
 import { CreditsSection } from '~/features/settings/components/credits-section';
 import { GeneralSection } from '~/features/settings/components/general-section';
 import { ModelsSection } from '~/features/settings/components/models-section';
-import { useSettingsProfile } from '~/features/settings/hooks/use-settings-profile';
 
 export const meta = () => appTitle('settings:title');
 
@@ -35,14 +32,8 @@ export default function Settings() {
   const { hash } = useLocation();
   const requested = params.get('section') ?? hash.slice(1);
   const active: SectionKey = isSection(requested) ? requested : 'general';
-  const { state, retry, update } = useSettingsProfile();
-  const reload = useCallback(async () => update(await fetchProfile()), [update]);
-  // Saved in another tab or on another device: show it here too.
-  useRealtime(['userprofile'], () => {
-    reload().catch(() => {
-      // The page keeps what it shows; the next change or visit reads again.
-    });
-  });
+  // Saved in another tab or on another device: the realtime stream refreshes it here too.
+  const profile = useProfile();
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
@@ -73,7 +64,7 @@ export default function Settings() {
           </ul>
         </nav>
         <div className="min-w-0 flex-1" data-testid={`settings-section-${active}`}>
-          {state.status === 'loading' && (
+          {profile.isPending && (
             <div role="status" aria-live="polite" className="flex flex-col gap-4">
               <span className="sr-only">{t('settings:loading')}</span>
               {[0, 1].map((index) => (
@@ -85,7 +76,7 @@ export default function Settings() {
               ))}
             </div>
           )}
-          {state.status === 'error' && (
+          {profile.isError && !profile.data && (
             <div
               role="alert"
               className="flex flex-col items-start gap-3 rounded-2xl border border-border p-6"
@@ -94,17 +85,17 @@ export default function Settings() {
                 <CircleAlert aria-hidden className="size-4 text-destructive" />
                 {t('settings:loadFailed')}
               </p>
-              <Button variant="outline" onClick={retry}>
+              <Button variant="outline" onClick={() => void profile.refetch()}>
                 {t('settings:retry')}
               </Button>
             </div>
           )}
-          {state.status === 'ready' && (
+          {profile.data && (
             <>
-              {active === 'general' && <GeneralSection profile={state.data} onSaved={update} />}
-              {active === 'account' && <AccountSection profile={state.data} onChanged={reload} />}
-              {active === 'credits' && <CreditsSection profile={state.data} />}
-              {active === 'models' && <ModelsSection profile={state.data} onSaved={update} />}
+              {active === 'general' && <GeneralSection profile={profile.data} />}
+              {active === 'account' && <AccountSection profile={profile.data} />}
+              {active === 'credits' && <CreditsSection profile={profile.data} />}
+              {active === 'models' && <ModelsSection profile={profile.data} />}
             </>
           )}
         </div>

@@ -9,7 +9,7 @@ import { DeleteStyleDialog } from '~/features/styles/components/delete-style-dia
 import { StyleCard } from '~/features/styles/components/style-card';
 import { type EditorTarget, StyleEditor } from '~/features/styles/components/style-editor';
 import { UpgradePrompt } from '~/features/styles/components/upgrade-prompt';
-import { useStyles } from '~/features/styles/hooks/use-styles';
+import { useStyles } from '~/features/styles/styles-queries';
 
 export const meta = () => appTitle('styles:title');
 
@@ -21,7 +21,8 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4
  */
 export default function Styles() {
   const { t } = useTranslation();
-  const { state, retry, saved, removed } = useStyles();
+  const styles = useStyles();
+  const list = styles.data;
   const [editing, setEditing] = useState<EditorTarget>(null);
   const [deleting, setDeleting] = useState<CustomStyle | null>(null);
 
@@ -32,7 +33,7 @@ export default function Styles() {
         <p className="mt-1 text-muted-foreground text-sm">{t('styles:subtitle')}</p>
       </header>
 
-      {state.status === 'loading' && (
+      {styles.isPending && (
         <div role="status" aria-live="polite">
           <span className="sr-only">{t('styles:loading')}</span>
           <div className={gridClass}>
@@ -47,27 +48,27 @@ export default function Styles() {
         </div>
       )}
 
-      {state.status === 'error' && (
+      {styles.isError && !list && (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-border p-6">
           <p className="flex items-center gap-2 font-medium">
             <CircleAlert aria-hidden className="size-4 text-destructive" />
             {t('styles:loadFailed')}
           </p>
-          <Button variant="outline" onClick={retry}>
+          <Button variant="outline" onClick={() => void styles.refetch()}>
             {t('styles:retry')}
           </Button>
         </div>
       )}
 
-      {state.status === 'ready' && (
+      {list && (
         <div className="flex flex-col gap-12">
           <Section
             id="custom-styles"
             title={t('styles:customTitle')}
             description={t('styles:customDescription')}
             action={
-              state.data.canManageCustom &&
-              state.data.custom.length > 0 && (
+              list.canManageCustom &&
+              list.custom.length > 0 && (
                 <Button onClick={() => setEditing('new')}>
                   <Plus aria-hidden className="size-4" />
                   {t('styles:newStyle')}
@@ -75,8 +76,8 @@ export default function Styles() {
               )
             }
           >
-            {!state.data.canManageCustom && <UpgradePrompt />}
-            {state.data.canManageCustom && state.data.custom.length === 0 && (
+            {!list.canManageCustom && <UpgradePrompt />}
+            {list.canManageCustom && list.custom.length === 0 && (
               <div
                 data-testid="styles-empty"
                 className="flex flex-col items-center rounded-2xl border border-border border-dashed px-6 py-10 text-center"
@@ -92,9 +93,9 @@ export default function Styles() {
                 </Button>
               </div>
             )}
-            {state.data.custom.length > 0 && (
+            {list.custom.length > 0 && (
               <ul className={gridClass}>
-                {state.data.custom.map((style) => (
+                {list.custom.map((style) => (
                   <li key={style.id}>
                     <StyleCard
                       id={style.id}
@@ -103,7 +104,7 @@ export default function Styles() {
                       headline={style.name}
                       look={style}
                       actions={
-                        state.data.canManageCustom && (
+                        list.canManageCustom && (
                           <>
                             <Button
                               variant="outline"
@@ -156,8 +157,8 @@ export default function Styles() {
         </div>
       )}
 
-      <StyleEditor target={editing} onClose={() => setEditing(null)} onSaved={saved} />
-      <DeleteStyleDialog style={deleting} onClose={() => setDeleting(null)} onDeleted={removed} />
+      <StyleEditor target={editing} onClose={() => setEditing(null)} />
+      <DeleteStyleDialog style={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -16,8 +16,8 @@ import {
   paramsWithFilters,
   type TemplateFilters,
 } from '~/features/templates/template-filters';
+import { useTemplates } from '~/features/templates/templates-queries';
 import { useTemplateActions } from '~/features/templates/use-template-actions';
-import { useTemplates } from '~/features/templates/use-templates';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('templates:title');
@@ -41,8 +41,8 @@ export default function Templates() {
   const layout = useRouteLoaderData<typeof appLayoutLoader>('routes/app/app-layout');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const { state, reload, replace, remove } = useTemplates(filters);
-  const actions = useTemplateActions({ replace, remove });
+  const { state, reload } = useTemplates(filters);
+  const actions = useTemplateActions();
   const [upgrading, setUpgrading] = useState<Template | null>(null);
 
   const change = (changes: Partial<TemplateFilters>) =>

@@ -1,5 +1,5 @@
 import { appTitle } from '~/features/app-shell/app-meta';
-import { useBrandList } from '~/features/brands/hooks/use-brand-list';
+import { useBrands } from '~/features/brands/brands-queries';
 import type { BrandOption } from '~/features/uploads/components/upload-card';
 import { UploadsLibrary } from '~/features/uploads/components/uploads-library';
 
@@ -9,7 +9,6 @@ const noBrands: readonly BrandOption[] = [];
 
 /** Spec §2 /app/uploads; uploads can be assigned to one of the user's brands. */
 export default function UploadsPage() {
-  const { state } = useBrandList();
-  const brands = state.status === 'ready' ? state.list.brands : noBrands;
+  const brands = useBrands().data?.brands ?? noBrands;
   return <UploadsLibrary brands={brands} />;
 }

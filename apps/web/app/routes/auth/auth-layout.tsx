@@ -6,6 +6,7 @@ import { AppI18nProvider, changeAppLanguage, loadAppI18n } from '~/features/i18n
 import { LanguageMenu } from '~/features/i18n/components/language-menu';
 import { Toaster } from '~/features/toast/components/toaster';
 import { useT } from '~/lib/i18n-context';
+import { QueryProvider } from '~/lib/query-provider';
 
 /**
  * The sign-in pages' layout ("not shown" in spec §2: no site header, no sidebar): the logo, the
@@ -20,10 +21,12 @@ export async function clientLoader() {
 
 export default function AuthLayout() {
   return (
-    <AppI18nProvider area="auth">
-      <AuthShell />
-      <Toaster />
-    </AppI18nProvider>
+    <QueryProvider>
+      <AppI18nProvider area="auth">
+        <AuthShell />
+        <Toaster />
+      </AppI18nProvider>
+    </QueryProvider>
   );
 }
 

@@ -3,8 +3,8 @@ import { ImageOff, Trash2, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { useT } from '~/lib/i18n-context';
-import { uploadLogo } from '../api/brands-api';
 import type { DraftAsset } from '../brand-draft';
+import { uploadLogo } from '../brands-queries';
 import { useFileUpload } from '../hooks/use-file-upload';
 
 const slots = brandAssetKinds.flatMap((kind) => brandAssetVariants.map((variant) => ({ kind, variant })));

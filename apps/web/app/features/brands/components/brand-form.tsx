@@ -7,8 +7,8 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { FormField } from '~/features/auth/components/form-field';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { createBrand, updateBrand } from '../api/brands-api';
 import { type BrandDraft, draftToInput } from '../brand-draft';
+import { useSaveBrand } from '../brands-queries';
 import { AssetSlots } from './asset-slots';
 import { ColorList } from './color-list';
 import { DeleteBrandDialog } from './delete-brand-dialog';
@@ -33,7 +33,8 @@ export function BrandForm({
 }) {
   const { t } = useT();
   const [draft, setDraft] = useState(initial);
-  const [saving, setSaving] = useState(false);
+  const saveBrand = useSaveBrand();
+  const saving = saveBrand.isPending;
   const [error, setError] = useState<unknown>(null);
   const [deleting, setDeleting] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -48,11 +49,9 @@ export function BrandForm({
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     setError(null);
     try {
-      const input = draftToInput(draft);
-      onSaved(brandId ? await updateBrand(brandId, input) : await createBrand(input));
+      onSaved(await saveBrand.mutateAsync({ id: brandId, input: draftToInput(draft) }));
     } catch (cause) {
       setError(cause);
       // Send focus where the problem is: the name field, or the message above the save button.
@@ -60,8 +59,6 @@ export function BrandForm({
         if (cause instanceof ApiError && cause.fields?.name) nameInput.current?.focus();
         else errorRef.current?.focus();
       });
-    } finally {
-      setSaving(false);
     }
   };
 

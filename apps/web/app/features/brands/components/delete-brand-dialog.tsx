@@ -2,9 +2,9 @@ import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { deleteBrand } from '../api/brands-api';
+import { useDeleteBrand } from '../brands-queries';
 
-/** Asks before deleting a brand; `onDeleted` runs after the server removed it. */
+/** Asks before deleting a brand; `onDeleted` runs after the server removed it (lists update themselves). */
 export function DeleteBrandDialog({
   brand,
   onOpenChange,
@@ -12,15 +12,16 @@ export function DeleteBrandDialog({
 }: {
   brand: { id: string; name: string } | null;
   onOpenChange: (open: boolean) => void;
-  onDeleted: () => void;
+  onDeleted?: () => void;
 }) {
   const { t } = useT();
+  const deleteBrand = useDeleteBrand();
   const remove = async () => {
     if (!brand) return false;
     try {
-      await deleteBrand(brand.id);
+      await deleteBrand.mutateAsync(brand.id);
       toast({ title: t('brands:delete.deleted', { name: brand.name }) });
-      onDeleted();
+      onDeleted?.();
       return true;
     } catch (error) {
       toast({

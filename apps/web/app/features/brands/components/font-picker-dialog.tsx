@@ -1,10 +1,10 @@
 import { catalogFontUrl, type FontCategory, fontCategories } from '@brandloom/shared/font-catalog';
 import { Check, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useT } from '~/lib/i18n-context';
-import { type CatalogFontEntry, fetchFontCatalog } from '../api/brands-api';
+import { type CatalogFontEntry, useFontCatalog } from '../brands-queries';
 import { FontPreview } from './font-preview';
 
 type Filter = FontCategory | 'all';
@@ -22,20 +22,10 @@ export function FontPickerDialog({
   onPick: (font: CatalogFontEntry) => void;
 }) {
   const { t } = useT();
-  const [fonts, setFonts] = useState<CatalogFontEntry[] | 'loading' | 'error'>('loading');
+  // Read when the picker first opens, then kept for the page's life.
+  const catalog = useFontCatalog(open);
+  const fonts = catalog.data ?? (catalog.isError ? 'error' : 'loading');
   const [filter, setFilter] = useState<Filter>('all');
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    fetchFontCatalog().then(
-      (catalog) => current && setFonts(catalog),
-      () => current && setFonts('error'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open]);
 
   const shown = Array.isArray(fonts)
     ? fonts.filter((font) => filter === 'all' || font.category === filter)

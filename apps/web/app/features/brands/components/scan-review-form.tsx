@@ -5,8 +5,8 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/features/auth/components/form-field';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { createBrand, logoFromSvg, logoFromUrl } from '../api/brands-api';
 import { normalizeHex } from '../brand-draft';
+import { logoFromSvg, logoFromUrl, useSaveBrand } from '../brands-queries';
 import { brandInputFromReview, logosToImport, type Reviewed, type ScanReview } from '../scan-review';
 import { textareaClass } from './field-styles';
 import { FontPreview } from './font-preview';
@@ -71,6 +71,7 @@ export function ScanReviewForm({
   const { t } = useT();
   const descriptionId = useId();
   const [review, setReview] = useState(initial);
+  const saveBrand = useSaveBrand();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -106,7 +107,7 @@ export function ScanReviewForm({
           );
         }
       }
-      onSaved(await createBrand(brandInputFromReview(review, assets)));
+      onSaved(await saveBrand.mutateAsync({ id: null, input: brandInputFromReview(review, assets) }));
     } catch (cause) {
       setError(cause);
       requestAnimationFrame(() => errorRef.current?.focus());

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { cardLogo } from '~/features/brands/brand-draft';
-import type { BrandListState } from '~/features/brands/hooks/use-brand-list';
+import { useBrands } from '~/features/brands/brands-queries';
 import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
@@ -42,9 +42,10 @@ function BrandMark({ brand }: { brand: Brand }) {
  * The user's brands with their logo and colours, and the way to add one — or, at the plan's cap,
  * the brands page's limit message with the way to upgrade, laid out for a narrow column.
  */
-export function BrandsOverview({ state, onRetry }: { state: BrandListState; onRetry: () => void }) {
+export function BrandsOverview() {
   const { t } = useTranslation();
-  const list = state.status === 'ready' ? state.list : null;
+  const brands = useBrands();
+  const list = brands.data ?? null;
   const atLimit = list !== null && list.maxBrands !== null && list.brands.length >= list.maxBrands;
   const addLink = (
     <Link
@@ -69,7 +70,7 @@ export function BrandsOverview({ state, onRetry }: { state: BrandListState; onRe
         )
       }
     >
-      {state.status === 'loading' && (
+      {brands.isPending && (
         <ul aria-hidden className="space-y-3">
           {[0, 1].map((index) => (
             <li key={index} className="flex items-center gap-3">
@@ -79,12 +80,12 @@ export function BrandsOverview({ state, onRetry }: { state: BrandListState; onRe
           ))}
         </ul>
       )}
-      {state.status === 'error' && (
+      {brands.isError && !list && (
         <LoadFailed
           title={t('dashboard:brands.loadFailed')}
           message={t('dashboard:loadFailedBody')}
           retryLabel={t('dashboard:retry')}
-          onRetry={onRetry}
+          onRetry={() => void brands.refetch()}
         />
       )}
       {list && list.brands.length === 0 && (

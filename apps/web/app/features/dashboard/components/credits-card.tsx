@@ -3,14 +3,10 @@ import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
-import type { Credits } from '~/features/credits/credits-api';
-import { useCredits } from '~/features/credits/use-credits';
-import { useRealtime } from '~/features/realtime/hooks/use-realtime';
+import { type Credits, useCredits } from '~/features/credits/credits-queries';
 import { formatDate } from '~/lib/format-date';
 import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
-
-const balanceTables = ['event', 'userprofile'] as const;
 
 /** How full the balance is, as a share of what the period started with. */
 const balanceShare = (credits: Credits) => {
@@ -22,9 +18,9 @@ const balanceShare = (credits: Credits) => {
 export function CreditsCard() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const { state, reload } = useCredits();
-  // A spend, refund or gift (event) or a plan change (userprofile) changes the balance.
-  useRealtime(balanceTables, reload);
+  // A spend, refund or gift (event) or a plan change (userprofile) refreshes it (realtime).
+  const credits = useCredits();
+  const value = credits.data;
   return (
     <DashboardSection
       id="dashboard-credits"
@@ -35,21 +31,21 @@ export function CreditsCard() {
         </Link>
       }
     >
-      {state.status === 'loading' && (
+      {credits.isPending && (
         <div aria-hidden className="space-y-3">
           <div className="h-10 w-24 animate-pulse rounded-lg bg-muted" />
           <div className="h-4 w-40 animate-pulse rounded bg-muted" />
         </div>
       )}
-      {state.status === 'error' && (
+      {credits.isError && !value && (
         <LoadFailed
           title={t('dashboard:credits.loadFailed')}
           message={t('dashboard:loadFailedBody')}
           retryLabel={t('dashboard:retry')}
-          onRetry={reload}
+          onRetry={() => void credits.refetch()}
         />
       )}
-      {state.status === 'ready' && (
+      {value && (
         <div className="flex items-start gap-4">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-amber-500/15 text-amber-600 dark:text-amber-400">
             <Coins aria-hidden className="size-5" />
@@ -60,18 +56,18 @@ export function CreditsCard() {
                 className="font-semibold text-3xl tabular-nums tracking-tight"
                 data-testid="dashboard-balance"
               >
-                {new Intl.NumberFormat(language).format(state.value.balance)}
+                {new Intl.NumberFormat(language).format(value.balance)}
               </span>
               <span className="text-muted-foreground text-sm">{t('dashboard:credits.left')}</span>
             </p>
             <div aria-hidden className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted">
               <div
                 className="h-full rounded-full bg-amber-500"
-                style={{ width: `${balanceShare(state.value)}%` }}
+                style={{ width: `${balanceShare(value)}%` }}
               />
             </div>
             <p className="mt-3 text-muted-foreground text-sm" data-testid="dashboard-refill">
-              {t('dashboard:credits.nextRefill', { date: formatDate(state.value.nextRefill, language) })}
+              {t('dashboard:credits.nextRefill', { date: formatDate(value.nextRefill, language) })}
             </p>
           </div>
         </div>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
-import type { OnboardingProgress } from '../api/dashboard-api';
+import type { Schemas } from '~/lib/api';
+
+type OnboardingProgress = Schemas['OnboardingProgress'];
 
 const steps = [
   { key: 'brand', done: (progress: OnboardingProgress) => progress.brandCreated, to: '/app/brands/new' },

@@ -4,12 +4,8 @@ import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { type Creative, isInProgress } from '~/features/create/create-api';
-import { fetchRecentCreatives } from '../api/dashboard-api';
-import { useLiveResource } from '../hooks/use-live-resource';
+import { useRecentCreatives } from '../dashboard-queries';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
-
-const creativeTables = ['adcreative'] as const;
-const loadRecent = (signal: AbortSignal) => fetchRecentCreatives(signal).then((page) => page.creatives);
 
 function Thumbnail({ creative }: { creative: Creative }) {
   const { t } = useTranslation();
@@ -49,22 +45,23 @@ function Thumbnail({ creative }: { creative: Creative }) {
  */
 export function RecentCreatives({ madeBefore }: { madeBefore: boolean }) {
   const { t } = useTranslation();
-  const { state, reload } = useLiveResource(loadRecent, creativeTables);
+  const recent = useRecentCreatives();
+  const creatives = recent.data;
   return (
     <DashboardSection
       id="dashboard-recent"
       title={t('dashboard:recent.title')}
       aside={
-        state.status === 'ready' &&
-        state.value.length > 0 && (
+        creatives &&
+        creatives.length > 0 && (
           <Link to="/app/creatives?tab=recent" className={asideLinkClass}>
             {t('dashboard:recent.seeAll')}
           </Link>
         )
       }
     >
-      <div aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
+      <div aria-busy={recent.isPending}>
+        {recent.isPending && (
           <ul aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {Array.from({ length: 4 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -72,15 +69,15 @@ export function RecentCreatives({ madeBefore }: { madeBefore: boolean }) {
             ))}
           </ul>
         )}
-        {state.status === 'error' && (
+        {recent.isError && !creatives && (
           <LoadFailed
             title={t('dashboard:recent.loadFailed')}
-            message={state.message || t('dashboard:loadFailedBody')}
+            message={recent.error.message || t('dashboard:loadFailedBody')}
             retryLabel={t('dashboard:retry')}
-            onRetry={reload}
+            onRetry={() => void recent.refetch()}
           />
         )}
-        {state.status === 'ready' && state.value.length === 0 && (
+        {creatives && creatives.length === 0 && (
           <div
             className="flex flex-col items-center gap-3 rounded-xl border border-border border-dashed px-6 py-8 text-center"
             data-testid="dashboard-recent-empty"
@@ -102,9 +99,9 @@ export function RecentCreatives({ madeBefore }: { madeBefore: boolean }) {
             </Link>
           </div>
         )}
-        {state.status === 'ready' && state.value.length > 0 && (
+        {creatives && creatives.length > 0 && (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="dashboard-recent">
-            {state.value.map((creative) => (
+            {creatives.map((creative) => (
               <li key={creative.id}>
                 <Thumbnail creative={creative} />
               </li>

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
-import type { Profile } from '~/features/auth/hooks/use-profile';
+import type { Profile } from '~/features/profile/profile-queries';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
@@ -10,7 +10,7 @@ import { ProfileForm } from './profile-form';
 import { SettingsPanel } from './settings-panel';
 
 /** Name, username, e-mail, password, two-factor and account deletion. */
-export function AccountSection({ profile, onChanged }: { profile: Profile; onChanged: () => Promise<void> }) {
+export function AccountSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
@@ -18,7 +18,7 @@ export function AccountSection({ profile, onChanged }: { profile: Profile; onCha
         title={t('settings:account.profileTitle')}
         description={t('settings:account.profileDescription')}
       >
-        <ProfileForm profile={profile} onSaved={onChanged} />
+        <ProfileForm profile={profile} />
       </SettingsPanel>
       <SettingsPanel
         title={t('settings:account.emailTitle')}

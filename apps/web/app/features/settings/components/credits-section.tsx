@@ -2,10 +2,8 @@ import type { Language } from '@brandloom/shared/i18n/languages';
 import { Coins, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import type { Profile } from '~/features/auth/hooks/use-profile';
-import type { LedgerEntry } from '~/features/credits/credits-api';
-import { useCreditLedger, useCredits } from '~/features/credits/use-credits';
-import { useRealtime } from '~/features/realtime/hooks/use-realtime';
+import { type LedgerEntry, useCreditLedger, useCredits } from '~/features/credits/credits-queries';
+import type { Profile } from '~/features/profile/profile-queries';
 import { formatDate } from '~/lib/format-date';
 import { SettingsPanel } from './settings-panel';
 
@@ -24,56 +22,53 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 function CreditsSummary({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const { state, reload } = useCredits();
-  // A spend, refund or gift (event) or a plan change (userprofile) changes the balance.
-  useRealtime(['event', 'userprofile'], reload);
+  // A spend, refund or gift (event) or a plan change (userprofile) refreshes it (realtime).
+  const credits = useCredits();
+  const value = credits.data;
   const number = (value: number) => new Intl.NumberFormat(language).format(value);
   return (
-    <div aria-busy={state.status === 'loading'}>
+    <div aria-busy={credits.isPending}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Figure
           label={t('settings:credits.plan')}
           value={t(`settings:credits.plans.${profile.profile.plan}`)}
           testId="settings-plan"
         />
-        {state.status === 'ready' && (
+        {value && (
           <>
             <Figure
               label={t('settings:credits.balance')}
-              value={number(state.value.balance)}
+              value={number(value.balance)}
               testId="credits-balance"
             />
-            <Figure label={t('settings:credits.monthly')} value={number(state.value.monthlyAllowance)} />
-            <Figure label={t('settings:credits.additional')} value={number(state.value.additionalCredits)} />
-            <Figure label={t('settings:credits.spent')} value={number(state.value.spent)} />
-            <Figure
-              label={t('settings:credits.nextRefill')}
-              value={formatDate(state.value.nextRefill, language)}
-            />
+            <Figure label={t('settings:credits.monthly')} value={number(value.monthlyAllowance)} />
+            <Figure label={t('settings:credits.additional')} value={number(value.additionalCredits)} />
+            <Figure label={t('settings:credits.spent')} value={number(value.spent)} />
+            <Figure label={t('settings:credits.nextRefill')} value={formatDate(value.nextRefill, language)} />
           </>
         )}
       </dl>
-      {state.status === 'loading' && (
+      {credits.isPending && (
         <p className="mt-4 flex items-center gap-2 text-muted-foreground text-sm">
           <Loader2 aria-hidden className="size-4 animate-spin" />
           {t('settings:credits.loading')}
         </p>
       )}
-      {state.status === 'error' && (
+      {credits.isError && !value && (
         <p role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-destructive text-sm">
           {t('settings:credits.loadFailed')}
-          <Button variant="outline" size="sm" onClick={reload}>
+          <Button variant="outline" size="sm" onClick={() => void credits.refetch()}>
             {t('settings:retry')}
           </Button>
         </p>
       )}
-      {state.status === 'ready' && (
+      {value && (
         <p className="mt-4 text-muted-foreground text-sm">
           {t('settings:credits.costs', {
-            low: state.value.imageCosts.low,
-            medium: state.value.imageCosts.medium,
-            high: state.value.imageCosts.high,
-            auto: state.value.imageCosts.auto,
+            low: value.imageCosts.low,
+            medium: value.imageCosts.medium,
+            high: value.imageCosts.high,
+            auto: value.imageCosts.auto,
           })}
         </p>
       )}
@@ -98,38 +93,39 @@ function CreditLedger() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const ledger = useCreditLedger();
+  const entries = ledger.data ?? [];
   const dateTime = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <div className="mt-6">
       <h3 className="font-medium text-sm">{t('settings:credits.ledger.title')}</h3>
-      {ledger.status === 'loading' && (
+      {ledger.isPending && (
         <p className="mt-3 flex items-center gap-2 text-muted-foreground text-sm">
           <Loader2 aria-hidden className="size-4 animate-spin" />
           {t('settings:credits.loading')}
         </p>
       )}
-      {ledger.status === 'error' && (
+      {ledger.isError && (
         <p role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-destructive text-sm">
           {t('settings:credits.ledger.loadFailed')}
-          <Button variant="outline" size="sm" onClick={ledger.retry}>
+          <Button variant="outline" size="sm" onClick={() => void ledger.refetch()}>
             {t('settings:retry')}
           </Button>
         </p>
       )}
-      {ledger.entries.length === 0 && ledger.status === 'ready' && (
+      {entries.length === 0 && ledger.isSuccess && (
         <p className="mt-3 flex items-start gap-3 rounded-xl border border-border border-dashed p-4 text-muted-foreground text-sm">
           <Coins aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t('settings:credits.ledger.empty')}
         </p>
       )}
-      {ledger.entries.length > 0 && (
+      {entries.length > 0 && (
         <ul
           className="mt-3 divide-y divide-border rounded-xl border border-border"
           data-testid="credit-ledger"
         >
-          {ledger.entries.map((entry) => {
+          {entries.map((entry) => {
             const gives = entry.type !== 'credits-spent';
             return (
               <li key={entry.id} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
@@ -156,15 +152,15 @@ function CreditLedger() {
           })}
         </ul>
       )}
-      {ledger.hasMore && (
+      {ledger.hasNextPage && (
         <Button
           variant="outline"
           size="sm"
           className="mt-3"
-          onClick={ledger.loadMore}
-          disabled={ledger.status === 'loading-more'}
+          onClick={() => void ledger.fetchNextPage()}
+          disabled={ledger.isFetchingNextPage}
         >
-          {ledger.status === 'loading-more' && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {ledger.isFetchingNextPage && <Loader2 aria-hidden className="size-4 animate-spin" />}
           {t('settings:credits.ledger.more')}
         </Button>
       )}

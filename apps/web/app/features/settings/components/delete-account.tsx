@@ -16,7 +16,7 @@ import { FormAlert } from '~/features/auth/components/auth-card';
 import { ApiError } from '~/lib/api';
 import { homeHref } from '~/lib/language';
 import { accountDeletedParam } from '../account-deleted';
-import { deleteAccount } from '../api/settings-api';
+import { useDeleteAccount } from '../settings-queries';
 
 /** The danger zone: deletion needs the word 'delete' typed (spec §5). */
 export function DeleteAccount() {
@@ -24,22 +24,21 @@ export function DeleteAccount() {
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const deletion = useDeleteAccount();
+  const busy = deletion.isPending || deletion.isSuccess;
   const confirmed = word === accountDeletionWord;
 
   const onDelete = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!confirmed) return;
-    setBusy(true);
     setError(null);
     try {
-      await deleteAccount(word);
+      await deletion.mutateAsync(word);
       // A full load: the signed-out home page has none of the app's state. It shows the toast.
       window.location.assign(`${homeHref(i18n.language as Language)}?${accountDeletedParam}`);
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors:INTERNAL'));
-      setBusy(false);
     }
   };
 

@@ -8,7 +8,7 @@ import { authErrorMessage } from '~/features/auth/auth-errors';
 import { FormAlert } from '~/features/auth/components/auth-card';
 import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
-import type { Profile } from '~/features/auth/hooks/use-profile';
+import type { Profile } from '~/features/profile/profile-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 
 // better-auth keeps the pending address only inside the e-mailed link, so the page remembers it

@@ -1,25 +1,19 @@
 import { type Language, languages } from '@brandloom/shared/i18n/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '~/features/auth/hooks/use-profile';
 import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
 import { changeAppLanguage } from '~/features/i18n/app-i18n';
+import type { Profile } from '~/features/profile/profile-queries';
 import { nativeLanguageNames } from '~/lib/language';
-import { useSaveSettings } from '../hooks/use-save-settings';
+import { useSaveSettings } from '../settings-queries';
 import { SettingsPanel, SettingsRow } from './settings-panel';
 
 /** Language (switches the UI at once), colour mode, publish to Explore. */
-export function GeneralSection({
-  profile,
-  onSaved,
-}: {
-  profile: Profile;
-  onSaved: (profile: Profile) => void;
-}) {
+export function GeneralSection({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const languageId = useId();
   const publishId = useId();
-  const { save, saving } = useSaveSettings(onSaved);
+  const { save, saving } = useSaveSettings();
   // What the page shows now: the header's language menu may have changed it since the load.
   const language = i18n.language as Language;
 

@@ -1,21 +1,15 @@
 import { imageModels, videoModels } from '@brandloom/shared/models';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '~/features/auth/hooks/use-profile';
-import { useSaveSettings } from '../hooks/use-save-settings';
+import type { Profile } from '~/features/profile/profile-queries';
+import { useSaveSettings } from '../settings-queries';
 import { SettingsPanel } from './settings-panel';
 
 type ModelList = typeof imageModels | typeof videoModels;
 
 /** Preferred image and video models, as native radio groups (arrow keys and screen readers work). */
-export function ModelsSection({
-  profile,
-  onSaved,
-}: {
-  profile: Profile;
-  onSaved: (profile: Profile) => void;
-}) {
+export function ModelsSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { save, saving } = useSaveSettings(onSaved);
+  const { save, saving } = useSaveSettings();
 
   const group = (
     legend: string,

@@ -9,14 +9,14 @@ import { authErrorMessage } from '~/features/auth/auth-errors';
 import { FormAlert } from '~/features/auth/components/auth-card';
 import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
-import type { Profile } from '~/features/auth/hooks/use-profile';
+import { type Profile, refreshProfile } from '~/features/profile/profile-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 
 type Availability = 'idle' | 'checking' | 'available' | 'taken';
 const availabilityDelayMs = 400;
 
 /** Full name and username, saved through better-auth's update-user. */
-export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<void> }) {
+export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const { form, i18n, formError, setFormError, fieldError } = useAuthForm(accountProfileSchema, {
@@ -66,7 +66,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       setFormError(authErrorMessage(i18n, error));
       return;
     }
-    await onSaved();
+    await refreshProfile();
     // The sidebar shows the name from the app layout's loader.
     void revalidator.revalidate();
     toast({ title: t('settings:account.profileSaved') });

@@ -3,24 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
-import { deleteStyle } from '../api/styles-api';
+import { useDeleteStyle } from '../styles-queries';
 
 /** Asks before deleting one of the user's styles; `style` null keeps it closed. */
-export function DeleteStyleDialog({
-  style,
-  onClose,
-  onDeleted,
-}: {
-  style: CustomStyle | null;
-  onClose: () => void;
-  onDeleted: (id: string) => void;
-}) {
+export function DeleteStyleDialog({ style, onClose }: { style: CustomStyle | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const deleteStyle = useDeleteStyle();
   const remove = async () => {
     if (!style) return false;
     try {
-      await deleteStyle(style.id);
-      onDeleted(style.id);
+      await deleteStyle.mutateAsync(style.id);
       toast({ title: t('styles:deleted') });
       return true;
     } catch (error) {

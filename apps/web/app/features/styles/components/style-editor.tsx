@@ -18,7 +18,7 @@ import { FormAlert } from '~/features/auth/components/auth-card';
 import { FormField } from '~/features/auth/components/form-field';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
-import { createStyle, updateStyle } from '../api/styles-api';
+import { useSaveStyle } from '../styles-queries';
 import { ColorListField } from './color-list-field';
 import { StylePreviewImage } from './style-preview-image';
 import { TagListField } from './tag-list-field';
@@ -39,15 +39,7 @@ const fontSuggestions = Object.keys(styleFontFamilies);
 export type EditorTarget = CustomStyle | 'new' | null;
 
 /** The side sheet (full screen on phones) that creates or edits a custom style, with a live preview. */
-export function StyleEditor({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: EditorTarget;
-  onClose: () => void;
-  onSaved: (style: CustomStyle) => void;
-}) {
+export function StyleEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Sheet open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -63,10 +55,7 @@ export function StyleEditor({
             // A fresh form for every style opened.
             key={target === 'new' ? 'new' : target.id}
             style={target === 'new' ? null : target}
-            onSaved={(style) => {
-              onSaved(style);
-              onClose();
-            }}
+            onSaved={onClose}
           />
         )}
       </SheetContent>
@@ -74,7 +63,7 @@ export function StyleEditor({
   );
 }
 
-function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: (style: CustomStyle) => void }) {
+function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(
@@ -90,7 +79,7 @@ function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: (st
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saveStyle = useSaveStyle();
   const change = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -116,11 +105,10 @@ function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: (st
       return;
     }
     setErrors({});
-    setSaving(true);
     try {
-      const saved = style ? await updateStyle(style.id, parsed.data) : await createStyle(parsed.data);
+      await saveStyle.mutateAsync({ id: style?.id, input: parsed.data });
       toast({ title: style ? t('styles:saved') : t('styles:created') });
-      onSaved(saved);
+      onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'STYLE_EXISTS') setErrors({ name: error.message });
       else if (error instanceof ApiError && error.fields)
@@ -128,8 +116,6 @@ function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: (st
           Object.fromEntries(Object.entries(error.fields).map(([path, [message = '']]) => [path, message])),
         );
       else setFormError(error instanceof ApiError ? error.message : t('styles:saveFailed'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -218,8 +204,8 @@ function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: (st
         <SheetClose asChild>
           <Button variant="outline">{t('styles:form.cancel')}</Button>
         </SheetClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? t('styles:form.saving') : t('styles:form.save')}
+        <Button type="submit" disabled={saveStyle.isPending}>
+          {saveStyle.isPending ? t('styles:form.saving') : t('styles:form.save')}
         </Button>
       </div>
     </form>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { PickerDialog } from '~/features/create/components/picker-dialog';
 import { changeFilters, defaultTemplateFilters, type TemplateFilters } from '../template-filters';
+import { useTemplates } from '../templates-queries';
 import { useTemplateActions } from '../use-template-actions';
-import { useTemplates } from '../use-templates';
 import { TemplateCard, templatesPlanName } from './template-card';
 import { TemplateFilterBar } from './template-filter-bar';
 import { TemplateResults } from './template-results';
@@ -41,8 +41,8 @@ export function PickTemplateDialog({
 function TemplateChoices({ onPick }: { onPick: (template: Template) => void }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<TemplateFilters>(defaultTemplateFilters);
-  const { state, reload, replace, remove } = useTemplates(filters);
-  const actions = useTemplateActions({ replace, remove });
+  const { state, reload } = useTemplates(filters);
+  const actions = useTemplateActions();
   const change = (changes: Partial<TemplateFilters>) =>
     setFilters((current) => changeFilters(current, changes));
 

@@ -6,7 +6,7 @@ import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { hasNarrowingFilters, type TemplateFilters } from '../template-filters';
-import type { TemplatesState } from '../use-templates';
+import type { TemplatesState } from '../templates-queries';
 import { TemplateGridSkeleton } from './template-card';
 import { TemplatePagination } from './template-pagination';
 

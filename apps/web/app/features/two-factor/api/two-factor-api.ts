@@ -1,17 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { type AuthClientError, authClient } from '~/features/auth/auth-client';
-import { authErrorMessage } from '~/features/auth/auth-errors';
-
-/** A refused two-factor call: the code better-auth answered and the message in the page's language. */
-export class TwoFactorError extends Error {
-  constructor(
-    readonly code: string | undefined,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'TwoFactorError';
-  }
-}
+import { authApiError } from '~/features/auth/auth-errors';
+import { ApiError } from '~/lib/api';
 
 type Result<T> = { data: T | null; error: Partial<AuthClientError> | null };
 
@@ -20,10 +10,10 @@ async function unwrap<T>(i18n: I18n, call: Promise<Result<T>>): Promise<T> {
   try {
     result = await call;
   } catch {
-    throw new TwoFactorError('NETWORK_ERROR', i18n.t('auth:errors.network'));
+    throw new ApiError(0, 'NETWORK_ERROR', i18n.t('auth:errors.network'));
   }
   if (result.error || !result.data) {
-    throw new TwoFactorError(result.error?.code, authErrorMessage(i18n, result.error));
+    throw authApiError(i18n, result.error);
   }
   return result.data;
 }
@@ -35,7 +25,7 @@ export interface Enrolment {
 
 /**
  * The calls of the two-factor page and the sign-in code step to better-auth's two-factor plugin
- * (`/api/auth/two-factor/*`). Each resolves with the answer or throws a TwoFactorError.
+ * (`/api/auth/two-factor/*`). Each resolves with the answer or throws an ApiError.
  */
 export function twoFactorApi(i18n: I18n) {
   return {
@@ -43,7 +33,7 @@ export function twoFactorApi(i18n: I18n) {
     startEnrolment: async (password: string): Promise<Enrolment> => {
       const data = await unwrap(i18n, authClient.twoFactor.enable({ password }));
       if (!('totpURI' in data) || !data.totpURI || !data.backupCodes) {
-        throw new TwoFactorError(undefined, i18n.t('errors:INTERNAL'));
+        throw new ApiError(500, 'INTERNAL', i18n.t('errors:INTERNAL'));
       }
       return { totpURI: data.totpURI, backupCodes: data.backupCodes };
     },

@@ -2,8 +2,9 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { TwoFactorError, twoFactorApi } from '../api/two-factor-api';
+import { twoFactorApi } from '../api/two-factor-api';
 import { CodeForm } from './code-form';
 
 /** Codes after which this sign-in attempt is over and the password must be entered again. */
@@ -27,7 +28,7 @@ export function TwoFactorChallenge({ onSignedIn, onRestart }: TwoFactorChallenge
     try {
       await (kind === 'totp' ? api.verifyTotp(code) : api.verifyBackupCode(code));
     } catch (error) {
-      if (error instanceof TwoFactorError && error.code && restartCodes.has(error.code)) {
+      if (error instanceof ApiError && restartCodes.has(error.code)) {
         onRestart(error.message);
         return;
       }

@@ -1,0 +1,51 @@
+/**
+ * Every query key of the web app's server state, in one place (decision 0037). Keys are arrays
+ * from the general to the particular, so invalidating a prefix (`queryKeys.creatives.all`) reaches
+ * every list and detail below it; realtime events invalidate by these prefixes (realtime-cache.ts).
+ */
+export const queryKeys = {
+  profile: ['profile'] as const,
+  credits: {
+    all: ['credits'] as const,
+    balance: ['credits', 'balance'] as const,
+    ledger: ['credits', 'ledger'] as const,
+  },
+  onboarding: ['onboarding'] as const,
+  creatives: {
+    all: ['creatives'] as const,
+    lists: ['creatives', 'list'] as const,
+    list: (filters: object) => ['creatives', 'list', filters] as const,
+    detail: (id: string) => ['creatives', 'detail', id] as const,
+  },
+  conversations: {
+    all: ['conversations'] as const,
+    detail: (id: string) => ['conversations', 'detail', id] as const,
+  },
+  brands: {
+    all: ['brands'] as const,
+    list: ['brands', 'list'] as const,
+    detail: (id: string) => ['brands', 'detail', id] as const,
+  },
+  fonts: ['fonts'] as const,
+  styles: ['styles'] as const,
+  uploads: {
+    all: ['uploads'] as const,
+    list: (filters: object) => ['uploads', 'list', filters] as const,
+    tags: ['uploads', 'tags'] as const,
+  },
+  templates: {
+    all: ['templates'] as const,
+    lists: ['templates', 'list'] as const,
+    list: (query: object) => ['templates', 'list', query] as const,
+    detail: (id: string) => ['templates', 'detail', id] as const,
+  },
+  admin: {
+    users: {
+      all: ['admin', 'users'] as const,
+      list: (page: number, search: string) => ['admin', 'users', 'list', { page, search }] as const,
+      detail: (id: string) => ['admin', 'users', 'detail', id] as const,
+    },
+    uploadSetup: ['admin', 'upload-setup'] as const,
+  },
+  authConfig: ['auth-config'] as const,
+} as const;

@@ -10,34 +10,26 @@
  *   npm run compositor:sheet -- --lang de         every row in one language
  *   npm run compositor:sheet -- --no-brand        the style's own colours and fonts, no logo
  */
+
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import sharp, { type OverlayOptions } from 'sharp';
 import {
-  planCreative,
-  renderCreative,
-} from '../apps/server/src/adapters/image-provider/brand-compositor/brand-compositor.ts';
-import {
-  logoSvg,
-  sampleBrand,
-  samplePhotos,
-  sampleRequest,
-} from '../apps/server/src/adapters/image-provider/brand-compositor/compositor-fixtures.ts';
-import {
-  type LayoutFamily,
-  layoutFamilies,
-} from '../apps/server/src/adapters/image-provider/brand-compositor/scene.ts';
-import {
-  bundledFontFace,
-  loadTypeface,
-  textPath,
-} from '../apps/server/src/adapters/image-provider/brand-compositor/typefaces.ts';
-import {
   type CreativeStyle,
   type ImageRequest,
   imageRatios,
+  type LayoutFamily,
+  layoutFamilies,
 } from '../apps/server/src/adapters/image-provider/image-provider.ts';
+import {
+  bundledFontFace,
+  loadTypeface,
+  planCreative,
+  renderCreative,
+  textPath,
+} from '../apps/server/src/brand-layer/index.ts';
+import { logoSvg, sampleBrand, samplePhotos, sampleRequest } from '../apps/server/src/brand-layer/testing.ts';
 import { presetViews } from '../apps/server/src/features/styles/list-styles.ts';
 
 type Briefs = Record<Language, string>;

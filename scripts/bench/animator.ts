@@ -1,9 +1,5 @@
-import {
-  logoSvg,
-  sampleBrand,
-  samplePhotos,
-} from '../../apps/server/src/adapters/image-provider/brand-compositor/compositor-fixtures.ts';
 import { createLocalAnimator } from '../../apps/server/src/adapters/video-provider/local-animator/local-animator.ts';
+import { logoSvg, sampleBrand, samplePhotos } from '../../apps/server/src/brand-layer/testing.ts';
 import type { VideoAspect } from '../../packages/shared/src/video.ts';
 import type { BenchRow } from '../bench.ts';
 

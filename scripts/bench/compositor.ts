@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import { createBrandCompositor } from '../../apps/server/src/adapters/image-provider/brand-compositor/brand-compositor.ts';
+import { imageRatios } from '../../apps/server/src/adapters/image-provider/image-provider.ts';
+import { createBrandCompositor } from '../../apps/server/src/brand-layer/index.ts';
 import {
   logoSvg,
   sampleBrand,
   samplePhotos,
   sampleRequest,
-} from '../../apps/server/src/adapters/image-provider/brand-compositor/compositor-fixtures.ts';
-import { imageRatios } from '../../apps/server/src/adapters/image-provider/image-provider.ts';
+} from '../../apps/server/src/brand-layer/testing.ts';
 import { presetViews } from '../../apps/server/src/features/styles/list-styles.ts';
 import type { BenchRow } from '../bench.ts';
 

@@ -1,7 +1,6 @@
 import type { ImageRatio } from '@brandloom/shared/generation';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { ImageQuality } from '@brandloom/shared/plans';
-import type { PhotoFreeFamily } from './brand-compositor/layouts.ts';
 
 /**
  * What an image model receives and returns (DESIGN.md §4: providers behind one interface). The
@@ -19,6 +18,34 @@ export const imageSizes = {
 } as const satisfies Record<ImageRatio, { width: number; height: number }>;
 
 /** A font the renderer can load from disk (catalogue fonts from npm packages, or uploaded ones). */
+/** The brand compositor's layout families: templates name one, results report the one used. */
+export const layoutFamilies = [
+  'hero-photo',
+  'split',
+  'centred-product',
+  'sale-badge',
+  'quote',
+  'minimal-type',
+  'collage',
+  'banner',
+  'geometric-poster',
+] as const;
+export type LayoutFamily = (typeof layoutFamilies)[number];
+
+/**
+ * Families that look finished with no photo attached (a designed surface or type stands in for
+ * it): the templates library is drawn in these (decision 0027).
+ */
+export const photoFreeFamilies = [
+  'split',
+  'sale-badge',
+  'quote',
+  'minimal-type',
+  'banner',
+  'geometric-poster',
+] as const satisfies readonly LayoutFamily[];
+export type PhotoFreeFamily = (typeof photoFreeFamilies)[number];
+
 export interface FontFace {
   family: string;
   files: { weight: number; style: 'normal' | 'italic'; path: string }[];

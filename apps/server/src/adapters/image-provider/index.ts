@@ -1,6 +1,6 @@
+import { createBrandCompositor, createBrandLayer } from '../../brand-layer/index.ts';
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { createBrandCompositor, createBrandLayer } from './brand-compositor/brand-compositor.ts';
 import type { ImageProvider } from './image-provider.ts';
 import { openAiImageProviderFromEnv } from './openai/openai-image-provider.ts';
 

@@ -1,7 +1,12 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { VideoAspect, VideoProgress } from '@brandloom/shared/video';
-import type { LayoutFamily } from '../image-provider/brand-compositor/scene.ts';
-import type { AdCopy, CreativeBrand, ImageInput, ImageRequest } from '../image-provider/image-provider.ts';
+import type {
+  AdCopy,
+  CreativeBrand,
+  ImageInput,
+  ImageRequest,
+  LayoutFamily,
+} from '../image-provider/image-provider.ts';
 
 /**
  * What a video model receives and returns (DESIGN.md §4: providers behind one interface). The local

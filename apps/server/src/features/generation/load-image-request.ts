@@ -2,7 +2,6 @@ import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
 import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
 import { isUuid } from '@brandloom/shared/ids';
 import type { ImageQuality } from '@brandloom/shared/plans';
-import { chooseCopyLanguage } from '../../adapters/image-provider/copy/detect-language.ts';
 import type {
   CreativeBrand,
   CreativeStyle,
@@ -12,6 +11,7 @@ import type {
   TemplateLook,
 } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
+import { chooseCopyLanguage } from '../../brand-layer/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { CreativeRow } from '../creatives/creatives.repository.ts';
 import {

@@ -1,6 +1,6 @@
 import { defaultVideoSeconds, type VideoAspect } from '@brandloom/shared/video';
 import sharp from 'sharp';
-import { type LayoutFamily, layoutFamilies } from '../../adapters/image-provider/brand-compositor/scene.ts';
+import { type LayoutFamily, layoutFamilies } from '../../adapters/image-provider/image-provider.ts';
 import {
   type VideoBaseSource,
   VideoProviderError,

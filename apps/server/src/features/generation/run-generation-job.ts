@@ -1,9 +1,9 @@
 import type { VideoProgress } from '@brandloom/shared/video';
 import sharp from 'sharp';
-import { creativeThumbnail } from '../../adapters/image-provider/brand-compositor/brand-compositor.ts';
 import { type ImageProvider, ImageProviderError } from '../../adapters/image-provider/image-provider.ts';
 import { defaultCacheControl, newObjectPath } from '../../adapters/storage/storage.ts';
 import { type VideoProvider, VideoProviderError } from '../../adapters/video-provider/video-provider.ts';
+import { creativeThumbnail } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { type CreativeRow, findCreative } from '../creatives/creatives.repository.ts';

@@ -1,8 +1,7 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
+import { type ParsedBrief, parseBrief, phrasebooks } from '../../../brand-layer/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
-import { phrasebooks } from '../copy/copy-phrases.ts';
-import { type ParsedBrief, parseBrief } from '../copy/parse-brief.ts';
 import type { AdCopy, ImageRequest } from '../image-provider.ts';
 import { languageNames } from './image-prompt.ts';
 import { openAiDefaults } from './openai-defaults.ts';

@@ -1,8 +1,12 @@
 import sharp from 'sharp';
-import { planCreative } from '../../image-provider/brand-compositor/brand-compositor.ts';
-import type { Box, Scene, SceneElement } from '../../image-provider/brand-compositor/scene.ts';
-import { sceneImages } from '../../image-provider/brand-compositor/scene-images.ts';
-import { sceneToSvg } from '../../image-provider/brand-compositor/scene-svg.ts';
+import {
+  type Box,
+  planCreative,
+  type Scene,
+  type SceneElement,
+  sceneImages,
+  sceneToSvg,
+} from '../../../brand-layer/index.ts';
 import type { AdCopy, ImageInput, ImageRequest } from '../../image-provider/image-provider.ts';
 import type { VideoRequest } from '../video-provider.ts';
 

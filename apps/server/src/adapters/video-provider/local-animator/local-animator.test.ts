@@ -4,11 +4,7 @@ import { join } from 'node:path';
 import type { VideoProgress } from '@brandloom/shared/video';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  magentaLogoPng,
-  sampleBrand,
-  sampleRequest,
-} from '../../image-provider/brand-compositor/compositor-fixtures.ts';
+import { magentaLogoPng, sampleBrand, sampleRequest } from '../../../brand-layer/testing.ts';
 import { readMp4Info } from '../mp4-info.ts';
 import type { VideoRequest, VideoResult } from '../video-provider.ts';
 import { renderBrandLayers } from './brand-layers.ts';

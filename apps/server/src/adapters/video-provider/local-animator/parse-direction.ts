@@ -1,5 +1,4 @@
-import { wordPattern } from '../../image-provider/copy/brief-lexicon.ts';
-import { parseBrief } from '../../image-provider/copy/parse-brief.ts';
+import { parseBrief, wordPattern } from '../../../brand-layer/index.ts';
 
 /**
  * A video prompt read as direction, never as copy (decision 0036): the camera move, how the copy,

@@ -1,7 +1,7 @@
 import { languages } from '@brandloom/shared/i18n/languages';
 import { templateAspects, templateCategories, templatesPageSize } from '@brandloom/shared/templates';
 import { describe, expect, it } from 'vitest';
-import { photoFreeFamilies } from '../../../adapters/image-provider/brand-compositor/layouts.ts';
+import { photoFreeFamilies } from '../../../adapters/image-provider/image-provider.ts';
 import { assembleCatalogue, templateCatalogue, templateLook } from './catalog.ts';
 import { categoryCatalogs } from './categories.ts';
 import { createThemeSearch, searchForm } from './theme-search.ts';

@@ -6,11 +6,11 @@ import {
   templateCategories,
 } from '@brandloom/shared/templates';
 import {
-  chooseFamilies,
   type PhotoFreeFamily,
   photoFreeFamilies,
-} from '../../../adapters/image-provider/brand-compositor/layouts.ts';
-import type { TemplateLook } from '../../../adapters/image-provider/image-provider.ts';
+  type TemplateLook,
+} from '../../../adapters/image-provider/image-provider.ts';
+import { chooseFamilies } from '../../../brand-layer/index.ts';
 import type { CategoryCatalog, TemplateTheme } from './catalog-types.ts';
 import { categoryCatalogs } from './categories.ts';
 

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { type CreativeBrand, type ImageInput, ImageProviderError } from '../image-provider.ts';
+import {
+  type CreativeBrand,
+  type ImageInput,
+  ImageProviderError,
+} from '../../adapters/image-provider/image-provider.ts';
 import type { Rgb } from './colour.ts';
 import type { LogoFacts } from './layout-kit.ts';
 import type { Scene, SceneElement } from './scene.ts';

@@ -1,4 +1,9 @@
 import {
+  type LayoutFamily,
+  type PhotoFreeFamily,
+  photoFreeFamilies,
+} from '../../adapters/image-provider/image-provider.ts';
+import {
   contrastRatio,
   fromHsl,
   isDark,
@@ -22,7 +27,7 @@ import {
   stackCopy,
   textOn,
 } from './layout-kit.ts';
-import type { Box, LayoutFamily, Scene, SceneElement } from './scene.ts';
+import type { Box, Scene, SceneElement } from './scene.ts';
 import { finishWithStyle, styleDecoration } from './style-decorations.ts';
 import type { StyleLook } from './style-look.ts';
 import { subjectInCircle, subjectOverShapes, subjectScene, subjectSceneLayers } from './subject-scene.ts';
@@ -809,20 +814,6 @@ function familiesFor(input: Pick<LayoutInput, 'intent' | 'referenceCount'>): Lay
   if (intent === 'event') return ['geometric-poster', 'banner', 'split', 'minimal-type'];
   return ['geometric-poster', 'split', 'minimal-type', 'banner'];
 }
-
-/**
- * Families that look finished with no photo attached (a designed surface or type stands in for
- * it): the templates library is drawn in these (decision 0027).
- */
-export const photoFreeFamilies = [
-  'split',
-  'sale-badge',
-  'quote',
-  'minimal-type',
-  'banner',
-  'geometric-poster',
-] as const satisfies readonly LayoutFamily[];
-export type PhotoFreeFamily = (typeof photoFreeFamilies)[number];
 
 /**
  * The family and emphasis of variant `variant` of a templated creative: the template's own family

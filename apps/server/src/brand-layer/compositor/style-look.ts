@@ -1,7 +1,6 @@
 import { previewLayoutOf } from '@brandloom/shared/style-preview';
 import { findPresetStyle, type PreviewLayout } from '@brandloom/shared/styles';
-import type { CreativeStyle, FontFace } from '../image-provider.ts';
-import type { LayoutFamily } from './scene.ts';
+import type { CreativeStyle, FontFace, LayoutFamily } from '../../adapters/image-provider/image-provider.ts';
 import { bundledFontFace, styleFontFace } from './typefaces.ts';
 
 /**

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ImageRequest } from '../image-provider.ts';
+import type { ImageRequest, LayoutFamily } from '../../adapters/image-provider/image-provider.ts';
+import { sampleRequest } from '../testing.ts';
 import { planCreative, renderCreative } from './brand-compositor.ts';
-import { sampleRequest } from './compositor-fixtures.ts';
-import type { Box, LayoutFamily, SceneElement } from './scene.ts';
+import type { Box, SceneElement } from './scene.ts';
 
 function allElements(elements: SceneElement[]): SceneElement[] {
   return elements.flatMap((element) => (element.kind === 'clip' ? allElements(element.elements) : [element]));

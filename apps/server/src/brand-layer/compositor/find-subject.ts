@@ -1,6 +1,6 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
+import type { CreativeBrand } from '../../adapters/image-provider/image-provider.ts';
 import type { CopyIntent, ParsedBrief } from '../copy/parse-brief.ts';
-import type { CreativeBrand } from '../image-provider.ts';
 import { type SubjectEntry, subjectIndex } from './subject-index.ts';
 
 /**

@@ -1,5 +1,5 @@
+import type { AdCopy, LayoutFamily } from '../../adapters/image-provider/image-provider.ts';
 import type { CopyIntent } from '../copy/parse-brief.ts';
-import type { AdCopy } from '../image-provider.ts';
 import {
   bodyTextContrast,
   contrastRatio,
@@ -11,7 +11,7 @@ import {
   readableOn,
   white,
 } from './colour.ts';
-import type { Box, LayoutFamily, SceneElement, TextEffect } from './scene.ts';
+import type { Box, SceneElement, TextEffect } from './scene.ts';
 import { type Corner, styleDecoration } from './style-decorations.ts';
 import type { StyleLook } from './style-look.ts';
 import type { SubjectArt } from './subject-scene.ts';

@@ -1,3 +1,4 @@
+import type { LayoutFamily } from '../../adapters/image-provider/image-provider.ts';
 import type { Rgb } from './colour.ts';
 import type { FittedText } from './text-fit.ts';
 import type { Typeface } from './typefaces.ts';
@@ -125,19 +126,6 @@ export type SceneElement =
       variant: 'light' | 'dark';
       plate: { colour: Rgb; padding: number; radius: number } | null;
     };
-
-export const layoutFamilies = [
-  'hero-photo',
-  'split',
-  'centred-product',
-  'sale-badge',
-  'quote',
-  'minimal-type',
-  'collage',
-  'banner',
-  'geometric-poster',
-] as const;
-export type LayoutFamily = (typeof layoutFamilies)[number];
 
 export interface Scene {
   family: LayoutFamily;

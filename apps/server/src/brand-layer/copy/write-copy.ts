@@ -1,5 +1,5 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
-import type { AdCopy, ImageRequest } from '../image-provider.ts';
+import type { AdCopy, ImageRequest } from '../../adapters/image-provider/image-provider.ts';
 import { type CopyTone, playfulTone, premiumTone } from './brief-lexicon.ts';
 import { type Phrasebook, phrasebooks, type Take, takes } from './copy-phrases.ts';
 import { detectLanguage } from './detect-language.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleBrand } from '../brand-compositor/compositor-fixtures.ts';
-import type { ImageRequest } from '../image-provider.ts';
+import type { ImageRequest } from '../../adapters/image-provider/image-provider.ts';
+import { sampleBrand } from '../testing.ts';
 import { chooseCopyLanguage, detectLanguage } from './detect-language.ts';
 import { detectIntent, parseBrief } from './parse-brief.ts';
 import { writeCopy } from './write-copy.ts';

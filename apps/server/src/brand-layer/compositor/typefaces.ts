@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { fontCatalog } from '@brandloom/shared/font-catalog';
 import { fontCategory } from '@brandloom/shared/styles';
 import * as fontkit from 'fontkit';
-import type { FontFace } from '../image-provider.ts';
+import type { FontFace } from '../../adapters/image-provider/image-provider.ts';
 
 /**
  * Fonts for the compositor. Text is shaped with fontkit (kerning, ligatures; TTF, OTF, WOFF and

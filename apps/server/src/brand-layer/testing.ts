@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { fixtureBrand, fixtureImageRequest } from '../../../testing/image-request-fixture.ts';
-import type { CreativeBrand, ImageInput, ImageRequest } from '../image-provider.ts';
+import type { CreativeBrand, ImageInput, ImageRequest } from '../adapters/image-provider/image-provider.ts';
+import { fixtureBrand, fixtureImageRequest } from '../testing/image-request-fixture.ts';
 
 /**
  * Sample inputs for the compositor's tests, contact sheet and benchmark: a brand with a distinctive

@@ -1,6 +1,4 @@
 import sharp from 'sharp';
-import { parseBrief } from '../copy/parse-brief.ts';
-import { writeCopy } from '../copy/write-copy.ts';
 import {
   type AdCopy,
   creativeColours,
@@ -10,12 +8,15 @@ import {
   type ImageRequest,
   type ImageResult,
   imageSizes,
-} from '../image-provider.ts';
+  type LayoutFamily,
+} from '../../adapters/image-provider/image-provider.ts';
+import { parseBrief } from '../copy/parse-brief.ts';
+import { writeCopy } from '../copy/write-copy.ts';
 import { buildPalette } from './colour.ts';
 import { findSubject } from './find-subject.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { planScene, templateVariantLayout } from './layouts.ts';
-import type { LayoutFamily, Scene } from './scene.ts';
+import type { Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
 import { sceneToSvg } from './scene-svg.ts';
 import { resolveStyleLook } from './style-look.ts';

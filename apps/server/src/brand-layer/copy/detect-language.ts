@@ -1,6 +1,6 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import { francAll } from 'franc-min';
-import type { CreativeBrand } from '../image-provider.ts';
+import type { CreativeBrand } from '../../adapters/image-provider/image-provider.ts';
 import { languageMarkers, wordPattern } from './brief-lexicon.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBrief } from '../copy/parse-brief.ts';
-import { sampleBrand } from './compositor-fixtures.ts';
+import { sampleBrand } from '../testing.ts';
 import { findSubject, subjectIn } from './find-subject.ts';
 import { illustration } from './illustration.ts';
 import { subjectIndex } from './subject-index.ts';

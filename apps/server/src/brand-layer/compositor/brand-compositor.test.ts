@@ -1,7 +1,22 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type ImageRatio, type ImageRequest, imageRatios, imageSizes } from '../image-provider.ts';
-import type { BrandLayer } from '../openai/openai-image-provider.ts';
+import {
+  type ImageRatio,
+  type ImageRequest,
+  imageRatios,
+  imageSizes,
+  type LayoutFamily,
+  layoutFamilies,
+} from '../../adapters/image-provider/image-provider.ts';
+import type { BrandLayer } from '../../adapters/image-provider/openai/openai-image-provider.ts';
+import {
+  logoMagenta,
+  logoSvg,
+  magentaLogoPng,
+  sampleBrand,
+  samplePhotos,
+  sampleRequest,
+} from '../testing.ts';
 import {
   createBrandCompositor,
   createBrandLayer,
@@ -10,15 +25,7 @@ import {
   renderCreative,
 } from './brand-compositor.ts';
 import { contrastRatio, parseHex, type Rgb, toHsl } from './colour.ts';
-import {
-  logoMagenta,
-  logoSvg,
-  magentaLogoPng,
-  sampleBrand,
-  samplePhotos,
-  sampleRequest,
-} from './compositor-fixtures.ts';
-import { type Box, type LayoutFamily, layoutFamilies, type Scene, type SceneElement } from './scene.ts';
+import type { Box, Scene, SceneElement } from './scene.ts';
 import { bundledFontFace } from './typefaces.ts';
 
 const compositor = createBrandCompositor();

@@ -1,0 +1,22 @@
+/**
+ * The brand layer: the prompt read as a brief and ad copy written for it (`copy/`), and the brand
+ * compositor that lays out and renders finished ads in the brand's colours, fonts and logo
+ * (`compositor/`). The image adapters, the local animator, templates and previews use it through
+ * this entry only (decisions 0020, 0033–0035); `testing.ts` holds its sample inputs for tests.
+ */
+export {
+  createBrandCompositor,
+  createBrandLayer,
+  creativeThumbnail,
+  planCreative,
+  renderCreative,
+} from './compositor/brand-compositor.ts';
+export { chooseFamilies } from './compositor/layouts.ts';
+export type { Box, Scene, SceneElement } from './compositor/scene.ts';
+export { sceneImages } from './compositor/scene-images.ts';
+export { sceneToSvg } from './compositor/scene-svg.ts';
+export { bundledFontFace, loadTypeface, textPath } from './compositor/typefaces.ts';
+export { wordPattern } from './copy/brief-lexicon.ts';
+export { phrasebooks } from './copy/copy-phrases.ts';
+export { chooseCopyLanguage } from './copy/detect-language.ts';
+export { detectIntent, type ParsedBrief, parseBrief } from './copy/parse-brief.ts';

@@ -9,7 +9,7 @@ import {
   DownloadButton,
 } from '~/features/create/components/creative-actions';
 import { AnimateButton } from '~/features/create/components/video-player';
-import type { Creative } from '~/features/create/create-api';
+import type { Creative } from '~/features/create/create-queries';
 import { CreativeImage } from './creative-image';
 import { creativeName } from './creative-name';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
@@ -22,19 +22,15 @@ import { useCreativeActions } from './use-creative-actions';
 export function LibraryCard({
   creative,
   detailsHref,
-  onChanged,
-  onDeleted,
 }: {
   creative: Creative;
   /** The library's address with this creative's details open. */
   detailsHref: string;
-  onChanged: (creative: Creative) => void;
-  onDeleted: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const actions = useCreativeActions(creative, { onChanged, onDeleted });
+  const actions = useCreativeActions(creative);
   const name = creativeName(creative, t);
 
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { copyText } from '~/lib/copy-text';
-import type { Creative } from '../create-api';
+import type { Creative } from '../create-queries';
 import { DownloadDialog } from './download-dialog';
 
 /** The box a creative's thumbnail fills, by its ratio. */

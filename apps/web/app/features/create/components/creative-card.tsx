@@ -3,7 +3,7 @@ import { AlertTriangle, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-re
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import type { Creative } from '../create-api';
+import type { Creative } from '../create-queries';
 import { CopyPromptButton, creativeAspectClass, DownloadButton } from './creative-actions';
 import { CreativeMenu } from './creative-menu';
 import { AnimateButton, VideoPlayer } from './video-player';

@@ -22,7 +22,7 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import type { Creative } from '../create-api';
+import type { Creative } from '../create-queries';
 
 /** What one new creative like this one costs. */
 const creditsOf = (creative: Creative) =>

@@ -11,7 +11,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api';
-import type { Creative } from '../create-api';
+import type { Creative } from '../create-queries';
 import { downloadCreativeFile } from '../creative-download';
 
 const formatLabels: Record<DownloadFormat, string> = { jpg: 'JPG', png: 'PNG', webp: 'WebP', mp4: 'MP4' };

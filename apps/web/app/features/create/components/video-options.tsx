@@ -9,7 +9,7 @@ import { FolderOpen, Images, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { useAvailableModels } from '../use-available-models';
+import { useAvailableModels } from '../create-queries';
 import { PickCreativeDialog, PickUploadDialog } from './pick-dialogs';
 
 /** The image a video starts from: one of the user's finished image creatives or an upload (spec §5). */

@@ -2,7 +2,7 @@ import { Clapperboard, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import type { Creative } from '../create-api';
+import type { Creative } from '../create-queries';
 
 /**
  * A finished video in a card: its poster with a play badge, then the MP4 playing inline with the

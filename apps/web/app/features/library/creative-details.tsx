@@ -1,7 +1,6 @@
 import { imageModels, videoModels } from '@brandloom/shared/models';
 import { Archive, ArchiveRestore, ExternalLink, Loader2, Star, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
@@ -17,6 +16,7 @@ import { useProfile } from '~/features/profile/profile-queries';
 import { useStyles } from '~/features/styles/styles-queries';
 import { TemplateTitle } from '~/features/templates/components/template-title';
 import { isApiStatus } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 import { CreativeImage } from './creative-image';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
 import { useCreative } from './library-queries';
@@ -38,7 +38,7 @@ interface DetailsProps {
  * and everything that can be done with it.
  */
 export function CreativeDetails({ id, ...props }: DetailsProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Sheet open={id !== null} onOpenChange={(open) => !open && props.onClose()}>
       <SheetContent
@@ -55,7 +55,7 @@ export function CreativeDetails({ id, ...props }: DetailsProps) {
 }
 
 function DetailsBody({ id, brands, onClose }: DetailsProps & { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const creative = useCreative(id);
   if (creative.isPending) {
     return (
@@ -109,7 +109,7 @@ function Details({
   brands: readonly { id: string; name: string }[];
   onDeleted: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const publishId = useId();
   const profile = useProfile().data;
   const styles = useStyles();
@@ -231,7 +231,7 @@ function Details({
           {t('creatives:details.credits', { count: creative.credits })}
         </Fact>
         <Fact label={t('creatives:details.date')}>
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
             new Date(creative.creationDate),
           )}
         </Fact>

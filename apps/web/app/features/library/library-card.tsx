@@ -1,6 +1,5 @@
 import { Archive, ArchiveRestore, Loader2, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import {
@@ -10,6 +9,7 @@ import {
 } from '~/features/create/components/creative-actions';
 import { AnimateButton } from '~/features/create/components/video-player';
 import type { Creative } from '~/features/create/create-queries';
+import { useT } from '~/lib/i18n-context';
 import { CreativeImage } from './creative-image';
 import { creativeName } from './creative-name';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
@@ -27,7 +27,7 @@ export function LibraryCard({
   /** The library's address with this creative's details open. */
   detailsHref: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const actions = useCreativeActions(creative);

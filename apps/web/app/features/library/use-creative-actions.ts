@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Creative } from '~/features/create/create-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 import { type CreativeChanges, useChangeCreative, useDeleteCreative } from './library-queries';
 
 /**
@@ -8,7 +8,7 @@ import { type CreativeChanges, useChangeCreative, useDeleteCreative } from './li
  * creative, with the toasts saying how it went.
  */
 export function useCreativeActions(creative: Creative) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const change = useChangeCreative();
   const deletion = useDeleteCreative();
   const changeTo = (changes: CreativeChanges, failure: string) =>

@@ -3,7 +3,6 @@ import type { Template } from '@brandloom/shared/templates';
 import { PanelLeft, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
@@ -30,6 +29,7 @@ import { TemplateUpgradeDialog } from '~/features/templates/components/template-
 import { fetchTemplate } from '~/features/templates/templates-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 
 export const meta = () => appTitle('create:title');
 
@@ -71,7 +71,7 @@ function Message({ message, actions }: { message: ConversationMessage; actions: 
  * queued to completed; chats are saved and listed on the side.
  */
 export default function Create() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const conversationId = params.get('c');

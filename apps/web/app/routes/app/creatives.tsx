@@ -1,8 +1,6 @@
 import { creativeModes, type LibraryRatio, libraryRatios } from '@brandloom/shared/generation';
-import type { TFunction } from 'i18next';
 import { Images, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
@@ -14,7 +12,9 @@ import { useBrands } from '~/features/brands/brands-queries';
 import { CreativeDetails } from '~/features/library/creative-details';
 import { LibraryCard } from '~/features/library/library-card';
 import { type LibraryFilters, type LibraryTab, useLibrary } from '~/features/library/library-queries';
+import { useT } from '~/lib/i18n-context';
 import { oneOf } from '~/lib/one-of';
+import type { Translate } from '~/lib/translate';
 
 export const meta = () => appTitle('library:title');
 
@@ -29,7 +29,7 @@ const prefetchMargin = '800px';
  * a shared link keeps them. Pages load as the end of the grid scrolls near, or by the button.
  */
 export default function Creatives() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const tab = oneOf(tabs, params.get('tab')) ?? 'all';
   const archived = params.get('archived') === '1';
@@ -233,7 +233,7 @@ const ratioKey = (ratio: LibraryRatio) => ratio.replace(':', 'x');
 
 /** What the empty library says: the type and ratio asked for, or that search or brand found nothing. */
 function emptyMessage(
-  t: TFunction,
+  t: Translate,
   filters: Pick<LibraryFilters, 'search' | 'brandId' | 'mode' | 'ratio'>,
 ): string {
   const { search, brandId, mode, ratio } = filters;

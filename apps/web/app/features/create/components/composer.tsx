@@ -12,9 +12,9 @@ import {
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { useT } from '~/lib/i18n-context';
 import { composerCost, imageGenerationRequest, videoGenerationRequest } from '../composer-request';
 import type { GenerationRequest } from '../create-queries';
 import { useComposerAttachments } from '../use-composer-attachments';
@@ -86,7 +86,7 @@ export function Composer({
   prompt: string;
   onPromptChange: (prompt: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const [quality, setQuality] = useState<ImageQuality>('low');
   const [ratio, setRatio] = useState<ImageRatio>('1:1');
@@ -347,7 +347,7 @@ export function Composer({
 
 /** Image or video, as a radio group; video is disabled, with the reason, for users without access. */
 function ModeSwitch({ video }: { video: ComposerVideo }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const locked = video.access === 'none';
   const option = (mode: 'image' | 'video', label: string) => {

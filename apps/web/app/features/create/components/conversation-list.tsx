@@ -1,7 +1,7 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { useT } from '~/lib/i18n-context';
 import type { useConversations } from '../create-queries';
 
 /** The user's chats; the open one is marked. */
@@ -14,7 +14,7 @@ export function ConversationList({
   activeId: string | null;
   onNew: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const list = conversations.data;
   return (
     <nav aria-label={t('create:chats')} className="flex h-full flex-col gap-3">

@@ -1,7 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUploads } from '~/features/uploads/uploads-queries';
+import { useT } from '~/lib/i18n-context';
 import { useFinishedCreatives } from '../create-queries';
 import { PickerDialog, PickerGrid, type PickerItem } from './picker-dialog';
 
@@ -30,7 +30,7 @@ function pagedList(query: UseInfiniteQueryResult<unknown[]>) {
 }
 
 function UploadChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [search, setSearch] = useState('');
   const uploads = useUploads({ search: search || undefined });
   return (
@@ -56,7 +56,7 @@ function UploadChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) {
 
 /** Spec §2 pick-an-upload: the user's uploads, searchable and paged, several at once (or one for a `purpose`). */
 export function PickUploadDialog({ open, onOpenChange, ...choices }: PickDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <PickerDialog
       open={open}
@@ -71,7 +71,7 @@ export function PickUploadDialog({ open, onOpenChange, ...choices }: PickDialogP
 }
 
 function CreativeChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [search, setSearch] = useState('');
   // A video starts from a still: only images are offered as its base.
   const creatives = useFinishedCreatives(search, purpose ? 'image' : undefined);
@@ -98,7 +98,7 @@ function CreativeChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) 
 
 /** Spec §2 pick-a-creative: the user's finished creatives, searchable and paged, several at once (or one image for a `purpose`). */
 export function PickCreativeDialog({ open, onOpenChange, ...choices }: PickDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <PickerDialog
       open={open}

@@ -1,13 +1,13 @@
 import { imageCreditCost } from '@brandloom/shared/credits';
 import { ArrowUp, Loader2, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
 import { useQueueCreatives } from '~/features/create/create-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 
 /**
  * Starts a generation with the chat's defaults (one square image in low quality, with the user's
@@ -19,7 +19,7 @@ export function QuickPrompt({
   /** The brand the creative is made for; undefined while the brands are still loading. */
   brand: { id: string; name: string } | null | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState('');

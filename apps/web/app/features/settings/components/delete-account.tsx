@@ -1,8 +1,6 @@
-import type { Language } from '@brandloom/shared/i18n/languages';
 import { accountDeletionWord } from '@brandloom/shared/profile-settings';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,13 +12,14 @@ import {
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/features/auth/components/auth-card';
 import { ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 import { homeHref } from '~/lib/language';
 import { accountDeletedParam } from '../account-deleted';
 import { useDeleteAccount } from '../settings-queries';
 
 /** The danger zone: deletion needs the word 'delete' typed (spec §5). */
 export function DeleteAccount() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState('');
@@ -36,7 +35,7 @@ export function DeleteAccount() {
     try {
       await deletion.mutateAsync(word);
       // A full load: the signed-out home page has none of the app's state. It shows the toast.
-      window.location.assign(`${homeHref(i18n.language as Language)}?${accountDeletedParam}`);
+      window.location.assign(`${homeHref(language)}?${accountDeletedParam}`);
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors:INTERNAL'));
     }

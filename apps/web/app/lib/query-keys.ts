@@ -51,4 +51,5 @@ export const queryKeys = {
     uploadSetup: ['admin', 'upload-setup'] as const,
   },
   authConfig: ['auth-config'] as const,
+  twoFactor: ['two-factor'] as const,
 } as const;

@@ -1,9 +1,12 @@
 import { InfiniteQueryObserver, MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { creativeChangeMutation } from '../features/library/library-queries';
 import { applyRealtimeUpdate } from '../features/realtime/realtime-cache';
 import { favoriteMutation } from '../features/templates/templates-queries';
+import { addUpload, type Upload } from '../features/uploads/uploads-queries';
 import { ApiError } from './api/api-error';
 import { createApiClient } from './api/client';
+import { showFieldErrors } from './api/field-errors';
 import { queryKeys } from './query-keys';
 
 /** A query held in the cache, as a screen would have left it. */
@@ -37,8 +40,10 @@ describe('realtime events in the cache', () => {
     change: { id: '1', table, rowId, updatedDate: '2025-01-01T00:00:00.000Z', changes },
   });
 
-  it('a creative change invalidates what shows creatives and the checklist, nothing else', () => {
+  it('a creative change invalidates what shows creatives, the chats and the checklist, nothing else', () => {
     const client = seeded([
+      [queryKeys.conversations.detail('chat1'), { messages: [] }],
+      [queryKeys.conversations.list, { conversations: [] }],
       [queryKeys.creatives.list({ tab: 'all' }), { creatives: [], nextCursor: null }],
       [queryKeys.creatives.detail('c1'), { id: 'c1' }],
       [queryKeys.onboarding, { brandCreated: false }],
@@ -46,6 +51,8 @@ describe('realtime events in the cache', () => {
       [queryKeys.credits.balance, { balance: 5 }],
     ]);
     applyRealtimeUpdate(client, change('adcreative', ['status']));
+    expect(isInvalidated(client, queryKeys.conversations.detail('chat1'))).toBe(true);
+    expect(isInvalidated(client, queryKeys.conversations.list)).toBe(true);
     expect(isInvalidated(client, queryKeys.creatives.list({ tab: 'all' }))).toBe(true);
     expect(isInvalidated(client, queryKeys.creatives.detail('c1'))).toBe(true);
     expect(isInvalidated(client, queryKeys.onboarding)).toBe(true);
@@ -158,6 +165,117 @@ describe('an optimistic update', () => {
   });
 });
 
+describe('a change to a creative', () => {
+  const creative = (id: string, changes: object = {}) => ({
+    id,
+    favorite: false,
+    archived: false,
+    ...changes,
+  });
+  const favorites = queryKeys.creatives.list({ tab: 'favorites', archived: false });
+  const all = queryKeys.creatives.list({ tab: 'all', archived: false });
+  const archive = queryKeys.creatives.list({ tab: 'all', archived: true });
+  const paged = (...creatives: object[]) => ({
+    pages: [{ creatives, nextCursor: null }],
+    pageParams: [null],
+  });
+
+  /** Runs the mutation against a server that answers with `answer` (or refuses, when it is an Error). */
+  async function change(client: QueryClient, variables: object, answer: object | Error) {
+    let settle: () => void = () => {};
+    const answered = new Promise((resolve, reject) => {
+      settle = () => (answer instanceof Error ? reject(answer) : resolve(answer));
+    });
+    const observer = new MutationObserver(client, {
+      ...creativeChangeMutation(client),
+      mutationFn: () => answered,
+    } as never);
+    const done = observer.mutate(variables as never).catch((error: unknown) => error);
+    return {
+      settle: async () => {
+        settle();
+        return done;
+      },
+    };
+  }
+
+  it('shows at once in the details and every list, leaving the lists it no longer fits', async () => {
+    const client = seeded([
+      [queryKeys.creatives.detail('c1'), creative('c1', { favorite: true })],
+      [favorites, paged(creative('c1', { favorite: true }), creative('c2', { favorite: true }))],
+      [all, paged(creative('c1', { favorite: true }), creative('c2'))],
+    ]);
+    const pending = await change(client, { id: 'c1', changes: { favorite: false } }, creative('c1'));
+    await vi.waitFor(() =>
+      expect(client.getQueryData(queryKeys.creatives.detail('c1'))).toMatchObject({ favorite: false }),
+    );
+    expect(client.getQueryData(favorites)).toMatchObject({ pages: [{ creatives: [{ id: 'c2' }] }] });
+    expect(client.getQueryData(all)).toMatchObject({
+      pages: [{ creatives: [{ id: 'c1', favorite: false }, { id: 'c2' }] }],
+    });
+    await pending.settle();
+  });
+
+  it('puts everything back when the server refuses an archive', async () => {
+    const before = paged(creative('c1'), creative('c2'));
+    const client = seeded([
+      [all, before],
+      [archive, paged()],
+      [queryKeys.creatives.detail('c1'), creative('c1')],
+    ]);
+    const pending = await change(
+      client,
+      { id: 'c1', changes: { archived: true } },
+      new ApiError(500, 'INTERNAL', 'Cannot process request at this time'),
+    );
+    await vi.waitFor(() =>
+      expect(client.getQueryData(all)).toMatchObject({ pages: [{ creatives: [{ id: 'c2' }] }] }),
+    );
+    expect(await pending.settle()).toBeInstanceOf(ApiError);
+    expect(client.getQueryData(all)).toEqual(before);
+    expect(client.getQueryData(queryKeys.creatives.detail('c1'))).toEqual(creative('c1'));
+  });
+
+  it("keeps the server's answer once it agrees", async () => {
+    const client = seeded([[all, paged(creative('c1'))]]);
+    const saved = creative('c1', { favorite: true, updatedDate: 'now' });
+    const pending = await change(client, { id: 'c1', changes: { favorite: true } }, saved);
+    await pending.settle();
+    expect(client.getQueryData(all)).toMatchObject({ pages: [{ creatives: [saved] }] });
+  });
+});
+
+describe('a saved upload', () => {
+  const upload = (id: string, changes: Partial<Upload> = {}) =>
+    ({
+      id,
+      filename: `${id}.png`,
+      source: 'manual',
+      tag: null,
+      brandId: null,
+      creationDate: '2026-01-01T00:00:00.000Z',
+      ...changes,
+    }) as Upload;
+  const paged = (...uploads: Upload[]) => ({ pages: [{ uploads, nextCursor: null }], pageParams: [null] });
+
+  it('joins the first page of every list it fits, newest first, and no other', () => {
+    const everything = queryKeys.uploads.list({});
+    const tagged = queryKeys.uploads.list({ tag: 'shoes' });
+    const searched = queryKeys.uploads.list({ search: 'NEW' });
+    const older = upload('old', { creationDate: '2025-06-01T00:00:00.000Z' });
+    const client = seeded([
+      [everything, paged(older)],
+      [tagged, paged()],
+      [searched, paged()],
+    ]);
+    const fresh = upload('new');
+    addUpload(client, fresh);
+    expect(client.getQueryData(everything)).toMatchObject({ pages: [{ uploads: [fresh, older] }] });
+    expect(client.getQueryData(tagged)).toMatchObject({ pages: [{ uploads: [] }] });
+    expect(client.getQueryData(searched)).toMatchObject({ pages: [{ uploads: [fresh] }] });
+  });
+});
+
 describe('the typed client', () => {
   const answering = (response: () => Response) =>
     createApiClient({ baseUrl: 'http://brandloom.test', fetch: async () => response() });
@@ -206,5 +324,33 @@ describe('the typed client', () => {
         }),
     );
     expect((await client.GET('/api/brands')).data).toEqual({ brands: [], plan: 'free', maxBrands: 1 });
+  });
+});
+
+describe('server field errors in a form', () => {
+  const form = () => {
+    const setError = vi.fn();
+    return { setError, getValues: () => ({ email: 'a@b.c', name: 'Ann' }) };
+  };
+
+  it("go on the form's fields of those names, the first focused, and say they did", () => {
+    const target = form();
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Check the fields', {
+      email: ['Already taken', 'Second message'],
+      name: ['Too short'],
+      unknownField: ['Not in this form'],
+    });
+    expect(showFieldErrors(error, target as never)).toBe(true);
+    expect(target.setError.mock.calls).toEqual([
+      ['email', { message: 'Already taken' }, { shouldFocus: true }],
+      ['name', { message: 'Too short' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('leave the form-wide message to the caller when no field matches', () => {
+    const target = form();
+    expect(showFieldErrors(new ApiError(403, 'UPGRADE_REQUIRED', 'Upgrade'), target as never)).toBe(false);
+    expect(showFieldErrors(new Error('offline'), target as never)).toBe(false);
+    expect(target.setError).not.toHaveBeenCalled();
   });
 });

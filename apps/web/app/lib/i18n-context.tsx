@@ -8,8 +8,10 @@ export interface I18nValue {
 }
 
 /**
- * What shared components (header, switches, error pages) translate with. Public layouts fill it
- * from the URL's language, the /app layout from i18next; without a provider it is English.
+ * What every component translates with (`useT`), the app's one translation hook: public layouts
+ * fill it from the URL's language through the small translator (their JavaScript budget, 0005),
+ * the /app and /auth layouts from i18next (plurals, `count`); without a provider it is English.
+ * So a component reads the same in any area and can move between them.
  */
 export const I18nContext = createContext<I18nValue>({ language: 'en', t: translator('en') });
 

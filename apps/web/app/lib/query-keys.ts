@@ -19,6 +19,7 @@ export const queryKeys = {
   },
   conversations: {
     all: ['conversations'] as const,
+    list: ['conversations', 'list'] as const,
     detail: (id: string) => ['conversations', 'detail', id] as const,
   },
   brands: {
@@ -27,9 +28,11 @@ export const queryKeys = {
     detail: (id: string) => ['brands', 'detail', id] as const,
   },
   fonts: ['fonts'] as const,
+  generationModels: ['generation-models'] as const,
   styles: ['styles'] as const,
   uploads: {
     all: ['uploads'] as const,
+    lists: ['uploads', 'list'] as const,
     list: (filters: object) => ['uploads', 'list', filters] as const,
     tags: ['uploads', 'tags'] as const,
   },
@@ -48,4 +51,5 @@ export const queryKeys = {
     uploadSetup: ['admin', 'upload-setup'] as const,
   },
   authConfig: ['auth-config'] as const,
+  twoFactor: ['two-factor'] as const,
 } as const;

@@ -1,5 +1,5 @@
 import type { DownloadFormat, DownloadSize } from '@brandloom/shared/downloads';
-import { ApiError, failedResponseError } from '~/lib/api';
+import { api } from '~/lib/api';
 
 /** The `filename="…"` of a Content-Disposition header (the server sends plain ASCII names). */
 function fileNameOf(disposition: string | null): string | null {
@@ -16,17 +16,11 @@ export async function downloadCreativeFile(
   format: DownloadFormat,
   size: DownloadSize,
 ): Promise<void> {
-  const query = new URLSearchParams({ format, size: String(size) });
-  let response: Response;
-  try {
-    response = await fetch(`/api/creatives/${encodeURIComponent(id)}/download?${query}`, {
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
-  }
-  if (!response.ok) throw failedResponseError(response, await response.text());
-  const url = URL.createObjectURL(await response.blob());
+  const { data, response } = await api.GET('/api/creatives/{id}/download', {
+    params: { path: { id }, query: { format, size: `${size}` } },
+    parseAs: 'blob' as const,
+  });
+  const url = URL.createObjectURL(data as Blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileNameOf(response.headers.get('content-disposition')) ?? `brandloom.${format}`;

@@ -1,8 +1,8 @@
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Upload } from '~/features/uploads/api/uploads-api';
 import { useUploadBatch } from '~/features/uploads/hooks/use-upload-batch';
+import type { Upload } from '~/features/uploads/uploads-queries';
+import { useT } from '~/lib/i18n-context';
 
 /** An image the next prompt carries: an upload or a finished creative. */
 export interface ComposerAttachment {
@@ -22,7 +22,7 @@ const sameAttachment = (a: { kind: string; id: string }, b: { kind: string; id: 
  * the brand the composer has selected, as uploads made on that brand's page do.
  */
 export function useComposerAttachments({ brandId }: { brandId: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [attachments, setAttachments] = useState<ComposerAttachment[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [batchSize, setBatchSize] = useState(0);

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRealtime } from '~/features/realtime/hooks/use-realtime';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 
 /**
  * Spec §4: "your creative is ready" when a creative completes while the user is elsewhere in the
  * app (on the creation screen the card itself shows it).
  */
 export function useCreativeReadyToast(): void {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   useRealtime(['adcreative'], (update) => {
     if (update.kind !== 'change' || update.change.values?.status !== 'completed') return;

@@ -1,7 +1,6 @@
 import { imageModels, videoModels } from '@brandloom/shared/models';
 import { Archive, ArchiveRestore, ExternalLink, Loader2, Star, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
@@ -12,13 +11,15 @@ import {
   DownloadButton,
 } from '~/features/create/components/creative-actions';
 import { VideoPlayer } from '~/features/create/components/video-player';
-import type { Creative } from '~/features/create/create-api';
+import type { Creative } from '~/features/create/create-queries';
 import { useProfile } from '~/features/profile/profile-queries';
 import { useStyles } from '~/features/styles/styles-queries';
 import { TemplateTitle } from '~/features/templates/components/template-title';
+import { isApiStatus } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 import { CreativeImage } from './creative-image';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
-import { useCreative } from './use-creative';
+import { useCreative } from './library-queries';
 import { useCreativeActions } from './use-creative-actions';
 
 const modelLabels = new Map<string, string>(
@@ -30,8 +31,6 @@ interface DetailsProps {
   id: string | null;
   brands: readonly { id: string; name: string }[];
   onClose: () => void;
-  onChanged: (creative: Creative) => void;
-  onDeleted: (id: string) => void;
 }
 
 /**
@@ -39,7 +38,7 @@ interface DetailsProps {
  * and everything that can be done with it.
  */
 export function CreativeDetails({ id, ...props }: DetailsProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Sheet open={id !== null} onOpenChange={(open) => !open && props.onClose()}>
       <SheetContent
@@ -55,10 +54,10 @@ export function CreativeDetails({ id, ...props }: DetailsProps) {
   );
 }
 
-function DetailsBody({ id, brands, onClose, onChanged, onDeleted }: DetailsProps & { id: string }) {
-  const { t } = useTranslation();
-  const { state, reload, set } = useCreative(id);
-  if (state.status === 'loading') {
+function DetailsBody({ id, brands, onClose }: DetailsProps & { id: string }) {
+  const { t } = useT();
+  const creative = useCreative(id);
+  if (creative.isPending) {
     return (
       <div
         className="flex flex-1 items-center justify-center gap-2 text-muted-foreground text-sm"
@@ -69,39 +68,27 @@ function DetailsBody({ id, brands, onClose, onChanged, onDeleted }: DetailsProps
       </div>
     );
   }
-  if (state.status === 'not-found') {
+  // Missing or someone else's: the server's (translated) message.
+  if (isApiStatus(creative.error, 404)) {
     return (
       <p className="px-5 py-6 text-sm" role="alert" data-testid="creative-not-found">
-        {state.message}
+        {creative.error.message}
       </p>
     );
   }
-  if (state.status === 'error') {
+  if (creative.isError) {
     return (
       <div className="px-5 py-6">
         <LoadFailed
           title={t('creatives:details.loadFailed')}
           message=""
           retryLabel={t('creatives:details.retry')}
-          onRetry={reload}
+          onRetry={() => void creative.refetch()}
         />
       </div>
     );
   }
-  return (
-    <Details
-      creative={state.creative}
-      brands={brands}
-      onChanged={(creative) => {
-        set(creative);
-        onChanged(creative);
-      }}
-      onDeleted={(deleted) => {
-        onDeleted(deleted);
-        onClose();
-      }}
-    />
-  );
+  return <Details creative={creative.data} brands={brands} onDeleted={onClose} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -116,21 +103,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Details({
   creative,
   brands,
-  onChanged,
   onDeleted,
 }: {
   creative: Creative;
   brands: readonly { id: string; name: string }[];
-  onChanged: (creative: Creative) => void;
-  onDeleted: (id: string) => void;
+  onDeleted: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const publishId = useId();
   const profile = useProfile().data;
   const styles = useStyles();
   const styleList = styles.data;
   const [confirming, setConfirming] = useState(false);
-  const actions = useCreativeActions(creative, { onChanged, onDeleted });
+  const actions = useCreativeActions(creative);
 
   const brandName = creative.brandId ? brands.find((brand) => brand.id === creative.brandId)?.name : null;
   const styleName =
@@ -246,7 +231,7 @@ function Details({
           {t('creatives:details.credits', { count: creative.credits })}
         </Fact>
         <Fact label={t('creatives:details.date')}>
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
             new Date(creative.creationDate),
           )}
         </Fact>
@@ -292,7 +277,15 @@ function Details({
         )}
       </section>
 
-      <DeleteCreativeDialog open={confirming} onOpenChange={setConfirming} onConfirm={actions.remove} />
+      <DeleteCreativeDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={async () => {
+          const gone = await actions.remove();
+          if (gone) onDeleted();
+          return gone;
+        }}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Creative } from '~/features/create/create-api';
+import type { Creative } from '~/features/create/create-queries';
 import { cn } from '~/lib/cn';
+import { useT } from '~/lib/i18n-context';
 
 /**
  * A 24-pixel copy of a stored image, drawn blurred while the real one loads. Our /storage/
@@ -31,7 +31,7 @@ export function CreativeImage({
   alt: string;
   eager?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [loaded, setLoaded] = useState(false);
   // Shown large, the thumbnail (already loaded by the grid) stands in; in the grid, a blurred tiny copy.
   const placeholder = !creative.thumbnailUrl

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
+import { useT } from '~/lib/i18n-context';
 
 /** Asks before a creative is deleted for good; `onConfirm` answers whether it is gone. */
 export function DeleteCreativeDialog({
@@ -11,7 +11,7 @@ export function DeleteCreativeDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => Promise<boolean>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ConfirmDeleteDialog
       open={open}

@@ -1,6 +1,5 @@
 import { Archive, ArchiveRestore, Loader2, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import {
@@ -9,7 +8,8 @@ import {
   DownloadButton,
 } from '~/features/create/components/creative-actions';
 import { AnimateButton } from '~/features/create/components/video-player';
-import type { Creative } from '~/features/create/create-api';
+import type { Creative } from '~/features/create/create-queries';
+import { useT } from '~/lib/i18n-context';
 import { CreativeImage } from './creative-image';
 import { creativeName } from './creative-name';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
@@ -22,19 +22,15 @@ import { useCreativeActions } from './use-creative-actions';
 export function LibraryCard({
   creative,
   detailsHref,
-  onChanged,
-  onDeleted,
 }: {
   creative: Creative;
   /** The library's address with this creative's details open. */
   detailsHref: string;
-  onChanged: (creative: Creative) => void;
-  onDeleted: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const actions = useCreativeActions(creative, { onChanged, onDeleted });
+  const actions = useCreativeActions(creative);
   const name = creativeName(creative, t);
 
   return (

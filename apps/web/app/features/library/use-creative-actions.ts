@@ -1,32 +1,30 @@
-import { useTranslation } from 'react-i18next';
-import type { Creative } from '~/features/create/create-api';
+import type { Creative } from '~/features/create/create-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
-import { type CreativeChanges, deleteCreative, updateCreative } from './library-api';
+import { useT } from '~/lib/i18n-context';
+import { type CreativeChanges, useChangeCreative, useDeleteCreative } from './library-queries';
 
-/** Favourite, archive, publish and delete one creative, with the toasts saying how it went. */
-export function useCreativeActions(
-  creative: Creative,
-  { onChanged, onDeleted }: { onChanged: (creative: Creative) => void; onDeleted: (id: string) => void },
-) {
-  const { t } = useTranslation();
-  const change = async (changes: CreativeChanges, failure: string) => {
-    try {
-      onChanged(await updateCreative(creative.id, changes));
-    } catch {
-      toast({ title: failure, variant: 'destructive' });
-    }
-  };
+/**
+ * Favourite, archive, publish (shown at once, put back if the server refuses) and delete one
+ * creative, with the toasts saying how it went.
+ */
+export function useCreativeActions(creative: Creative) {
+  const { t } = useT();
+  const change = useChangeCreative();
+  const deletion = useDeleteCreative();
+  const changeTo = (changes: CreativeChanges, failure: string) =>
+    change
+      .mutateAsync({ id: creative.id, changes })
+      .catch(() => toast({ title: failure, variant: 'destructive' }));
 
   return {
-    toggleFavorite: () => change({ favorite: !creative.favorite }, t('library:favoriteFailed')),
-    toggleArchived: () => change({ archived: !creative.archived }, t('library:archiveFailed')),
+    toggleFavorite: () => changeTo({ favorite: !creative.favorite }, t('library:favoriteFailed')),
+    toggleArchived: () => changeTo({ archived: !creative.archived }, t('library:archiveFailed')),
     togglePublished: () =>
-      change({ publishedToExplore: !creative.publishedToExplore }, t('creatives:details.publishFailed')),
+      changeTo({ publishedToExplore: !creative.publishedToExplore }, t('creatives:details.publishFailed')),
     /** Answers whether the creative is gone. */
     remove: async (): Promise<boolean> => {
       try {
-        await deleteCreative(creative.id);
-        onDeleted(creative.id);
+        await deletion.mutateAsync(creative.id);
         toast({ title: t('library:deleted') });
         return true;
       } catch {

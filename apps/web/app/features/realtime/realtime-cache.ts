@@ -1,5 +1,6 @@
 import type { RealtimeTable } from '@brandloom/shared/realtime';
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { removeCreative } from '../../lib/query-creatives';
 import { queryKeys } from '../../lib/query-keys';
 import type { RealtimeUpdate } from './realtime-client';
 
@@ -11,23 +12,6 @@ const affectedBy: Record<RealtimeTable, readonly QueryKey[]> = {
   // A plan or settings change (another tab, an admin) also changes the balance.
   userprofile: [queryKeys.profile, queryKeys.credits.all],
 };
-
-type CreativePage = { creatives: { id: string }[] };
-
-/** Drops a deleted creative from every list held, so it leaves before the lists are read again. */
-function removeCreative(client: QueryClient, id: string): void {
-  client.setQueriesData<InfiniteData<CreativePage> | CreativePage>(
-    { queryKey: queryKeys.creatives.lists },
-    (data) => {
-      if (!data) return data;
-      const without = (page: CreativePage) => ({
-        ...page,
-        creatives: page.creatives.filter((creative) => creative.id !== id),
-      });
-      return 'pages' in data ? { ...data, pages: data.pages.map(without) } : without(data);
-    },
-  );
-}
 
 /**
  * Keeps the cache true to the server (spec §4): a change invalidates the queries that show its

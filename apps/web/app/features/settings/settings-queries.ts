@@ -1,13 +1,13 @@
 import type { ProfileSettings } from '@brandloom/shared/profile-settings';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { saveSettings } from '~/features/profile/profile-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError, api, dataOf } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 
 /** Saves settings as soon as a control changes, with a toast for the result. */
 export function useSaveSettings() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const mutation = useMutation({
     mutationFn: saveSettings,
     onSuccess: () => toast({ title: t('settings:saved') }),

@@ -1,6 +1,6 @@
 import type { Template } from '@brandloom/shared/templates';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 import { useDeleteTemplate, useFavoriteTemplate, useFeatureTemplate } from './templates-queries';
 
 /**
@@ -8,7 +8,7 @@ import { useDeleteTemplate, useFavoriteTemplate, useFeatureTemplate } from './te
  * with toasts saying how it went; the cached lists change with them.
  */
 export function useTemplateActions() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const favorite = useFavoriteTemplate();
   const feature = useFeatureTemplate();
   const deletion = useDeleteTemplate();

@@ -1,7 +1,6 @@
 import type { paths } from './schema';
 
 export { ApiError, apiErrorOf, isApiStatus, networkError } from './api-error';
-export { apiFetch, failedResponseError } from './api-fetch';
 export {
   type ApiClient,
   api,
@@ -11,6 +10,7 @@ export {
   multipartBody,
   setUnauthorizedHandler,
 } from './client';
+export { showFieldErrors } from './field-errors';
 export type { components, paths } from './schema';
 
 /** A named schema of the API document (`Schemas['Creative']`): the one definition of that shape. */

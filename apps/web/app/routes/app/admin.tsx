@@ -4,14 +4,14 @@ import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { SearchField } from '~/components/ui/search-field';
-import type { AdminUser } from '~/features/admin/api/admin-users';
+import { type AdminUser, useAdminUsers } from '~/features/admin/admin-queries';
 import { AddCreditsForm } from '~/features/admin/components/add-credits-form';
 import { AdminForbidden } from '~/features/admin/components/admin-forbidden';
 import { SetupNotices } from '~/features/admin/components/setup-notices';
 import { UserDetailsDialog } from '~/features/admin/components/user-details-dialog';
 import { UsersTable } from '~/features/admin/components/users-table';
-import { useAdminUsers } from '~/features/admin/hooks/use-admin-users';
 import { appTitle } from '~/features/app-shell/app-meta';
+import { isApiStatus } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
@@ -31,7 +31,7 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const search = params.get('search') ?? '';
   const [open, setOpen] = useState<AdminUser | null>(null);
-  const { state, reload } = useAdminUsers(page, search);
+  const users = useAdminUsers(page, search);
 
   const searchFor = (value: string) =>
     setParams(
@@ -53,8 +53,9 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
       return next;
     });
 
-  if (state.status === 'error' && state.error.status === 403) return <AdminForbidden />;
-  const data = state.data;
+  if (isApiStatus(users.error, 403)) return <AdminForbidden />;
+  const data = users.data;
+  const loading = users.isFetching && (users.isPlaceholderData || !data);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
@@ -82,13 +83,13 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
         </p>
       </div>
 
-      <div className="mt-4" aria-busy={state.status === 'loading'}>
-        {state.status === 'error' ? (
+      <div className="mt-4" aria-busy={loading}>
+        {users.isError ? (
           <LoadFailed
             title={t('admin:loadFailed')}
-            message={state.error.message}
+            message={users.error.message}
             retryLabel={t('admin:retry')}
-            onRetry={reload}
+            onRetry={() => void users.refetch()}
           />
         ) : !data ? (
           <div className="space-y-2" data-testid="admin-users-loading">
@@ -105,9 +106,7 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
             </p>
           </div>
         ) : (
-          <div
-            className={state.status === 'loading' ? 'opacity-60 transition-opacity' : 'transition-opacity'}
-          >
+          <div className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             <UsersTable users={data.users} onOpen={setOpen} />
           </div>
         )}
@@ -137,7 +136,7 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
         </nav>
       )}
 
-      <UserDetailsDialog user={open} selfId={selfId} onClose={() => setOpen(null)} onChanged={reload} />
+      <UserDetailsDialog user={open} selfId={selfId} onClose={() => setOpen(null)} />
     </div>
   );
 }

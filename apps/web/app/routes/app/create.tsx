@@ -3,28 +3,25 @@ import type { Template } from '@brandloom/shared/templates';
 import { PanelLeft, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrands } from '~/features/brands/brands-queries';
-import { Composer, type ComposerValue, type VideoComposerValue } from '~/features/create/components/composer';
+import { Composer } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
 import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
 import type { VideoBase } from '~/features/create/components/video-options';
 import {
-  autoFixCreative,
   type ConversationMessage,
   type Creative,
-  createGeneration,
   fetchCreative,
+  type GenerationCall,
   type GenerationRequest,
-  makeCreativeVariants,
-  regenerateCreative,
-} from '~/features/create/create-api';
-import { useConversation } from '~/features/create/use-conversation';
-import { useConversations } from '~/features/create/use-conversations';
+  useConversation,
+  useConversations,
+  useQueueCreatives,
+} from '~/features/create/create-queries';
 import { useCredits } from '~/features/credits/credits-queries';
 import { useProfile } from '~/features/profile/profile-queries';
 import { useStyles } from '~/features/styles/styles-queries';
@@ -32,6 +29,7 @@ import { TemplateUpgradeDialog } from '~/features/templates/components/template-
 import { fetchTemplate } from '~/features/templates/templates-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 
 export const meta = () => appTitle('create:title');
 
@@ -73,7 +71,7 @@ function Message({ message, actions }: { message: ConversationMessage; actions: 
  * queued to completed; chats are saved and listed on the side.
  */
 export default function Create() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const conversationId = params.get('c');
@@ -92,9 +90,9 @@ export default function Create() {
     [brands.data, styles.data],
   );
   const conversations = useConversations();
-  const { state, reload } = useConversation(conversationId);
+  const conversation = useConversation(conversationId);
+  const queueCreatives = useQueueCreatives();
   const [prompt, setPrompt] = useState('');
-  const [sending, setSending] = useState(false);
   const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
   const [chatsOpen, setChatsOpen] = useState(false);
   const [mode, setMode] = useState<'image' | 'video'>('image');
@@ -102,7 +100,7 @@ export default function Create() {
   const [template, setTemplate] = useState<Template | null>(null);
   const [lockedTemplate, setLockedTemplate] = useState<Template | null>(null);
   const threadEnd = useRef<HTMLDivElement>(null);
-  const messageCount = state.status === 'ready' ? state.value.messages.length : 0;
+  const messageCount = conversation.data?.messages.length ?? 0;
 
   useEffect(() => {
     if (messageCount > 0) threadEnd.current?.scrollIntoView({ block: 'end' });
@@ -168,15 +166,12 @@ export default function Create() {
     return () => controller.abort();
   }, [templateParam, setParams, pickTemplate]);
 
-  /** Queues creatives through `request` and shows what went wrong, the way the spec words it. */
-  const queue = async (request: () => Promise<{ creatives: Creative[] }>): Promise<boolean> => {
-    setSending(true);
+  /** Queues creatives and shows what went wrong, the way the spec words it. */
+  const queue = async (call: GenerationCall): Promise<boolean> => {
     try {
-      const { creatives } = await request();
+      const { creatives } = await queueCreatives.mutateAsync(call);
       const newId = creatives[0]?.conversationId;
       if (newId && newId !== conversationId) navigate(`/app/create?c=${newId}`);
-      else reload();
-      conversations.reload();
       return true;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -189,45 +184,32 @@ export default function Create() {
         toast({ title: error instanceof Error ? error.message : String(error), variant: 'destructive' });
       }
       return false;
-    } finally {
-      setSending(false);
     }
   };
-  const send = (input: GenerationRequest) => queue(() => createGeneration({ ...input, conversationId }));
-  // The typed prompt is kept until it was queued, so nothing is lost to an error. The template
-  // goes with it, like the attachments: the next prompt starts plain.
-  const submit = async (value: ComposerValue) => {
-    const sent = await send(value);
+  // The typed prompt is kept until it was queued, so nothing is lost to an error. An image's
+  // template goes with it, like the attachments: the next prompt starts plain.
+  const submit = async (request: GenerationRequest) => {
+    const sent = await queue({ kind: 'prompt', request: { ...request, conversationId } });
     if (sent) {
       setPrompt('');
-      setTemplate(null);
+      if (request.mode !== 'video') setTemplate(null);
     }
     return sent;
   };
   // Retry and regenerate are one request: the server repeats the creative's own prompt and settings
   // (a video's: its base image, model, length and frame).
   const cardActions: CardActions = {
-    onRegenerate: (creative) => queue(() => regenerateCreative(creative.id)),
-    onAutoFix: (creative) => queue(() => autoFixCreative(creative.id)),
-    onMakeVariants: (creative, count) => queue(() => makeCreativeVariants(creative.id, count)),
+    onRegenerate: (creative) => queue({ kind: 'regenerate', creativeId: creative.id }),
+    onAutoFix: (creative) => queue({ kind: 'auto-fix', creativeId: creative.id }),
+    onMakeVariants: (creative, count) => queue({ kind: 'variants', creativeId: creative.id, count }),
     onAnimate: animate,
-  };
-  const submitVideo = async ({ base, ...value }: VideoComposerValue) => {
-    if (await send({ ...value, attachments: [{ kind: base.kind, id: base.id }] })) setPrompt('');
   };
   const newChat = () => {
     setChatsOpen(false);
     navigate('/app/create');
   };
 
-  const list = (
-    <ConversationList
-      state={conversations.state}
-      activeId={conversationId}
-      onNew={newChat}
-      onRetry={conversations.reload}
-    />
-  );
+  const list = <ConversationList conversations={conversations} activeId={conversationId} onNew={newChat} />;
 
   return (
     <div className="flex h-[calc(100dvh-3.5rem)]">
@@ -250,7 +232,7 @@ export default function Create() {
           </Button>
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-6 sm:px-8" aria-live="polite">
-          {state.status === 'idle' && (
+          {!conversationId && (
             <div className="mx-auto mt-6 max-w-2xl text-center sm:mt-16">
               <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-primary/10 text-primary">
                 <Sparkles aria-hidden className="size-6" />
@@ -272,7 +254,7 @@ export default function Create() {
               </ul>
             </div>
           )}
-          {state.status === 'loading' && (
+          {conversationId && conversation.isPending && (
             <div aria-hidden className="mx-auto max-w-4xl space-y-4">
               <div className="ml-auto h-10 w-2/3 animate-pulse rounded-2xl bg-muted" />
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -280,19 +262,19 @@ export default function Create() {
               </div>
             </div>
           )}
-          {state.status === 'error' && (
+          {conversation.isError && !conversation.data && (
             <p role="alert" className="mx-auto max-w-4xl text-destructive">
               {t('create:loadFailed')}{' '}
-              <button type="button" className="underline" onClick={reload}>
+              <button type="button" className="underline" onClick={() => void conversation.refetch()}>
                 {t('create:retry')}
               </button>
             </p>
           )}
-          {state.status === 'ready' && (
+          {conversation.data && (
             <>
-              <h1 className="sr-only">{state.value.title}</h1>
+              <h1 className="sr-only">{conversation.data.title}</h1>
               <ol className="mx-auto max-w-4xl space-y-8">
-                {state.value.messages.map((message) => (
+                {conversation.data.messages.map((message) => (
                   <Message key={message.generationId} message={message} actions={cardActions} />
                 ))}
               </ol>
@@ -305,7 +287,7 @@ export default function Create() {
             <Composer
               plan={profile?.profile.plan ?? null}
               balance={credits.data?.balance ?? null}
-              busy={sending}
+              busy={queueCreatives.isPending}
               onSubmit={submit}
               prompt={prompt}
               onPromptChange={setPrompt}
@@ -318,7 +300,6 @@ export default function Create() {
                 onPickBase: setVideoBase,
                 onRemoveBase: () => setVideoBase(null),
                 defaultModel: profile?.profile.videoModel ?? defaultVideoModel,
-                onSubmit: submitVideo,
               }}
               template={{ value: template, onPick: pickTemplate, onRemove: () => setTemplate(null) }}
             />

@@ -1,8 +1,6 @@
 import { creativeModes, type LibraryRatio, libraryRatios } from '@brandloom/shared/generation';
-import type { TFunction } from 'i18next';
 import { Images, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
@@ -12,10 +10,11 @@ import { SearchField } from '~/components/ui/search-field';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrands } from '~/features/brands/brands-queries';
 import { CreativeDetails } from '~/features/library/creative-details';
-import type { LibraryFilters, LibraryTab } from '~/features/library/library-api';
 import { LibraryCard } from '~/features/library/library-card';
-import { useLibrary } from '~/features/library/use-library';
+import { type LibraryFilters, type LibraryTab, useLibrary } from '~/features/library/library-queries';
+import { useT } from '~/lib/i18n-context';
 import { oneOf } from '~/lib/one-of';
+import type { Translate } from '~/lib/translate';
 
 export const meta = () => appTitle('library:title');
 
@@ -30,7 +29,7 @@ const prefetchMargin = '800px';
  * a shared link keeps them. Pages load as the end of the grid scrolls near, or by the button.
  */
 export default function Creatives() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const tab = oneOf(tabs, params.get('tab')) ?? 'all';
   const archived = params.get('archived') === '1';
@@ -43,21 +42,23 @@ export default function Creatives() {
   const library = useLibrary({ tab, archived, brandId, search, mode, ratio });
   const filtered = Boolean(search || brandId || mode || ratio);
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadMore, status } = library;
+  const creatives = library.data;
+  const { hasNextPage, fetchNextPage, isFetching, isError } = library;
 
   useEffect(() => {
     const target = sentinel.current;
     // After a failed page the button offers the retry, rather than the observer trying in a loop.
-    if (!target || !hasMore || status !== 'ready' || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !hasNextPage || isFetching || isError || typeof IntersectionObserver === 'undefined')
+      return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
       },
       { rootMargin: prefetchMargin },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, loadMore, status]);
+  }, [hasNextPage, fetchNextPage, isFetching, isError]);
 
   const set = (name: string, value: string | null) =>
     setParams(
@@ -147,22 +148,22 @@ export default function Creatives() {
         />
       </search>
 
-      <div className="mt-6" aria-busy={library.status === 'loading'}>
-        {library.status === 'error' && library.creatives.length === 0 ? (
+      <div className="mt-6" aria-busy={library.isPending}>
+        {library.isError && !creatives?.length ? (
           <LoadFailed
             title={t('library:loadFailed')}
             message=""
             retryLabel={t('library:retry')}
-            onRetry={library.reload}
+            onRetry={() => void library.refetch()}
           />
-        ) : library.status === 'loading' ? (
+        ) : !creatives ? (
           <ul aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {Array.from({ length: 8 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index} className="aspect-square animate-pulse rounded-2xl bg-muted" />
             ))}
           </ul>
-        ) : library.creatives.length === 0 ? (
+        ) : creatives.length === 0 ? (
           <div
             className="rounded-2xl border border-border border-dashed p-10 text-center"
             data-testid="library-empty"
@@ -190,35 +191,31 @@ export default function Creatives() {
               className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-4"
               data-testid="library-grid"
             >
-              {library.creatives.map((creative) => (
+              {creatives.map((creative) => (
                 <LibraryCard
                   key={creative.id}
                   creative={creative}
                   detailsHref={link({ creative: creative.id })}
-                  onChanged={library.replace}
-                  onDeleted={library.remove}
                 />
               ))}
             </ul>
             <div ref={sentinel} aria-hidden />
-            {library.hasMore ? (
+            {hasNextPage ? (
               <div className="mt-6 text-center">
                 <Button
                   variant="outline"
-                  onClick={library.loadMore}
-                  disabled={library.status === 'loading-more'}
+                  onClick={() => void fetchNextPage()}
+                  disabled={library.isFetchingNextPage}
                   data-testid="library-more"
                 >
-                  {library.status === 'loading-more' && (
-                    <Loader2 aria-hidden className="size-4 animate-spin" />
-                  )}
-                  {library.status === 'loading-more' ? t('creatives:grid.loadingMore') : t('library:more')}
+                  {library.isFetchingNextPage && <Loader2 aria-hidden className="size-4 animate-spin" />}
+                  {library.isFetchingNextPage ? t('creatives:grid.loadingMore') : t('library:more')}
                 </Button>
               </div>
             ) : (
-              library.creatives.length > 40 && (
+              creatives.length > 40 && (
                 <p className="mt-6 text-center text-muted-foreground text-sm">
-                  {t('creatives:grid.allLoaded', { count: library.creatives.length })}
+                  {t('creatives:grid.allLoaded', { count: creatives.length })}
                 </p>
               )
             )}
@@ -226,13 +223,7 @@ export default function Creatives() {
         )}
       </div>
 
-      <CreativeDetails
-        id={openId}
-        brands={brands ?? []}
-        onClose={() => set('creative', null)}
-        onChanged={library.replace}
-        onDeleted={library.remove}
-      />
+      <CreativeDetails id={openId} brands={brands ?? []} onClose={() => set('creative', null)} />
     </div>
   );
 }
@@ -242,7 +233,7 @@ const ratioKey = (ratio: LibraryRatio) => ratio.replace(':', 'x');
 
 /** What the empty library says: the type and ratio asked for, or that search or brand found nothing. */
 function emptyMessage(
-  t: TFunction,
+  t: Translate,
   filters: Pick<LibraryFilters, 'search' | 'brandId' | 'mode' | 'ratio'>,
 ): string {
   const { search, brandId, mode, ratio } = filters;

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { appAreas } from '~/features/app-shell/app-areas';
@@ -12,12 +11,13 @@ import { QuickPrompt } from '~/features/dashboard/components/quick-prompt';
 import { RecentCreatives } from '~/features/dashboard/components/recent-creatives';
 import { useCloseChecklist, useOnboarding } from '~/features/dashboard/dashboard-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 
 export const meta = () => appTitle('app:nav.home');
 
 /** /app, the dashboard: a quick prompt, credits, the first-run checklist, recent creatives and brands. */
 export default function Dashboard() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const brands = useBrands();
   // A creative finishing ticks "first creative" while the page is open (realtime).
   const progress = useOnboarding();

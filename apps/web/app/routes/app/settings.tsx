@@ -1,5 +1,4 @@
 import { Bot, CircleAlert, Coins, SlidersHorizontal, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
@@ -8,6 +7,7 @@ import { AccountSection } from '~/features/settings/components/account-section';
 import { CreditsSection } from '~/features/settings/components/credits-section';
 import { GeneralSection } from '~/features/settings/components/general-section';
 import { ModelsSection } from '~/features/settings/components/models-section';
+import { useT } from '~/lib/i18n-context';
 
 export const meta = () => appTitle('settings:title');
 
@@ -27,7 +27,7 @@ const isSection = (value: string | null | undefined): value is SectionKey =>
  * address (`?section=account`, or `#account`), so every one can be linked to and survives a reload.
  */
 export default function Settings() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const requested = params.get('section') ?? hash.slice(1);

@@ -2,7 +2,6 @@ import type { CustomStyle } from '@brandloom/shared/styles';
 import { presetStyles } from '@brandloom/shared/styles';
 import { CircleAlert, Palette, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { DeleteStyleDialog } from '~/features/styles/components/delete-style-dialog';
@@ -10,6 +9,7 @@ import { StyleCard } from '~/features/styles/components/style-card';
 import { type EditorTarget, StyleEditor } from '~/features/styles/components/style-editor';
 import { UpgradePrompt } from '~/features/styles/components/upgrade-prompt';
 import { useStyles } from '~/features/styles/styles-queries';
+import { useT } from '~/lib/i18n-context';
 
 export const meta = () => appTitle('styles:title');
 
@@ -20,7 +20,7 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4
  * styles to add, edit and delete on paid plans, and an upgrade prompt on Free.
  */
 export default function Styles() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const styles = useStyles();
   const list = styles.data;
   const [editing, setEditing] = useState<EditorTarget>(null);

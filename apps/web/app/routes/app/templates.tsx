@@ -1,7 +1,6 @@
 import { type Template, templateViews } from '@brandloom/shared/templates';
 import { LayoutTemplate, Lock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
@@ -18,6 +17,7 @@ import {
 } from '~/features/templates/template-filters';
 import { useTemplates } from '~/features/templates/templates-queries';
 import { useTemplateActions } from '~/features/templates/use-template-actions';
+import { useT } from '~/lib/i18n-context';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('templates:title');
@@ -37,7 +37,7 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4
  * A template opens the composer with it (`/app/create?template=<id>`); admins feature and delete.
  */
 export default function Templates() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const layout = useRouteLoaderData<typeof appLayoutLoader>('routes/app/app-layout');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);

@@ -1,9 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { authTitle } from '~/features/auth/auth-meta';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { appI18n } from '~/features/i18n/app-i18n';
+import { useT } from '~/lib/i18n-context';
 
 export const meta = () => authTitle('auth:authError.title');
 
@@ -11,7 +12,8 @@ export const meta = () => authTitle('auth:authError.title');
 const codePattern = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export default function AuthError() {
-  const { t, i18n } = useTranslation();
+  const { t } = useT();
+  const i18n = appI18n();
   const [params] = useSearchParams();
   // A failed Google sign-in arrives as ?error=google_signin_failed&error=<provider's reason>: the
   // first names the message, the last is the detail shown as the code.

@@ -1,6 +1,5 @@
 import { signInSchema } from '@brandloom/shared/auth-schemas';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/features/auth/auth-client';
@@ -14,6 +13,7 @@ import { isGoogleSignInOffered } from '~/features/oauth/api/auth-config';
 import { GoogleSignInButton } from '~/features/oauth/components/google-sign-in-button';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { TwoFactorChallenge } from '~/features/two-factor/components/two-factor-challenge';
+import { useT } from '~/lib/i18n-context';
 import { takeRedirectPath } from '~/lib/redirect-path';
 
 export const meta = () => authTitle('auth:login.submit');
@@ -25,7 +25,7 @@ export async function clientLoader() {
 
 export default function Login() {
   const { google } = useLoaderData<typeof clientLoader>();
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // A user with two-factor on gets no session from the password alone: the code step comes next.

@@ -1,11 +1,11 @@
 import { Check, Loader2, LogIn, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authTitle } from '~/features/auth/auth-meta';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { readSession } from '~/features/auth/session';
 import { type GoogleFlow, googleFailurePath } from '~/features/oauth/api/google-sign-in';
+import { useT } from '~/lib/i18n-context';
 import { takeRedirectPath } from '~/lib/redirect-path';
 
 export const meta = () => authTitle('oauth:redirect.title');
@@ -23,7 +23,7 @@ const pause = () => new Promise((resolve) => window.setTimeout(resolve, stepDwel
  * the session, check the e-mail is verified, follow the page saved before sign-in, showing each step.
  */
 export default function OAuthRedirect() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const flow: GoogleFlow = params.get('flow') === 'signup' ? 'signup' : 'signin';

@@ -1,12 +1,12 @@
 import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { authTitle } from '~/features/auth/auth-meta';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { readSession } from '~/features/auth/session';
+import { useT } from '~/lib/i18n-context';
 import { takeRedirectPath } from '~/lib/redirect-path';
 import type { Route } from './+types/post-verification';
 
@@ -24,7 +24,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function PostVerification() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { signedIn } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const goOn = () => navigate(takeRedirectPath('/app'), { replace: true });

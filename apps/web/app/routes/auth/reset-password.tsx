@@ -1,7 +1,6 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@brandloom/shared/auth-schemas';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/features/auth/auth-client';
@@ -12,6 +11,7 @@ import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { readSession } from '~/features/auth/session';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 import { takeRedirectPath } from '~/lib/redirect-path';
 
 export const meta = () => authTitle('auth:forgotPassword.title');
@@ -30,7 +30,7 @@ export default function ResetPassword() {
 const linkClass = 'font-medium text-foreground underline-offset-4 hover:underline';
 
 function ForgotPassword({ invalidLink }: { invalidLink: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, i18n, formError, setFormError, fieldError } = useAuthForm(forgotPasswordSchema, {
     email: '',
@@ -105,7 +105,7 @@ function ForgotPassword({ invalidLink }: { invalidLink: boolean }) {
 }
 
 function NewPassword({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const { form, i18n, formError, setFormError, fieldError } = useAuthForm(resetPasswordSchema, {
     password: '',

@@ -1,5 +1,5 @@
 import { signUpSchema } from '@brandloom/shared/auth-schemas';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/features/auth/auth-client';
@@ -12,6 +12,7 @@ import { redirectIfSignedIn } from '~/features/auth/session';
 import { markVerificationSent } from '~/features/auth/verification-countdown';
 import { isGoogleSignInOffered } from '~/features/oauth/api/auth-config';
 import { GoogleSignInButton } from '~/features/oauth/components/google-sign-in-button';
+import { useT } from '~/lib/i18n-context';
 
 export const meta = () => authTitle('auth:signup.submit');
 
@@ -29,7 +30,7 @@ const usernameCodes = new Set([
 
 export default function Signup() {
   const { google } = useLoaderData<typeof clientLoader>();
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const { form, i18n, formError, setFormError, fieldError } = useAuthForm(signUpSchema, {
     name: '',

@@ -1,7 +1,6 @@
 import { forgotPasswordSchema } from '@brandloom/shared/auth-schemas';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/features/auth/auth-client';
@@ -11,12 +10,15 @@ import { AuthCard } from '~/features/auth/components/auth-card';
 import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { useResendCountdown } from '~/features/auth/verification-countdown';
+import { appI18n } from '~/features/i18n/app-i18n';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 
 export const meta = () => authTitle('auth:verifyEmail.title');
 
 export default function VerifyEmail() {
-  const { t, i18n } = useTranslation();
+  const { t } = useT();
+  const i18n = appI18n();
   const [params, setParams] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const unverified = params.get('reason') === 'unverified';
@@ -103,7 +105,7 @@ export default function VerifyEmail() {
 
 /** Without ?email= (an old bookmark, a typed address) the page asks where to send the link. */
 function AskForEmail({ sending, onSend }: { sending: boolean; onSend: (email: string) => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { form, fieldError } = useAuthForm(forgotPasswordSchema, { email: '' });
   return (
     <form

@@ -1,49 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Coins, Loader2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/features/toast/hooks/use-toast';
-import { ApiError, apiFetch } from '~/lib/api';
+import { ApiError, showFieldErrors } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { useAddCredits } from '../admin-queries';
+
+// What POST /api/admin/credits accepts.
+const giftSchema = z.object({
+  user: z.string().trim().min(1).max(320),
+  credits: z.coerce.number<string>().int().min(1).max(100_000),
+});
 
 const inputClass =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25';
 
 /** Spec §6: an admin credits a user, found by e-mail address or id, with a number of credits. */
-export function AddCreditsForm({ onAdded }: { onAdded?: () => void }) {
+export function AddCreditsForm() {
   const { t } = useT();
   const id = useId();
-  const [user, setUser] = useState('');
-  const [credits, setCredits] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(giftSchema),
+    defaultValues: { user: '', credits: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, handleSubmit, formState, reset } = form;
+  const addCredits = useAddCredits();
+  const [formError, setFormError] = useState<string | null>(null);
+  const saving = formState.isSubmitting;
+  // One line for the whole form: both fields say what is wrong the same way.
+  const error = formError ?? formState.errors.user?.message ?? formState.errors.credits?.message ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const amount = Number(credits);
-    if (!user.trim() || !Number.isInteger(amount) || amount < 1) {
-      setError(t('admin:credits.invalid'));
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await apiFetch<{ credits: { balance: number } }>('/api/admin/credits', {
-        method: 'POST',
-        json: { user: user.trim(), credits: amount },
-      });
-      toast({
-        title: t('admin:credits.added', { count: amount, user: user.trim() }),
-        description: t('admin:credits.balance', { count: answer.credits.balance }),
-      });
-      setUser('');
-      setCredits('');
-      onAdded?.();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('admin:credits.failed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = handleSubmit(
+    async (gift) => {
+      setFormError(null);
+      try {
+        const answer = await addCredits.mutateAsync(gift);
+        toast({
+          title: t('admin:credits.added', { count: gift.credits, user: gift.user }),
+          description: t('admin:credits.balance', { count: answer.credits.balance }),
+        });
+        reset();
+      } catch (caught) {
+        if (!showFieldErrors(caught, form))
+          setFormError(caught instanceof ApiError ? caught.message : t('admin:credits.failed'));
+      }
+    },
+    () => setFormError(t('admin:credits.invalid')),
+  );
 
   return (
     <form
@@ -66,11 +74,10 @@ export function AddCreditsForm({ onAdded }: { onAdded?: () => void }) {
           <input
             id={`${id}-user`}
             className={`${inputClass} mt-1.5`}
-            value={user}
-            onChange={(event) => setUser(event.target.value)}
             autoComplete="off"
             aria-invalid={error !== null}
             aria-describedby={error ? `${id}-error` : undefined}
+            {...register('user')}
           />
         </div>
         <div>
@@ -85,8 +92,8 @@ export function AddCreditsForm({ onAdded }: { onAdded?: () => void }) {
             max={100000}
             step={1}
             inputMode="numeric"
-            value={credits}
-            onChange={(event) => setCredits(event.target.value)}
+            aria-invalid={formState.errors.credits ? true : undefined}
+            {...register('credits')}
           />
         </div>
         <Button type="submit" disabled={saving} className="h-10">

@@ -11,7 +11,7 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { type AdminUser, deleteAdminUser } from '../api/admin-users';
+import { type AdminUser, useDeleteAdminUser } from '../admin-queries';
 
 interface DeleteUserDialogProps {
   user: AdminUser;
@@ -24,13 +24,13 @@ interface DeleteUserDialogProps {
 export function DeleteUserDialog({ user, open, onOpenChange, onDeleted }: DeleteUserDialogProps) {
   const { t } = useT();
   const [mode, setMode] = useState<'soft' | 'hard'>('soft');
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteAdminUser();
+  const busy = deletion.isPending;
   const name = useId();
 
   const confirm = async () => {
-    setBusy(true);
     try {
-      await deleteAdminUser(user.id, mode === 'soft');
+      await deletion.mutateAsync({ id: user.id, soft: mode === 'soft' });
       toast(
         mode === 'soft'
           ? {
@@ -50,8 +50,6 @@ export function DeleteUserDialog({ user, open, onOpenChange, onDeleted }: Delete
         description: error instanceof ApiError ? error.message : undefined,
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
     }
   };
 

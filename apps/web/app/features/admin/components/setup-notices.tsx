@@ -1,7 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useT } from '~/lib/i18n-context';
-import { fetchUploadSetup, type UploadSetup } from '../api/upload-setup';
+import { type UploadSetup, useUploadSetup } from '../admin-queries';
 
 type Notice = 'tableMissing' | 'bucketUnreachable' | 'bucketNotWritable' | 'checkFailed';
 
@@ -19,18 +18,8 @@ function noticesFor(setup: UploadSetup): Notice[] {
  */
 export function SetupNotices() {
   const { t } = useT();
-  const [notices, setNotices] = useState<Notice[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchUploadSetup(controller.signal).then(
-      (setup) => setNotices(noticesFor(setup)),
-      () => {
-        if (!controller.signal.aborted) setNotices(['checkFailed']);
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const setup = useUploadSetup();
+  const notices: Notice[] = setup.isError ? ['checkFailed'] : setup.data ? noticesFor(setup.data) : [];
 
   if (notices.length === 0) return null;
   return (

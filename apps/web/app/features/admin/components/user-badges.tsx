@@ -1,5 +1,5 @@
 import { useT } from '~/lib/i18n-context';
-import type { AdminUser } from '../api/admin-users';
+import type { AdminUser } from '../admin-queries';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 font-medium text-xs ring-1 ring-inset';
 

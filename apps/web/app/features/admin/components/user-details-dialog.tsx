@@ -8,9 +8,9 @@ import { Sheet, SheetContent } from '~/components/ui/sheet';
 import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { toast } from '~/features/toast/hooks/use-toast';
-import { ApiError } from '~/lib/api';
+import { ApiError, showFieldErrors } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { type AdminUser, type AdminUserEdit, updateAdminUser } from '../api/admin-users';
+import { type AdminUser, type AdminUserEdit, useUpdateAdminUser } from '../admin-queries';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { RoleBadge, StatusBadge } from './user-badges';
 
@@ -33,12 +33,10 @@ interface UserDetailsDialogProps {
   /** The signed-in admin: they may not demote or delete themself. */
   selfId: string | undefined;
   onClose: () => void;
-  /** After a save (with the saved user) or a delete. */
-  onChanged: (saved?: AdminUser) => void;
 }
 
 /** View and edit one user; delete from here. */
-export function UserDetailsDialog({ user, selfId, onClose, onChanged }: UserDetailsDialogProps) {
+export function UserDetailsDialog({ user, selfId, onClose }: UserDetailsDialogProps) {
   const { t } = useT();
   return (
     <Sheet open={user !== null} onOpenChange={(open) => !open && onClose()}>
@@ -48,32 +46,15 @@ export function UserDetailsDialog({ user, selfId, onClose, onChanged }: UserDeta
         description={t('admin:details.description')}
         closeLabel={t('admin:details.close')}
       >
-        {user && (
-          <UserEditor
-            key={user.id}
-            user={user}
-            isSelf={user.id === selfId}
-            onClose={onClose}
-            onChanged={onChanged}
-          />
-        )}
+        {user && <UserEditor key={user.id} user={user} isSelf={user.id === selfId} onClose={onClose} />}
       </SheetContent>
     </Sheet>
   );
 }
 
-function UserEditor({
-  user,
-  isSelf,
-  onClose,
-  onChanged,
-}: {
-  user: AdminUser;
-  isSelf: boolean;
-  onClose: () => void;
-  onChanged: (saved?: AdminUser) => void;
-}) {
+function UserEditor({ user, isSelf, onClose }: { user: AdminUser; isSelf: boolean; onClose: () => void }) {
   const { t, language } = useT();
+  const update = useUpdateAdminUser();
   const [deleting, setDeleting] = useState(false);
   const { form, formError, setFormError, fieldError } = useAuthForm<EditForm>(editSchema, {
     name: user.name,
@@ -95,22 +76,18 @@ function UserEditor({
     }
     if (Object.keys(edit).length === 0) return;
     try {
-      const saved = await updateAdminUser(user.id, edit);
+      const saved = await update.mutateAsync({ id: user.id, edit });
       reset({ ...values, username: saved.username ?? '', email: saved.email });
       toast({
         title: t('admin:details.saved'),
         description: t('admin:details.savedBody', { email: saved.email }),
       });
-      onChanged(saved);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code === 'EMAIL_TAKEN') setError('email', { message: error.message });
       else if (error.code === 'USERNAME_TAKEN') setError('username', { message: error.message });
-      else if (error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          if (field in values) setError(field as keyof EditForm, { message: messages[0] });
-        }
-      } else setFormError(`${t('admin:details.saveFailed')}: ${error.message}`);
+      else if (!showFieldErrors(error, form))
+        setFormError(`${t('admin:details.saveFailed')}: ${error.message}`);
     }
   });
 
@@ -198,15 +175,7 @@ function UserEditor({
           </Button>
         </div>
       </form>
-      <DeleteUserDialog
-        user={user}
-        open={deleting}
-        onOpenChange={setDeleting}
-        onDeleted={() => {
-          onChanged();
-          onClose();
-        }}
-      />
+      <DeleteUserDialog user={user} open={deleting} onOpenChange={setDeleting} onDeleted={onClose} />
     </>
   );
 }

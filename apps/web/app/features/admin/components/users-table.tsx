@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useT } from '~/lib/i18n-context';
-import type { AdminUser } from '../api/admin-users';
+import type { AdminUser } from '../admin-queries';
 import { RoleBadge, StatusBadge } from './user-badges';
 
 interface UsersTableProps {

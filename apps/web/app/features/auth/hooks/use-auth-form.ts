@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { appI18n } from '~/features/i18n/app-i18n';
 import { validationMessage } from '../auth-errors';
 
 /**
@@ -10,7 +10,7 @@ import { validationMessage } from '../auth-errors';
  * plus one form-wide error for what the server answers.
  */
 export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>) {
-  const { i18n } = useTranslation();
+  const i18n = appI18n();
   const form = useForm<T>({
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
     defaultValues,

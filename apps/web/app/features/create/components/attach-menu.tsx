@@ -2,7 +2,6 @@ import type { Template } from '@brandloom/shared/templates';
 import { uploadExtensions, uploadsBucket } from '@brandloom/shared/uploads';
 import { FolderOpen, Images, LayoutTemplate, Paperclip, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ActionMenu,
   ActionMenuContent,
@@ -11,6 +10,7 @@ import {
 } from '~/components/ui/action-menu';
 import { Button } from '~/components/ui/button';
 import { PickTemplateDialog } from '~/features/templates/components/pick-template-dialog';
+import { useT } from '~/lib/i18n-context';
 import type { ComposerAttachments } from '../use-composer-attachments';
 import { PickCreativeDialog, PickUploadDialog } from './pick-dialogs';
 import type { PickerItem } from './picker-dialog';
@@ -32,7 +32,7 @@ export function AttachMenu({
   state: ComposerAttachments;
   onPickTemplate: (template: Template) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<'upload' | 'creative' | 'template' | null>(null);
 

@@ -1,9 +1,9 @@
 import type { Template } from '@brandloom/shared/templates';
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import { CircleAlert, ImageIcon, LayoutTemplate, Loader2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ProgressBar } from '~/features/uploads/components/upload-progress';
+import { useT } from '~/lib/i18n-context';
 import type { ComposerAttachments } from '../use-composer-attachments';
 
 const chipClass =
@@ -23,7 +23,7 @@ export function AttachmentTray({
   template: Template | null;
   onRemoveTemplate: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const count = state.attachments.length;
   const attaching = count > 0 || state.pending.length > 0 || state.checking !== null;
   const shown = attaching || template !== null;

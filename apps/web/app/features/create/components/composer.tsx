@@ -1,9 +1,8 @@
-import { imageCreditCost } from '@brandloom/shared/credits';
 import { type ImageRatio, imageRatios, maxVariantsPerPrompt } from '@brandloom/shared/generation';
 import type { VideoModelId } from '@brandloom/shared/models';
 import { type ImageQuality, imageQualities, type Plan, planRules } from '@brandloom/shared/plans';
 import type { Template } from '@brandloom/shared/templates';
-import { defaultVideoSeconds, type VideoAccess, videoCreditCost } from '@brandloom/shared/video';
+import { defaultVideoSeconds, type VideoAccess } from '@brandloom/shared/video';
 import { ArrowUp, Coins, Loader2 } from 'lucide-react';
 import {
   type ClipboardEvent,
@@ -13,38 +12,21 @@ import {
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { useT } from '~/lib/i18n-context';
+import { composerCost, imageGenerationRequest, videoGenerationRequest } from '../composer-request';
+import type { GenerationRequest } from '../create-queries';
 import { useComposerAttachments } from '../use-composer-attachments';
 import { AttachMenu } from './attach-menu';
 import { AttachmentTray } from './attachment-tray';
 import { settingsFor, type VideoBase, VideoOptions, type VideoSettings } from './video-options';
-
-export interface ComposerValue {
-  prompt: string;
-  quality: ImageQuality;
-  ratio: ImageRatio;
-  variants: number;
-  brandId: string | null;
-  styleId: string | null;
-  templateId: string | null;
-  attachments: { kind: 'upload' | 'creative'; id: string }[];
-}
 
 /** The library template the next image prompt starts from (one at a time), kept by the chat. */
 export interface ComposerTemplate {
   value: Template | null;
   onPick: (template: Template) => void;
   onRemove: () => void;
-}
-
-/** What the composer sends in video mode: the motion prompt, the base image and its settings. */
-export interface VideoComposerValue extends VideoSettings {
-  mode: 'video';
-  prompt: string;
-  brandId: string | null;
-  base: VideoBase;
 }
 
 /** The composer's video mode, driven by the chat (an image's "Animate" switches to it). */
@@ -56,7 +38,6 @@ export interface ComposerVideo {
   onPickBase: (base: VideoBase) => void;
   onRemoveBase: () => void;
   defaultModel: VideoModelId;
-  onSubmit: (value: VideoComposerValue) => void;
 }
 
 export interface ComposerChoices {
@@ -81,8 +62,8 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
  * The prompt box, its attachments and its settings. The cost in credits and the balance are shown
  * before sending; qualities the plan does not include are marked for upgrade. Images are attached
  * from the attach menu, or dropped or pasted onto the composer; they are sent with the prompt and
- * cleared once it was queued (`onSubmit` answers whether it was). A picked template brings its
- * ratio; video prompts never carry one.
+ * cleared once it was queued (`onSubmit` gets the request's body and answers whether it was
+ * queued). A picked template brings its ratio; video prompts never carry one.
  */
 export function Composer({
   plan,
@@ -101,11 +82,11 @@ export function Composer({
   plan: Plan | null;
   balance: number | null;
   busy: boolean;
-  onSubmit: (value: ComposerValue) => Promise<boolean>;
+  onSubmit: (request: GenerationRequest) => Promise<boolean>;
   prompt: string;
   onPromptChange: (prompt: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const [quality, setQuality] = useState<ImageQuality>('low');
   const [ratio, setRatio] = useState<ImageRatio>('1:1');
@@ -129,9 +110,9 @@ export function Composer({
     settingsFor(video.defaultModel, { durationSeconds: defaultVideoSeconds, aspect: '16:9' }),
   );
   const isVideo = video.mode === 'video';
-  const cost = isVideo
-    ? videoCreditCost(videoSettings.model, videoSettings.durationSeconds)
-    : imageCreditCost[quality] * variants;
+  const cost = composerCost(
+    isVideo ? { mode: 'video', ...videoSettings } : { mode: 'image', quality, variants },
+  );
   // Files still uploading would be left out of the prompt, so sending waits for them.
   const canSend =
     prompt.trim().length > 0 && !busy && (isVideo ? video.base !== null : !attachments.uploading);
@@ -141,20 +122,20 @@ export function Composer({
     if (!canSend) return;
     if (isVideo) {
       if (video.base)
-        video.onSubmit({ mode: 'video', prompt: prompt.trim(), brandId, base: video.base, ...videoSettings });
+        await onSubmit(videoGenerationRequest({ prompt, brandId, base: video.base, ...videoSettings }));
       return;
     }
-    const sent = await onSubmit({
-      prompt: prompt.trim(),
+    const request = imageGenerationRequest({
+      prompt,
       quality,
       ratio,
       variants,
       brandId,
       styleId,
       templateId,
-      attachments: attachments.attachments.map(({ kind, id }) => ({ kind, id })),
+      attachments: attachments.attachments,
     });
-    if (sent) attachments.clear();
+    if (await onSubmit(request)) attachments.clear();
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = [...event.clipboardData.files];
@@ -366,7 +347,7 @@ export function Composer({
 
 /** Image or video, as a radio group; video is disabled, with the reason, for users without access. */
 function ModeSwitch({ video }: { video: ComposerVideo }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const locked = video.access === 'none';
   const option = (mode: 'image' | 'video', label: string) => {

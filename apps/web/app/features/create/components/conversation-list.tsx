@@ -1,49 +1,46 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import type { ConversationSummary } from '../create-api';
+import { useT } from '~/lib/i18n-context';
+import type { useConversations } from '../create-queries';
 
 /** The user's chats; the open one is marked. */
 export function ConversationList({
-  state,
+  conversations,
   activeId,
   onNew,
-  onRetry,
 }: {
-  state: { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: ConversationSummary[] };
+  conversations: ReturnType<typeof useConversations>;
   activeId: string | null;
   onNew: () => void;
-  onRetry: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
+  const list = conversations.data;
   return (
     <nav aria-label={t('create:chats')} className="flex h-full flex-col gap-3">
       <Button variant="outline" onClick={onNew} className="w-full justify-start" data-testid="new-chat">
         <MessageSquarePlus aria-hidden className="size-4" />
         {t('create:newChat')}
       </Button>
-      {state.status === 'loading' && (
+      {conversations.isPending && (
         <ul aria-hidden className="space-y-2">
           {[0, 1, 2].map((index) => (
             <li key={index} className="h-8 animate-pulse rounded-lg bg-muted" />
           ))}
         </ul>
       )}
-      {state.status === 'error' && (
+      {conversations.isError && !list && (
         <p role="alert" className="text-destructive text-sm">
           {t('create:chatsLoadFailed')}{' '}
-          <button type="button" className="underline" onClick={onRetry}>
+          <button type="button" className="underline" onClick={() => void conversations.refetch()}>
             {t('create:retry')}
           </button>
         </p>
       )}
-      {state.status === 'ready' && state.value.length === 0 && (
-        <p className="text-muted-foreground text-sm">{t('create:noChats')}</p>
-      )}
-      {state.status === 'ready' && state.value.length > 0 && (
+      {list?.length === 0 && <p className="text-muted-foreground text-sm">{t('create:noChats')}</p>}
+      {list && list.length > 0 && (
         <ul className="-mx-1 flex-1 space-y-0.5 overflow-y-auto px-1" data-testid="chat-list">
-          {state.value.map((item) => (
+          {list.map((item) => (
             <li key={item.id}>
               <Link
                 to={`/app/create?c=${item.id}`}

@@ -1,10 +1,10 @@
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { copyText } from '~/lib/copy-text';
-import type { Creative } from '../create-api';
+import { useT } from '~/lib/i18n-context';
+import type { Creative } from '../create-queries';
 import { DownloadDialog } from './download-dialog';
 
 /** The box a creative's thumbnail fills, by its ratio. */
@@ -18,7 +18,7 @@ export const creativeAspectClass: Readonly<Record<string, string>> = {
 
 /** Copies the creative's prompt, with a toast saying whether it worked. */
 export function CopyPromptButton({ prompt }: { prompt: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const copy = async () => {
     const copied = await copyText(prompt);
     toast(
@@ -42,7 +42,7 @@ export function CopyPromptButton({ prompt }: { prompt: string }) {
 
 /** Opens the download dialog; nothing while there is nothing to download. */
 export function DownloadButton({ creative, labelled = false }: { creative: Creative; labelled?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   if (creative.status !== 'completed' || (creative.mode === 'image' && !creative.imageUrl)) return null;
   return (

@@ -1,9 +1,9 @@
 import { isVideoPhase } from '@brandloom/shared/video';
 import { AlertTriangle, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import type { Creative } from '../create-api';
+import { useT } from '~/lib/i18n-context';
+import type { Creative } from '../create-queries';
 import { CopyPromptButton, creativeAspectClass, DownloadButton } from './creative-actions';
 import { CreativeMenu } from './creative-menu';
 import { AnimateButton, VideoPlayer } from './video-player';
@@ -35,7 +35,7 @@ export function CreativeCard({
   /** Offered for finished images: opens the composer in video mode with this one as the base. */
   onAnimate: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const elapsed = useElapsedSeconds(
     creative.status === 'generating' ? (creative.startedAt ?? creative.creationDate) : null,
   );
@@ -140,7 +140,7 @@ export function CreativeCard({
 
 /** The video job's phase, translated, with the model's percentage when it gives one. */
 function VideoProgressLine({ detail }: { detail: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!isVideoPhase(detail.status)) return null;
   const phase = t(`video:phase.${detail.status}`);
   return (

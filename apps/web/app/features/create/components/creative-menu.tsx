@@ -4,7 +4,6 @@ import { defaultVideoModel, videoModelIds } from '@brandloom/shared/models';
 import { defaultVideoSeconds, videoCreditCost } from '@brandloom/shared/video';
 import { Copy, FolderOpen, MoreHorizontal, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ActionMenu,
@@ -22,7 +21,8 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import type { Creative } from '../create-api';
+import { useT } from '~/lib/i18n-context';
+import type { Creative } from '../create-queries';
 
 /** What one new creative like this one costs. */
 const creditsOf = (creative: Creative) =>
@@ -45,7 +45,7 @@ function MakeVariantsDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: (count: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const [count, setCount] = useState(2);
   return (
@@ -109,7 +109,7 @@ export function CreativeMenu({
   onRegenerate: () => void;
   onMakeVariants: (count: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [confirming, setConfirming] = useState(false);
   return (
     <>

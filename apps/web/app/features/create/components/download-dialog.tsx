@@ -8,10 +8,10 @@ import {
 import { Download, Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api';
-import type { Creative } from '../create-api';
+import { useT } from '~/lib/i18n-context';
+import type { Creative } from '../create-queries';
 import { downloadCreativeFile } from '../creative-download';
 
 const formatLabels: Record<DownloadFormat, string> = { jpg: 'JPG', png: 'PNG', webp: 'WebP', mp4: 'MP4' };
@@ -56,7 +56,7 @@ export function DownloadDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const isVideo = creative.mode === 'video';
   const formats: readonly DownloadFormat[] = isVideo ? ['mp4'] : downloadImageFormats;

@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { UpgradeDialog } from '~/features/credits/components/upgrade-dialog';
+import { useT } from '~/lib/i18n-context';
 
 /** Spec §8: not enough credits; the way out is a bigger plan or the next refill. */
 export function OutOfCreditsDialog({
@@ -11,7 +11,7 @@ export function OutOfCreditsDialog({
   message: string | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <UpgradeDialog
       open={message !== null}

@@ -1,7 +1,8 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useUploads } from '~/features/uploads/hooks/use-uploads';
-import { useFinishedCreatives } from '../use-finished-creatives';
+import { useUploads } from '~/features/uploads/uploads-queries';
+import { useT } from '~/lib/i18n-context';
+import { useFinishedCreatives } from '../create-queries';
 import { PickerDialog, PickerGrid, type PickerItem } from './picker-dialog';
 
 interface PickDialogProps {
@@ -17,29 +18,32 @@ interface PickDialogProps {
 
 type ChoicesProps = Omit<PickDialogProps, 'open' | 'onOpenChange'>;
 
+/** What the picker's grid shows of a paged query: its state, the next page and the retry. */
+function pagedList(query: UseInfiniteQueryResult<unknown[]>) {
+  return {
+    status: query.isError && !query.isFetchNextPageError ? 'error' : query.data ? 'ready' : 'loading',
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+    onRetry: () => void query.refetch(),
+  } as const;
+}
+
 function UploadChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [search, setSearch] = useState('');
-  const { state, loadMore, reload } = useUploads({ search: search || undefined });
+  const uploads = useUploads({ search: search || undefined });
   return (
     <PickerGrid
       search={search}
       onSearch={setSearch}
       searchLabel={t('composer:picker.search')}
-      status={state.status}
-      items={
-        state.status === 'ready'
-          ? state.uploads.map((upload) => ({
-              id: upload.id,
-              name: upload.filename,
-              thumbnailUrl: upload.thumbnailUrl,
-            }))
-          : []
-      }
-      hasMore={state.status === 'ready' && state.nextCursor !== null}
-      loadingMore={state.status === 'ready' && state.loadingMore}
-      onLoadMore={() => void loadMore()}
-      onRetry={reload}
+      {...pagedList(uploads)}
+      items={(uploads.data ?? []).map((upload) => ({
+        id: upload.id,
+        name: upload.filename,
+        thumbnailUrl: upload.thumbnailUrl,
+      }))}
       emptyText={t('composer:pickUpload.empty')}
       free={free}
       limitMessage={limitMessage}
@@ -52,7 +56,7 @@ function UploadChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) {
 
 /** Spec §2 pick-an-upload: the user's uploads, searchable and paged, several at once (or one for a `purpose`). */
 export function PickUploadDialog({ open, onOpenChange, ...choices }: PickDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <PickerDialog
       open={open}
@@ -67,29 +71,21 @@ export function PickUploadDialog({ open, onOpenChange, ...choices }: PickDialogP
 }
 
 function CreativeChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [search, setSearch] = useState('');
   // A video starts from a still: only images are offered as its base.
-  const { state, loadMore, reload } = useFinishedCreatives(search, purpose ? 'image' : undefined);
+  const creatives = useFinishedCreatives(search, purpose ? 'image' : undefined);
   return (
     <PickerGrid
       search={search}
       onSearch={setSearch}
       searchLabel={t('composer:picker.searchCreatives')}
-      status={state.status}
-      items={
-        state.status === 'ready'
-          ? state.creatives.map((creative) => ({
-              id: creative.id,
-              name: creative.prompt,
-              thumbnailUrl: creative.thumbnailUrl,
-            }))
-          : []
-      }
-      hasMore={state.status === 'ready' && state.nextCursor !== null}
-      loadingMore={state.status === 'ready' && state.loadingMore}
-      onLoadMore={() => void loadMore()}
-      onRetry={reload}
+      {...pagedList(creatives)}
+      items={(creatives.data ?? []).map((creative) => ({
+        id: creative.id,
+        name: creative.prompt,
+        thumbnailUrl: creative.thumbnailUrl,
+      }))}
       emptyText={t('composer:pickCreative.empty')}
       free={free}
       limitMessage={limitMessage}
@@ -102,7 +98,7 @@ function CreativeChoices({ free, limitMessage, onPick, purpose }: ChoicesProps) 
 
 /** Spec §2 pick-a-creative: the user's finished creatives, searchable and paged, several at once (or one image for a `purpose`). */
 export function PickCreativeDialog({ open, onOpenChange, ...choices }: PickDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <PickerDialog
       open={open}

@@ -1,10 +1,10 @@
 import { Check, ImageIcon, Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { SearchField } from '~/components/ui/search-field';
 import { cn } from '~/lib/cn';
+import { useT } from '~/lib/i18n-context';
 
 /** Something a picker offers: an upload or a creative, by name and thumbnail. */
 export interface PickerItem {
@@ -32,7 +32,7 @@ export function PickerDialog({
   className?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -101,7 +101,7 @@ export function PickerGrid({
   limitMessage: string;
   onConfirm: (items: PickerItem[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [chosen, setChosen] = useState<PickerItem[]>([]);
   const [overLimit, setOverLimit] = useState(false);
 

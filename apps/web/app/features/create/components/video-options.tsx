@@ -7,9 +7,9 @@ import {
 } from '@brandloom/shared/video';
 import { FolderOpen, Images, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { useAvailableModels } from '../use-available-models';
+import { useT } from '~/lib/i18n-context';
+import { useAvailableModels } from '../create-queries';
 import { PickCreativeDialog, PickUploadDialog } from './pick-dialogs';
 
 /** The image a video starts from: one of the user's finished image creatives or an upload (spec §5). */
@@ -48,7 +48,7 @@ export function settingsFor(model: VideoModelId, from: Omit<VideoSettings, 'mode
  * again replaces the base.
  */
 function BaseSources({ hasBase, onPick }: { hasBase: boolean; onPick: (base: VideoBase) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [dialog, setDialog] = useState<'creative' | 'upload' | null>(null);
   const pick =
     (kind: VideoBase['kind']) => (items: { id: string; name: string; thumbnailUrl: string | null }[]) => {
@@ -123,7 +123,7 @@ export function VideoOptions({
   onChange: (settings: VideoSettings) => void;
   selectClass: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const rules = videoModelRules[settings.model];
   const available = useAvailableModels();
   const offered = videoModels.filter((model) => !available || available.video.includes(model.id));

@@ -1,15 +1,15 @@
 import { Clapperboard, Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import type { Creative } from '../create-api';
+import { useT } from '~/lib/i18n-context';
+import type { Creative } from '../create-queries';
 
 /**
  * A finished video in a card: its poster with a play badge, then the MP4 playing inline with the
  * browser's controls (the video is only fetched once asked for).
  */
 export function VideoPlayer({ creative }: { creative: Creative }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [playing, setPlaying] = useState(false);
   if (playing && creative.videoUrl) {
     return (
@@ -58,7 +58,7 @@ export function VideoPlayer({ creative }: { creative: Creative }) {
 
 /** "Animate": starts a video from this finished image. */
 export function AnimateButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Button
       size="icon-sm"

@@ -1,11 +1,11 @@
 import type { Brand } from '@brandloom/shared/brands';
 import { Palette, Plus, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { cardLogo } from '~/features/brands/brand-draft';
 import { useBrands } from '~/features/brands/brands-queries';
+import { useT } from '~/lib/i18n-context';
 import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
@@ -43,7 +43,7 @@ function BrandMark({ brand }: { brand: Brand }) {
  * the brands page's limit message with the way to upgrade, laid out for a narrow column.
  */
 export function BrandsOverview() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const brands = useBrands();
   const list = brands.data ?? null;
   const atLimit = list !== null && list.maxBrands !== null && list.brands.length >= list.maxBrands;

@@ -1,10 +1,9 @@
-import type { Language } from '@brandloom/shared/i18n/languages';
 import { Coins } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { type Credits, useCredits } from '~/features/credits/credits-queries';
 import { formatDate } from '~/lib/format-date';
+import { useT } from '~/lib/i18n-context';
 import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
@@ -16,8 +15,7 @@ const balanceShare = (credits: Credits) => {
 
 /** Credits left and the next refill, the same numbers as Settings → Credits. */
 export function CreditsCard() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t, language } = useT();
   // A spend, refund or gift (event) or a plan change (userprofile) refreshes it (realtime).
   const credits = useCredits();
   const value = credits.data;

@@ -1,9 +1,9 @@
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import type { Schemas } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 
 type OnboardingProgress = Schemas['OnboardingProgress'];
 
@@ -26,7 +26,7 @@ export function FirstRunChecklist({
   progress: OnboardingProgress;
   onHide: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const doneCount = steps.filter((step) => step.done(progress)).length;
   return (
     <section

@@ -1,13 +1,13 @@
 import { imageCreditCost } from '@brandloom/shared/credits';
 import { ArrowUp, Loader2, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
-import { createGeneration } from '~/features/create/create-api';
+import { useQueueCreatives } from '~/features/create/create-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 
 /**
  * Starts a generation with the chat's defaults (one square image in low quality, with the user's
@@ -19,27 +19,29 @@ export function QuickPrompt({
   /** The brand the creative is made for; undefined while the brands are still loading. */
   brand: { id: string; name: string } | null | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState('');
-  const [sending, setSending] = useState(false);
+  const queueCreatives = useQueueCreatives();
+  const sending = queueCreatives.isPending;
   const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
   const canSend = prompt.trim().length > 0 && !sending && brand !== undefined;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
-    setSending(true);
     try {
-      const { creatives } = await createGeneration({ prompt: prompt.trim(), brandId: brand?.id ?? null });
+      const { creatives } = await queueCreatives.mutateAsync({
+        kind: 'prompt',
+        request: { prompt: prompt.trim(), brandId: brand?.id ?? null },
+      });
       const conversationId = creatives[0]?.conversationId;
       navigate(conversationId ? `/app/create?c=${conversationId}` : '/app/create');
     } catch (error) {
       // The typed idea stays in the box, so nothing is lost to an error.
       if (error instanceof ApiError && error.code === 'OUT_OF_CREDITS') setOutOfCredits(error.message);
       else toast({ title: error instanceof Error ? error.message : String(error), variant: 'destructive' });
-      setSending(false);
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -1,14 +1,14 @@
 import { Images, Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { type Creative, isInProgress } from '~/features/create/create-api';
+import { type Creative, isInProgress } from '~/features/create/create-queries';
+import { useT } from '~/lib/i18n-context';
 import { useRecentCreatives } from '../dashboard-queries';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
 function Thumbnail({ creative }: { creative: Creative }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Link
       to={`/app/creatives?creative=${creative.id}`}
@@ -44,7 +44,7 @@ function Thumbnail({ creative }: { creative: Creative }) {
  * has creatives, so an empty week points to the library rather than to a first creative.
  */
 export function RecentCreatives({ madeBefore }: { madeBefore: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const recent = useRecentCreatives();
   const creatives = recent.data;
   return (

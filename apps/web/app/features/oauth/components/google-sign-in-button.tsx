@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { authErrorMessage } from '~/features/auth/auth-errors';
+import { appI18n } from '~/features/i18n/app-i18n';
+import { useT } from '~/lib/i18n-context';
 import { type GoogleFlow, startGoogleSignIn } from '../api/google-sign-in';
 import { GoogleLogo } from './google-logo';
 
@@ -13,7 +14,8 @@ interface GoogleSignInButtonProps {
 
 /** "Continue with Google", then an "or" line above the e-mail form. */
 export function GoogleSignInButton({ flow, onError }: GoogleSignInButtonProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useT();
+  const i18n = appI18n();
   const [opening, setOpening] = useState(false);
 
   const start = async () => {

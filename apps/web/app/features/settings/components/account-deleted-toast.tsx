@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppI18nProvider } from '~/features/i18n/app-i18n';
 import { Toaster } from '~/features/toast/components/toaster';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 
 function Announce() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useEffect(() => {
     toast({ title: t('settings:account.deleted'), description: t('settings:account.deletedBody') });
     // Said once: a reload or a shared link must not repeat it.

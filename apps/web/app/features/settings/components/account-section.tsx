@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
 import type { Profile } from '~/features/profile/profile-queries';
+import { useT } from '~/lib/i18n-context';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
@@ -11,7 +11,7 @@ import { SettingsPanel } from './settings-panel';
 
 /** Name, username, e-mail, password, two-factor and account deletion. */
 export function AccountSection({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-6">
       <SettingsPanel

@@ -1,10 +1,10 @@
-import type { Language } from '@brandloom/shared/i18n/languages';
 import { Coins, Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { type LedgerEntry, useCreditLedger, useCredits } from '~/features/credits/credits-queries';
 import type { Profile } from '~/features/profile/profile-queries';
 import { formatDate } from '~/lib/format-date';
+import { useT } from '~/lib/i18n-context';
+import type { Translate } from '~/lib/translate';
 import { SettingsPanel } from './settings-panel';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -20,8 +20,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** Plan, balance, allowance, additional credits, next refill and the cost of an image per quality. */
 function CreditsSummary({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t, language } = useT();
   // A spend, refund or gift (event) or a plan change (userprofile) refreshes it (realtime).
   const credits = useCredits();
   const value = credits.data;
@@ -76,7 +75,7 @@ function CreditsSummary({ profile }: { profile: Profile }) {
   );
 }
 
-function entryLabel(entry: LedgerEntry, t: ReturnType<typeof useTranslation>['t']): string {
+function entryLabel(entry: LedgerEntry, t: Translate): string {
   if (entry.type === 'credits-added') return t('settings:credits.ledger.added');
   if (entry.type === 'credits-refunded') {
     return entry.reason === 'moderation_blocked'
@@ -90,8 +89,7 @@ function entryLabel(entry: LedgerEntry, t: ReturnType<typeof useTranslation>['t'
 
 /** Every spend, refund and gift of credits, newest first, with the creative it was for. */
 function CreditLedger() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t, language } = useT();
   const ledger = useCreditLedger();
   const entries = ledger.data ?? [];
   const dateTime = (iso: string) =>
@@ -170,7 +168,7 @@ function CreditLedger() {
 
 /** Settings → Credits: the plan, the balance and how it is made up, and the ledger. */
 export function CreditsSection({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <SettingsPanel title={t('settings:credits.title')} description={t('settings:credits.description')}>
       <CreditsSummary profile={profile} />

@@ -1,8 +1,9 @@
-import type { Language } from '@brandloom/shared/i18n/languages';
 import { accountDeletionWord } from '@brandloom/shared/profile-settings';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,33 +15,38 @@ import {
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/features/auth/components/auth-card';
 import { ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 import { homeHref } from '~/lib/language';
 import { accountDeletedParam } from '../account-deleted';
 import { useDeleteAccount } from '../settings-queries';
 
+// The body of DELETE /api/account: the word itself confirms (the button waits for it).
+const confirmSchema = z.object({ confirm: z.string().refine((word) => word === accountDeletionWord) });
+
 /** The danger zone: deletion needs the word 'delete' typed (spec §5). */
 export function DeleteAccount() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const inputId = useId();
   const [open, setOpen] = useState(false);
-  const [word, setWord] = useState('');
+  const { register, handleSubmit, watch, reset } = useForm({
+    resolver: zodResolver(confirmSchema),
+    defaultValues: { confirm: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const deletion = useDeleteAccount();
   const busy = deletion.isPending || deletion.isSuccess;
-  const confirmed = word === accountDeletionWord;
+  const confirmed = watch('confirm') === accountDeletionWord;
 
-  const onDelete = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!confirmed) return;
+  const onDelete = handleSubmit(async ({ confirm }) => {
     setError(null);
     try {
-      await deletion.mutateAsync(word);
+      await deletion.mutateAsync(confirm);
       // A full load: the signed-out home page has none of the app's state. It shows the toast.
-      window.location.assign(`${homeHref(i18n.language as Language)}?${accountDeletedParam}`);
+      window.location.assign(`${homeHref(language)}?${accountDeletedParam}`);
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : t('errors:INTERNAL'));
     }
-  };
+  });
 
   return (
     <>
@@ -53,7 +59,7 @@ export function DeleteAccount() {
         onOpenChange={(value) => {
           if (busy) return;
           setOpen(value);
-          setWord('');
+          reset();
           setError(null);
         }}
       >
@@ -67,8 +73,7 @@ export function DeleteAccount() {
               </label>
               <input
                 id={inputId}
-                value={word}
-                onChange={(event) => setWord(event.target.value)}
+                {...register('confirm')}
                 autoComplete="off"
                 autoCapitalize="none"
                 spellCheck={false}

@@ -1,7 +1,6 @@
 import { changeEmailSchema } from '@brandloom/shared/profile-settings';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/features/auth/auth-client';
 import { authErrorMessage } from '~/features/auth/auth-errors';
@@ -10,6 +9,7 @@ import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import type { Profile } from '~/features/profile/profile-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 
 // better-auth keeps the pending address only inside the e-mailed link, so the page remembers it
 // to show the pending state until the link is followed (or the user dismisses it).
@@ -34,7 +34,7 @@ function writePending(userId: string, email: string | null): void {
 
 /** E-mail change: a link goes to the new address, which replaces the old one once it is followed. */
 export function EmailForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const userId = profile.user.id;
   const [pending, setPending] = useState<string | null>(null);
   const { form, i18n, formError, setFormError, fieldError } = useAuthForm(changeEmailSchema, {

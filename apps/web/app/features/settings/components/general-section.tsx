@@ -1,21 +1,20 @@
 import { type Language, languages } from '@brandloom/shared/i18n/languages';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
 import { changeAppLanguage } from '~/features/i18n/app-i18n';
 import type { Profile } from '~/features/profile/profile-queries';
+import { useT } from '~/lib/i18n-context';
 import { nativeLanguageNames } from '~/lib/language';
 import { useSaveSettings } from '../settings-queries';
 import { SettingsPanel, SettingsRow } from './settings-panel';
 
 /** Language (switches the UI at once), colour mode, publish to Explore. */
 export function GeneralSection({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const languageId = useId();
   const publishId = useId();
   const { save, saving } = useSaveSettings();
   // What the page shows now: the header's language menu may have changed it since the load.
-  const language = i18n.language as Language;
 
   const onLanguage = (value: Language) => {
     // The page switches first; the profile keeps the choice for other devices and for e-mails.

@@ -1,6 +1,6 @@
 import { imageModels, videoModels } from '@brandloom/shared/models';
-import { useTranslation } from 'react-i18next';
 import type { Profile } from '~/features/profile/profile-queries';
+import { useT } from '~/lib/i18n-context';
 import { useSaveSettings } from '../settings-queries';
 import { SettingsPanel } from './settings-panel';
 
@@ -8,7 +8,7 @@ type ModelList = typeof imageModels | typeof videoModels;
 
 /** Preferred image and video models, as native radio groups (arrow keys and screen readers work). */
 export function ModelsSection({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { save, saving } = useSaveSettings();
 
   const group = (

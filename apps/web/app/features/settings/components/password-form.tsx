@@ -1,6 +1,5 @@
 import { changePasswordSchema } from '@brandloom/shared/profile-settings';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/features/auth/auth-client';
 import { authErrorMessage } from '~/features/auth/auth-errors';
@@ -8,10 +7,11 @@ import { FormAlert } from '~/features/auth/components/auth-card';
 import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 
 /** Password change: the current password, a new one twice, and whether to sign out elsewhere. */
 export function PasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const checkboxId = useId();
   const { form, i18n, formError, setFormError, fieldError } = useAuthForm(changePasswordSchema, {
     currentPassword: '',

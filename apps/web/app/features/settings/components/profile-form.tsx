@@ -1,7 +1,6 @@
 import { usernameSchema } from '@brandloom/shared/auth-schemas';
 import { accountProfileSchema } from '@brandloom/shared/profile-settings';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/features/auth/auth-client';
@@ -11,13 +10,14 @@ import { FormField } from '~/features/auth/components/form-field';
 import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { type Profile, refreshProfile } from '~/features/profile/profile-queries';
 import { toast } from '~/features/toast/hooks/use-toast';
+import { useT } from '~/lib/i18n-context';
 
 type Availability = 'idle' | 'checking' | 'available' | 'taken';
 const availabilityDelayMs = 400;
 
 /** Full name and username, saved through better-auth's update-user. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const revalidator = useRevalidator();
   const { form, i18n, formError, setFormError, fieldError } = useAuthForm(accountProfileSchema, {
     name: profile.user.name,

@@ -1,8 +1,8 @@
 import { isHexColor, maxStyleColors } from '@brandloom/shared/styles';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { useT } from '~/lib/i18n-context';
 
 const newColor = '#6366f1';
 
@@ -19,7 +19,7 @@ export function ColorListField({
   onChange: (colors: string[]) => void;
   errors: Record<number, string>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const setAt = (index: number, value: string) =>
     onChange(colors.map((color, i) => (i === index ? value : color)));

@@ -1,13 +1,13 @@
 import type { CustomStyle } from '@brandloom/shared/styles';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 import { useDeleteStyle } from '../styles-queries';
 
 /** Asks before deleting one of the user's styles; `style` null keeps it closed. */
 export function DeleteStyleDialog({ style, onClose }: { style: CustomStyle | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const deleteStyle = useDeleteStyle();
   const remove = async () => {
     if (!style) return false;

@@ -1,6 +1,6 @@
 import type { PreviewLayout, StyleLook } from '@brandloom/shared/styles';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/i18n-context';
 import { StylePreviewImage } from './style-preview-image';
 
 /** One style in the grid: its sample ad, name, description, colours and fonts; `actions` for own styles. */
@@ -19,7 +19,7 @@ export function StyleCard({
   look: StyleLook & { layout?: PreviewLayout };
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = `style-${id}-name`;
   return (
     <article

@@ -11,13 +11,13 @@ import {
   styleInputSchema,
 } from '@brandloom/shared/styles';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetClose, SheetContent } from '~/components/ui/sheet';
 import { FormAlert } from '~/features/auth/components/auth-card';
 import { FormField } from '~/features/auth/components/form-field';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 import { useSaveStyle } from '../styles-queries';
 import { ColorListField } from './color-list-field';
 import { StylePreviewImage } from './style-preview-image';
@@ -40,7 +40,7 @@ export type EditorTarget = CustomStyle | 'new' | null;
 
 /** The side sheet (full screen on phones) that creates or edits a custom style, with a live preview. */
 export function StyleEditor({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Sheet open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
@@ -64,7 +64,7 @@ export function StyleEditor({ target, onClose }: { target: EditorTarget; onClose
 }
 
 function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(
     style

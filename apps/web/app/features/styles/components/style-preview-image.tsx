@@ -1,8 +1,8 @@
 import { stylePreviewDataUrl } from '@brandloom/shared/style-preview';
 import type { PreviewLayout, StyleLook } from '@brandloom/shared/styles';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '~/lib/cn';
+import { useT } from '~/lib/i18n-context';
 
 /**
  * A style's sample ad (packages/shared/src/style-preview.ts) as an image. Decorative: the card
@@ -19,7 +19,7 @@ export function StylePreviewImage({
   seed: string;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const brand = t('styles:preview.brand');
   const cta = t('styles:preview.cta');
   const src = useMemo(

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { useT } from '~/lib/i18n-context';
 
 /** A list of short texts shown as removable tags; Enter or the Add button adds what was typed. */
 export function TagListField({
@@ -26,7 +26,7 @@ export function TagListField({
   suggestions?: readonly string[];
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const [draft, setDraft] = useState('');
   const full = values.length >= max;

@@ -1,13 +1,13 @@
 import { planNames, planNeededFor } from '@brandloom/shared/plans';
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { useT } from '~/lib/i18n-context';
 import { upgradePath } from '~/lib/upgrade-path';
 
 /** What the Free plan sees instead of the custom styles editor (spec §6); billing will replace the link target. */
 export function UpgradePrompt() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div
       data-testid="styles-upgrade"

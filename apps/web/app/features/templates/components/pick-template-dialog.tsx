@@ -1,8 +1,8 @@
 import type { Template } from '@brandloom/shared/templates';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { PickerDialog } from '~/features/create/components/picker-dialog';
+import { useT } from '~/lib/i18n-context';
 import { changeFilters, defaultTemplateFilters, type TemplateFilters } from '../template-filters';
 import { useTemplates } from '../templates-queries';
 import { useTemplateActions } from '../use-template-actions';
@@ -23,7 +23,7 @@ export function PickTemplateDialog({
   onOpenChange: (open: boolean) => void;
   onPick: (template: Template) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <PickerDialog
       open={open}
@@ -39,7 +39,7 @@ export function PickTemplateDialog({
 }
 
 function TemplateChoices({ onPick }: { onPick: (template: Template) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [filters, setFilters] = useState<TemplateFilters>(defaultTemplateFilters);
   const { state, reload } = useTemplates(filters);
   const actions = useTemplateActions();

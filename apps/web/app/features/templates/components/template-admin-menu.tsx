@@ -1,7 +1,6 @@
 import type { Template } from '@brandloom/shared/templates';
 import { EllipsisVertical, Star, StarOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ActionMenu,
   ActionMenuContent,
@@ -10,6 +9,7 @@ import {
 } from '~/components/ui/action-menu';
 import { Button } from '~/components/ui/button';
 import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
+import { useT } from '~/lib/i18n-context';
 
 /** The admin's menu on a template card (spec §6): featured on or off, and delete after asking. */
 export function TemplateAdminMenu({
@@ -22,7 +22,7 @@ export function TemplateAdminMenu({
   /** Deletes it, saying how it went; answers whether it is gone. */
   onDelete: () => Promise<boolean>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [confirming, setConfirming] = useState(false);
   return (
     <>

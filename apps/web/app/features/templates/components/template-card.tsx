@@ -2,10 +2,10 @@ import { planNames, planNeededFor } from '@brandloom/shared/plans';
 import type { Template } from '@brandloom/shared/templates';
 import { Sparkles, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { useT } from '~/lib/i18n-context';
 import { upgradePath } from '~/lib/upgrade-path';
 
 /** The plan that unlocks premium templates, by its product name. */
@@ -23,7 +23,7 @@ const previewBoxClass = {
  * The box sits in a square stage, so cards of every shape line up in the grid.
  */
 function TemplatePreview({ template }: { template: Template }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [loaded, setLoaded] = useState(false);
   return (
     <div className="absolute inset-3 flex items-center justify-center sm:inset-4">
@@ -73,7 +73,7 @@ export function TemplateCard({
   action: ReactNode;
   menu?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const titleId = `template-${template.id}-title`;
   const favoriteLabel = template.favorite
     ? t('templates:card.unfavorite', { title: template.title })

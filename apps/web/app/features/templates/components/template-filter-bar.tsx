@@ -1,9 +1,9 @@
 import { adFormats, templateAspects, templateCategories } from '@brandloom/shared/templates';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchField } from '~/components/ui/search-field';
 import { cn } from '~/lib/cn';
+import { useT } from '~/lib/i18n-context';
 import type { TemplateFilters } from '../template-filters';
 
 /**
@@ -21,7 +21,7 @@ export function TemplateFilterBar({
   withFormat?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   return (
     <search aria-label={t('templates:filters.label')} className={cn('flex flex-col gap-3', className)}>

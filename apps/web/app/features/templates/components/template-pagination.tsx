@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { useT } from '~/lib/i18n-context';
 
 /** Spec §2 "Page x of y", with Previous and Next (disabled at the ends). */
 export function TemplatePagination({
@@ -12,7 +12,7 @@ export function TemplatePagination({
   pageCount: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <nav aria-label={t('templates:pagination.label')} className="flex items-center justify-between gap-3">
       <Button

@@ -1,10 +1,10 @@
 import type { Template } from '@brandloom/shared/templates';
 import { Clock, LayoutTemplate, SearchX, Star } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { useT } from '~/lib/i18n-context';
 import { hasNarrowingFilters, type TemplateFilters } from '../template-filters';
 import type { TemplatesState } from '../templates-queries';
 import { TemplateGridSkeleton } from './template-card';
@@ -34,7 +34,7 @@ export function TemplateResults({
   renderCard: (template: Template) => ReactNode;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useT();
   const top = useRef<HTMLDivElement>(null);
   const data = state.data;
   // An empty page although templates were found: an address past the last page, or the admin
@@ -62,7 +62,7 @@ export function TemplateResults({
     >
       <p className="mb-3 text-muted-foreground text-sm" aria-live="polite" data-testid="template-count">
         {data
-          ? t('templates:found', { count: new Intl.NumberFormat(i18n.language).format(data.total) })
+          ? t('templates:found', { count: new Intl.NumberFormat(language).format(data.total) })
           : '\u00a0'}
       </p>
       {state.status === 'error' ? (
@@ -110,7 +110,7 @@ function NoTemplates({
   filters: TemplateFilters;
   onChange: (changes: Partial<TemplateFilters>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const narrowed = hasNarrowingFilters(filters);
   const [Icon, title, body] = narrowed
     ? [SearchX, t('templates:empty.noMatchTitle'), t('templates:empty.noMatchBody')]

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { isApiStatus } from '~/lib/api';
+import { useT } from '~/lib/i18n-context';
 import { useTemplate } from '../templates-queries';
 
 /** The title of the template a creative was made from; "deleted template" once it is gone. */
 export function TemplateTitle({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const template = useTemplate(id);
   const title = template.data
     ? template.data.title

@@ -1,7 +1,7 @@
 import type { Template } from '@brandloom/shared/templates';
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { UpgradeDialog } from '~/features/credits/components/upgrade-dialog';
+import { useT } from '~/lib/i18n-context';
 import { templatesPlanName } from './template-card';
 
 /** Spec §6: a premium template on a plan without it; the way on is the upgrade. */
@@ -13,7 +13,7 @@ export function TemplateUpgradeDialog({
   template: Template | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <UpgradeDialog
       open={template !== null}

@@ -1,6 +1,5 @@
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogContent,
@@ -8,6 +7,7 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
+import { appI18n } from '~/features/i18n/app-i18n';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { useT } from '~/lib/i18n-context';
 import { twoFactorApi } from '../api/two-factor-api';
@@ -16,7 +16,7 @@ import { PasswordConfirmForm } from './password-confirm-form';
 /** Removing the factor: a confirmation that says what changes, with the password (plugin rule). */
 export function DisableDialog({ onDisabled }: { onDisabled: () => void }) {
   const { t } = useT();
-  const { i18n } = useTranslation();
+  const i18n = appI18n();
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>

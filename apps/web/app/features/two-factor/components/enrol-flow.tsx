@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { appI18n } from '~/features/i18n/app-i18n';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { copyText } from '~/lib/copy-text';
 import { useT } from '~/lib/i18n-context';
@@ -40,7 +40,7 @@ interface EnrolFlowProps {
  */
 export function EnrolFlow({ email, onCancel, onEnabled, onFinished }: EnrolFlowProps) {
   const { t } = useT();
-  const { i18n } = useTranslation();
+  const i18n = appI18n();
   const api = twoFactorApi(i18n);
   const [step, setStep] = useState<Step>('password');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { appI18n } from '~/features/i18n/app-i18n';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { useT } from '~/lib/i18n-context';
 import { twoFactorApi } from '../api/two-factor-api';
@@ -11,7 +11,7 @@ import { PasswordConfirmForm } from './password-confirm-form';
 /** A new set of backup codes (the old ones stop working), after the password. */
 export function RegenerateBackupCodes({ email }: { email: string }) {
   const { t } = useT();
-  const { i18n } = useTranslation();
+  const i18n = appI18n();
   const [state, setState] = useState<
     { step: 'idle' } | { step: 'password' } | { step: 'done'; codes: string[] }
   >({ step: 'idle' });

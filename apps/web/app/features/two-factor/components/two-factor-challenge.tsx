@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { appI18n } from '~/features/i18n/app-i18n';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { twoFactorApi } from '../api/two-factor-api';
@@ -20,7 +20,7 @@ interface TwoFactorChallengeProps {
 /** The sign-in's second step (spec §4: aal1 → aal2): a code from the app or a backup code. */
 export function TwoFactorChallenge({ onSignedIn, onRestart }: TwoFactorChallengeProps) {
   const { t } = useT();
-  const { i18n } = useTranslation();
+  const i18n = appI18n();
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
   const api = twoFactorApi(i18n);
 

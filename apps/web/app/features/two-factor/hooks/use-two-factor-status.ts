@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '~/features/auth/session';
+import { queryKeys } from '~/lib/query-keys';
 
 export type TwoFactorStatus =
   | { state: 'loading' }
@@ -8,25 +9,29 @@ export type TwoFactorStatus =
 
 /** Whether the signed-in user has two-factor on (from their session), with a way to ask again. */
 export function useTwoFactorStatus() {
-  const [status, setStatus] = useState<TwoFactorStatus>({ state: 'loading' });
-  const load = useCallback(async () => {
-    setStatus({ state: 'loading' });
-    const session = await readSession();
-    if (session.status !== 'signed-in') {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.twoFactor,
+    queryFn: async () => {
+      const session = await readSession();
       // A signed-out answer is handled by the app's session watch; here it only cannot show a status.
-      setStatus({ state: 'error' });
-      return;
-    }
-    const { user } = session.session;
-    setStatus({ state: 'ready', enabled: user.twoFactorEnabled === true, email: user.email });
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      if (session.status !== 'signed-in') throw new Error(`session: ${session.status}`);
+      const { user } = session.session;
+      return { enabled: user.twoFactorEnabled === true, email: user.email };
+    },
+  });
+  const status: TwoFactorStatus = query.data
+    ? { state: 'ready', ...query.data }
+    : query.isError
+      ? { state: 'error' }
+      : { state: 'loading' };
   return {
     status,
-    reload: load,
+    reload: () => query.refetch(),
+    /** After enrolment or disabling: shown at once, the session says the same from now on. */
     setEnabled: (enabled: boolean) =>
-      setStatus((current) => (current.state === 'ready' ? { ...current, enabled } : current)),
+      client.setQueryData<{ enabled: boolean; email: string }>(queryKeys.twoFactor, (current) =>
+        current ? { ...current, enabled } : current,
+      ),
   };
 }

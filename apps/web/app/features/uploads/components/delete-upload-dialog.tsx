@@ -2,23 +2,22 @@ import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { deleteUpload, type Upload } from '../api/uploads-api';
+import { type Upload, useDeleteUpload } from '../uploads-queries';
 
 interface DeleteUploadDialogProps {
   upload: Upload;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onDeleted: (id: string) => void;
 }
 
 /** Asks before deleting an upload: the file leaves the library and the storage for good. */
-export function DeleteUploadDialog({ upload, open, onOpenChange, onDeleted }: DeleteUploadDialogProps) {
+export function DeleteUploadDialog({ upload, open, onOpenChange }: DeleteUploadDialogProps) {
   const { t } = useT();
+  const deletion = useDeleteUpload();
   const remove = async () => {
     try {
-      await deleteUpload(upload.id);
+      await deletion.mutateAsync(upload.id);
       toast({ title: t('uploads:delete.done'), description: upload.filename });
-      onDeleted(upload.id);
       return true;
     } catch (error) {
       toast({

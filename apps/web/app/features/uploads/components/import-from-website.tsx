@@ -1,18 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe, Loader2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetContent } from '~/components/ui/sheet';
 import { toast } from '~/features/toast/hooks/use-toast';
-import { ApiError, apiFetch } from '~/lib/api';
+import { ApiError, type Schemas, showFieldErrors } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import type { Upload } from '../api/uploads-api';
+import { listWebsiteImages, useImportUploads } from '../uploads-queries';
 
-interface WebsiteImage {
-  url: string;
-  alt: string | null;
-  width: number | null;
-  height: number | null;
-}
+type WebsiteImage = Schemas['WebsiteImageList']['images'][number];
+
+const addressSchema = z.object({ url: z.string().trim().min(1) });
 
 const inputClass =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25';
@@ -22,48 +22,39 @@ const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('
 
 /**
  * Spec §1, §2 import-from-website dialog (paid plans): list a site's images, pick some, and they
- * land in uploads with source "website scan". The Free plan gets the server's upgrade message.
+ * land in uploads with source "website scan" (and in the lists held). The Free plan gets the
+ * server's upgrade message.
  */
-export function ImportFromWebsite({ onImported }: { onImported: (uploads: Upload[]) => void }) {
+export function ImportFromWebsite() {
   const { t } = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [address, setAddress] = useState('');
+  const form = useForm({ resolver: zodResolver(addressSchema), defaultValues: { url: '' } });
+  const { register, handleSubmit, formState, watch, reset } = form;
   const [images, setImages] = useState<WebsiteImage[] | null>(null);
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState<'listing' | 'importing' | null>(null);
+  const importing = useImportUploads();
+  const busy = formState.isSubmitting || importing.isPending;
   const [error, setError] = useState<string | null>(null);
 
   const fail = (caught: unknown) =>
     setError(caught instanceof ApiError ? caught.message : t('uploads:import.failed'));
 
-  const list = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy('listing');
+  const list = handleSubmit(async ({ url }) => {
     setError(null);
     try {
-      const found = await apiFetch<{ images: WebsiteImage[] }>('/api/website-scan/images', {
-        method: 'POST',
-        json: { url: address.trim() },
-      });
+      const found = await listWebsiteImages(url);
       setImages(found.images);
       setPicked(new Set());
     } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(null);
+      if (!showFieldErrors(caught, form)) fail(caught);
     }
-  };
+  });
 
   const importPicked = async () => {
-    setBusy('importing');
     setError(null);
     try {
-      const result = await apiFetch<{ uploads: Upload[]; failed: string[] }>('/api/uploads/import', {
-        method: 'POST',
-        json: { urls: [...picked] },
-      });
-      onImported(result.uploads);
+      const result = await importing.mutateAsync([...picked]);
       toast({
         title: t('uploads:import.done', { count: result.uploads.length }),
         description: result.failed.length
@@ -72,11 +63,9 @@ export function ImportFromWebsite({ onImported }: { onImported: (uploads: Upload
       });
       setOpen(false);
       setImages(null);
-      setAddress('');
+      reset();
     } catch (caught) {
       fail(caught);
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -110,16 +99,22 @@ export function ImportFromWebsite({ onImported }: { onImported: (uploads: Upload
                 type="url"
                 required
                 placeholder="https://"
-                value={address}
-                onChange={(event) => setAddress(event.target.value)}
+                aria-invalid={formState.errors.url ? true : undefined}
+                aria-describedby={formState.errors.url ? `${id}-url-error` : undefined}
+                {...register('url')}
                 className={`${inputClass} mt-1.5`}
               />
             </div>
-            <Button type="submit" disabled={busy !== null || !address.trim()} className="h-10">
-              {busy === 'listing' && <Loader2 aria-hidden className="size-4 animate-spin" />}
+            <Button type="submit" disabled={busy || !watch('url').trim()} className="h-10">
+              {formState.isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
               {t('uploads:import.find')}
             </Button>
           </form>
+          {formState.errors.url?.message && (
+            <p id={`${id}-url-error`} role="alert" className="text-destructive text-sm">
+              {formState.errors.url.message}
+            </p>
+          )}
           {error && (
             <p role="alert" className="text-destructive text-sm">
               {error}
@@ -162,8 +157,8 @@ export function ImportFromWebsite({ onImported }: { onImported: (uploads: Upload
         </div>
         {images && images.length > 0 && (
           <div className="border-border border-t px-5 py-4">
-            <Button className="w-full" disabled={picked.size === 0 || busy !== null} onClick={importPicked}>
-              {busy === 'importing' && <Loader2 aria-hidden className="size-4 animate-spin" />}
+            <Button className="w-full" disabled={picked.size === 0 || busy} onClick={importPicked}>
+              {importing.isPending && <Loader2 aria-hidden className="size-4 animate-spin" />}
               {t('uploads:import.submit', { count: picked.size })}
             </Button>
           </div>

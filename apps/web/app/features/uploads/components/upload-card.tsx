@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { type Upload, updateUpload } from '../api/uploads-api';
+import { type Upload, useUpdateUpload } from '../uploads-queries';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 
 export interface BrandOption {
@@ -15,28 +15,25 @@ export interface BrandOption {
 interface UploadCardProps {
   upload: Upload;
   brands: readonly BrandOption[];
-  onChanged: (upload: Upload) => void;
-  onDeleted: (id: string) => void;
 }
 
 const fieldClass =
   'h-9 w-full min-w-0 rounded-lg border border-input bg-background px-2.5 text-sm shadow-xs outline-none placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 disabled:opacity-60';
 
 /** One upload in the library: thumbnail, name, source, tag, brand and delete. */
-export function UploadCard({ upload, brands, onChanged, onDeleted }: UploadCardProps) {
+export function UploadCard({ upload, brands }: UploadCardProps) {
   const { t } = useT();
   const [tag, setTag] = useState(upload.tag ?? '');
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateUpload();
+  const saving = update.isPending;
   const [confirming, setConfirming] = useState(false);
   const tagId = useId();
   const brandId = useId();
 
   const save = async (changes: { tag?: string | null; brandId?: string | null }) => {
-    setSaving(true);
     try {
-      const saved = await updateUpload(upload.id, changes);
+      const saved = await update.mutateAsync({ id: upload.id, changes });
       setTag(saved.tag ?? '');
-      onChanged(saved);
     } catch (error) {
       setTag(upload.tag ?? '');
       toast({
@@ -44,8 +41,6 @@ export function UploadCard({ upload, brands, onChanged, onDeleted }: UploadCardP
         description: error instanceof ApiError ? error.message : undefined,
         variant: 'destructive',
       });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -154,12 +149,7 @@ export function UploadCard({ upload, brands, onChanged, onDeleted }: UploadCardP
           </Button>
         </div>
       </div>
-      <DeleteUploadDialog
-        upload={upload}
-        open={confirming}
-        onOpenChange={setConfirming}
-        onDeleted={onDeleted}
-      />
+      <DeleteUploadDialog upload={upload} open={confirming} onOpenChange={setConfirming} />
     </li>
   );
 }

@@ -6,9 +6,8 @@ import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { SearchField } from '~/components/ui/search-field';
 import { useT } from '~/lib/i18n-context';
-import type { UploadFilters } from '../api/uploads-api';
 import { useUploadBatch } from '../hooks/use-upload-batch';
-import { useUploads, useUploadTags } from '../hooks/use-uploads';
+import { type UploadFilters, useUploads, useUploadTags } from '../uploads-queries';
 import { ImportFromWebsite } from './import-from-website';
 import { type BrandOption, UploadCard } from './upload-card';
 import { UploadControl } from './upload-control';
@@ -83,9 +82,9 @@ function FilterSelect({
 export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
   const { t } = useT();
   const { filters, setFilter, clear } = useUploadFilters();
-  const { state, reload, loadMore, add, replace, remove } = useUploads(filters);
-  const { tags, refresh: refreshTags } = useUploadTags();
-  const batch = useUploadBatch({ onUploaded: add });
+  const uploads = useUploads(filters);
+  const tags = useUploadTags().data ?? [];
+  const batch = useUploadBatch({});
   const filtered = Boolean(filters.source || filters.tag || filters.search);
 
   return (
@@ -95,7 +94,7 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
           <h1 className="font-semibold text-2xl tracking-tight">{t('uploads:title')}</h1>
           <p className="text-muted-foreground text-sm">{t('uploads:subtitle')}</p>
         </div>
-        <ImportFromWebsite onImported={(uploads) => uploads.forEach(add)} />
+        <ImportFromWebsite />
       </header>
 
       <UploadControl batch={batch} listPending={false} className="mt-6" />
@@ -138,22 +137,22 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
         />
       </search>
 
-      <section className="mt-4" aria-busy={state.status === 'loading'} aria-label={t('uploads:listLabel')}>
-        {state.status === 'error' ? (
+      <section className="mt-4" aria-busy={uploads.isPending} aria-label={t('uploads:listLabel')}>
+        {uploads.isError && !uploads.isFetchNextPageError ? (
           <LoadFailed
             title={t('uploads:loadFailed')}
-            message={state.error.message}
+            message={uploads.error.message}
             retryLabel={t('uploads:retry')}
-            onRetry={reload}
+            onRetry={() => void uploads.refetch()}
           />
-        ) : state.status === 'loading' ? (
+        ) : !uploads.data ? (
           <ul className={gridClass} aria-label={t('uploads:loading')} data-testid="uploads-loading">
             {Array.from({ length: 8 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index} className="aspect-[4/5] animate-pulse rounded-xl bg-muted" />
             ))}
           </ul>
-        ) : state.uploads.length === 0 && batch.pending.length === 0 ? (
+        ) : uploads.data.length === 0 && batch.pending.length === 0 ? (
           <div
             className="flex flex-col items-center rounded-xl border border-border border-dashed px-6 py-14 text-center"
             data-testid="uploads-empty"
@@ -179,22 +178,17 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
                   className="aspect-[4/5]"
                 />
               ))}
-              {state.uploads.map((upload) => (
-                <UploadCard
-                  key={upload.id}
-                  upload={upload}
-                  brands={brands}
-                  onChanged={(changed) => {
-                    replace(changed);
-                    refreshTags();
-                  }}
-                  onDeleted={remove}
-                />
+              {uploads.data.map((upload) => (
+                <UploadCard key={upload.id} upload={upload} brands={brands} />
               ))}
             </ul>
-            {state.nextCursor && (
+            {uploads.hasNextPage && (
               <div className="mt-6 flex justify-center">
-                <Button variant="outline" disabled={state.loadingMore} onClick={() => void loadMore()}>
+                <Button
+                  variant="outline"
+                  disabled={uploads.isFetchingNextPage}
+                  onClick={() => void uploads.fetchNextPage()}
+                >
                   {t('uploads:loadMore')}
                 </Button>
               </div>

@@ -1,8 +1,9 @@
 import { uploadBatchProblem } from '@brandloom/shared/uploads';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { checkUploadBatch, type Upload, uploadFile } from '../api/uploads-api';
+import { addUpload, checkUploadBatch, type Upload, uploadFile } from '../uploads-queries';
 
 /** A file on its way: shown as a placeholder with a progress bar until its record replaces it. */
 export interface PendingUpload {
@@ -25,16 +26,18 @@ let keyCounter = 0;
 /**
  * Uploads a batch the way the spec wants it: the shared rules first (count, names, sizes), then
  * the server's check of every file's bytes; one bad file stops the whole batch before anything
- * is stored. Then one request per file, each with its own progress.
+ * is stored. Then one request per file, each with its own progress; each saved upload joins the
+ * cached lists it belongs to.
  */
 export function useUploadBatch({
   brandId,
   onUploaded,
 }: {
   brandId?: string;
-  onUploaded: (upload: Upload) => void;
+  onUploaded?: (upload: Upload) => void;
 }) {
   const { t } = useT();
+  const client = useQueryClient();
   const [phase, setPhase] = useState<BatchPhase>({ name: 'idle' });
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -98,7 +101,8 @@ export function useUploadBatch({
             onProgress: (progress) => patch(item.key, { progress }),
           });
           dismiss(item.key);
-          uploadedRef.current(upload);
+          addUpload(client, upload);
+          uploadedRef.current?.(upload);
         } catch (error) {
           patch(item.key, { error: error instanceof ApiError ? error.message : String(error) });
         }
@@ -107,7 +111,7 @@ export function useUploadBatch({
       await Promise.all(Array.from({ length: parallelUploads }, next));
       setPhase({ name: 'idle' });
     },
-    [brandId, patch, dismiss, t],
+    [brandId, patch, dismiss, t, client],
   );
 
   return { start, phase, pending, refusal, dismiss };

@@ -1,3 +1,4 @@
+import { black, contrastRatio, mix as mixRgb, parseHex, type Rgb, toHex } from './colour.ts';
 import { fontCategory, fontStack, isHexColor, type PreviewLayout, type StyleLook } from './styles.ts';
 
 /**
@@ -17,36 +18,14 @@ const height = 500;
 
 // ── colours ───────────────────────────────────────────────────────────────────────────────────
 
-function rgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function toHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-}
+// Hex strings here, as SVG attributes want them; the maths is the shared colour library's.
+const rgbOf = (hex: string): Rgb => parseHex(hex) ?? black;
 
 /** `amount` of the way from `from` to `to`. */
-function mix(from: string, to: string, amount: number): string {
-  const a = rgb(from);
-  const b = rgb(to);
-  return toHex(
-    [0, 1, 2].map((i) => (a[i] ?? 0) + ((b[i] ?? 0) - (a[i] ?? 0)) * amount) as [number, number, number],
-  );
-}
+const mix = (from: string, to: string, amount: number): string =>
+  toHex(mixRgb(rgbOf(from), rgbOf(to), amount));
 
-function luminance(hex: string): number {
-  const [r, g, b] = rgb(hex).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+const contrast = (a: string, b: string): number => contrastRatio(rgbOf(a), rgbOf(b));
 
 /** The candidate that reads best on `background`. */
 function mostReadable(background: string, candidates: string[]): string {

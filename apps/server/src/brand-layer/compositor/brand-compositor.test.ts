@@ -1,3 +1,4 @@
+import { contrastRatio, parseHex, type Rgb, toHsl } from '@brandloom/shared/colour';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,7 +25,6 @@ import {
   planCreative,
   renderCreative,
 } from './brand-compositor.ts';
-import { contrastRatio, parseHex, type Rgb, toHsl } from './colour.ts';
 import type { Box, Scene, SceneElement } from './scene.ts';
 import { bundledFontFace } from './typefaces.ts';
 

@@ -12,10 +12,10 @@ import {
 } from '../../adapters/image-provider/image-provider.ts';
 import { parseBrief } from '../copy/parse-brief.ts';
 import { writeCopy } from '../copy/write-copy.ts';
-import { buildPalette } from './colour.ts';
 import { findSubject } from './find-subject.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { planScene, templateVariantLayout } from './layouts.ts';
+import { buildPalette } from './palette.ts';
 import type { Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
 import { sceneToSvg } from './scene-svg.ts';

@@ -1,16 +1,16 @@
-import type { AdCopy, LayoutFamily } from '../../adapters/image-provider/image-provider.ts';
-import type { CopyIntent } from '../copy/parse-brief.ts';
 import {
   bodyTextContrast,
   contrastRatio,
   isDark,
   largeTextContrast,
   mix,
-  type Palette,
   type Rgb,
   readableOn,
   white,
-} from './colour.ts';
+} from '@brandloom/shared/colour';
+import type { AdCopy, LayoutFamily } from '../../adapters/image-provider/image-provider.ts';
+import type { CopyIntent } from '../copy/parse-brief.ts';
+import type { Palette } from './palette.ts';
 import type { Box, SceneElement, TextEffect } from './scene.ts';
 import { type Corner, styleDecoration } from './style-decorations.ts';
 import type { StyleLook } from './style-look.ts';

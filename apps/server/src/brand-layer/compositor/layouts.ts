@@ -1,9 +1,4 @@
 import {
-  type LayoutFamily,
-  type PhotoFreeFamily,
-  photoFreeFamilies,
-} from '../../adapters/image-provider/image-provider.ts';
-import {
   contrastRatio,
   fromHsl,
   isDark,
@@ -13,7 +8,12 @@ import {
   readableOn,
   toHsl,
   white,
-} from './colour.ts';
+} from '@brandloom/shared/colour';
+import {
+  type LayoutFamily,
+  type PhotoFreeFamily,
+  photoFreeFamilies,
+} from '../../adapters/image-provider/image-provider.ts';
 import {
   buttonOn,
   designedSurface,

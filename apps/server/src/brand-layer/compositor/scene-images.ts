@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { Rgb } from '@brandloom/shared/colour';
 import sharp from 'sharp';
 import {
   type CreativeBrand,
   type ImageInput,
   ImageProviderError,
 } from '../../adapters/image-provider/image-provider.ts';
-import type { Rgb } from './colour.ts';
 import type { LogoFacts } from './layout-kit.ts';
 import type { Scene, SceneElement } from './scene.ts';
 import type { SceneImages } from './scene-svg.ts';

@@ -1,4 +1,4 @@
-import { type Rgb, toHex } from './colour.ts';
+import { type Rgb, toHex } from '@brandloom/shared/colour';
 import { illustration, illustrationBody, silhouetteBody } from './illustration.ts';
 import type { Box, Paint, Scene, SceneElement, Shadow, Stroke, TextEffect } from './scene.ts';
 import { textPath } from './typefaces.ts';

@@ -1,5 +1,5 @@
+import type { Rgb } from '@brandloom/shared/colour';
 import type { LayoutFamily } from '../../adapters/image-provider/image-provider.ts';
-import type { Rgb } from './colour.ts';
 import type { FittedText } from './text-fit.ts';
 import type { Typeface } from './typefaces.ts';
 

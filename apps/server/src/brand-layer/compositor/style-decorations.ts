@@ -1,4 +1,12 @@
-import { contrastRatio, isDark, largeTextContrast, mix, type Rgb, readableOn, white } from './colour.ts';
+import {
+  contrastRatio,
+  isDark,
+  largeTextContrast,
+  mix,
+  type Rgb,
+  readableOn,
+  white,
+} from '@brandloom/shared/colour';
 import type { LayoutInput } from './layout-kit.ts';
 import type { Box, Paint, SceneElement, Shadow } from './scene.ts';
 import { archPath } from './scene-svg.ts';

@@ -1,10 +1,10 @@
+import { contrastRatio, type Rgb } from '@brandloom/shared/colour';
 import { presetStyles } from '@brandloom/shared/styles';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CreativeStyle, ImageRequest } from '../../adapters/image-provider/image-provider.ts';
 import { sampleBrand, samplePhotos, sampleRequest, wordmarkSvg } from '../testing.ts';
 import { planCreative, renderCreative } from './brand-compositor.ts';
-import { contrastRatio, type Rgb } from './colour.ts';
 import { chooseFamilies } from './layouts.ts';
 import type { Box, SceneElement } from './scene.ts';
 import { resolveStyleLook } from './style-look.ts';

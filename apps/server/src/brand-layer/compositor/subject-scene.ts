@@ -1,4 +1,4 @@
-import { contrastRatio, isDark, mix, type Rgb, white } from './colour.ts';
+import { contrastRatio, isDark, mix, type Rgb, white } from '@brandloom/shared/colour';
 import { disc, type LayoutInput, metrics, ring } from './layout-kit.ts';
 import type { Box, Paint, SceneElement } from './scene.ts';
 

@@ -1,5 +1,5 @@
+import { contrastRatio, parseHex, white } from '@brandloom/shared/colour';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHex, white } from './colour.ts';
 import { fitText, type TextStyle } from './text-fit.ts';
 import { bundledFontFace, loadTypeface, measureEm } from './typefaces.ts';
 

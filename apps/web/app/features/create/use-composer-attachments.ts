@@ -1,8 +1,8 @@
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Upload } from '~/features/uploads/api/uploads-api';
-import { useUploadBatch } from '~/features/uploads/hooks/use-upload-batch';
+import type { Upload } from '~/features/uploads';
+import { useUploadBatch } from '~/features/uploads';
 
 /** An image the next prompt carries: an upload or a finished creative. */
 export interface ComposerAttachment {

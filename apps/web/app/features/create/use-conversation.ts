@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRealtime } from '~/features/realtime/hooks/use-realtime';
+import { useRealtime } from '~/features/realtime';
 import { type Conversation, fetchConversation, isInProgress } from './create-api';
 
 type State =

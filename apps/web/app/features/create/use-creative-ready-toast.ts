@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useRealtime } from '~/features/realtime/hooks/use-realtime';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { useRealtime } from '~/features/realtime';
+import { toast } from '~/lib/toast';
 
 /**
  * Spec §4: "your creative is ready" when a creative completes while the user is elsewhere in the

@@ -6,16 +6,11 @@ import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetContent } from '~/components/ui/sheet';
-import {
-  CopyPromptButton,
-  creativeAspectClass,
-  DownloadButton,
-} from '~/features/create/components/creative-actions';
-import { VideoPlayer } from '~/features/create/components/video-player';
-import type { Creative } from '~/features/create/create-api';
-import { useProfile } from '~/features/profile/profile-queries';
-import { useStyles } from '~/features/styles/styles-queries';
-import { TemplateTitle } from '~/features/templates/components/template-title';
+import type { Creative } from '~/features/create';
+import { CopyPromptButton, creativeAspectClass, DownloadButton, VideoPlayer } from '~/features/create';
+import { useProfile } from '~/features/profile';
+import { useStyles } from '~/features/styles';
+import { TemplateTitle } from '~/features/templates';
 import { CreativeImage } from './creative-image';
 import { DeleteCreativeDialog } from './delete-creative-dialog';
 import { useCreative } from './use-creative';

@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Creative } from '~/features/create/create-api';
+import type { Creative } from '~/features/create';
 import { cn } from '~/lib/cn';
 
 /**

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Creative } from '~/features/create/create-api';
+import type { Creative } from '~/features/create';
 
 /**
  * What the library calls a creative: a video after its base ("Fresh roast — video"), since its

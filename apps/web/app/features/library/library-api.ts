@@ -1,5 +1,5 @@
 import type { CreativeMode, LibraryRatio } from '@brandloom/shared/generation';
-import type { Creative } from '~/features/create/create-api';
+import type { Creative } from '~/features/create';
 import { apiFetch } from '~/lib/api';
 
 export type LibraryTab = 'all' | 'favorites' | 'recent';

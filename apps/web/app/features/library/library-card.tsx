@@ -3,13 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import {
-  CopyPromptButton,
-  creativeAspectClass,
-  DownloadButton,
-} from '~/features/create/components/creative-actions';
-import { AnimateButton } from '~/features/create/components/video-player';
-import type { Creative } from '~/features/create/create-api';
+import type { Creative } from '~/features/create';
+import { AnimateButton, CopyPromptButton, creativeAspectClass, DownloadButton } from '~/features/create';
 import { CreativeImage } from './creative-image';
 import { creativeName } from './creative-name';
 import { DeleteCreativeDialog } from './delete-creative-dialog';

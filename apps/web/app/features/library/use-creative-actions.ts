@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Creative } from '~/features/create/create-api';
-import { toast } from '~/features/toast/hooks/use-toast';
+import type { Creative } from '~/features/create';
+import { toast } from '~/lib/toast';
 import { type CreativeChanges, deleteCreative, updateCreative } from './library-api';
 
 /** Favourite, archive, publish and delete one creative, with the toasts saying how it went. */

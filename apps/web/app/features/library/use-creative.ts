@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Creative } from '~/features/create/create-api';
-import { fetchCreative } from '~/features/create/create-api';
-import { useRealtime } from '~/features/realtime/hooks/use-realtime';
+import type { Creative } from '~/features/create';
+import { fetchCreative } from '~/features/create';
+import { useRealtime } from '~/features/realtime';
 import { ApiError } from '~/lib/api';
 
 export type CreativeState =

@@ -1,6 +1,6 @@
 import type { Template } from '@brandloom/shared/templates';
 import { useTranslation } from 'react-i18next';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { toast } from '~/lib/toast';
 import { useDeleteTemplate, useFavoriteTemplate, useFeatureTemplate } from './templates-queries';
 
 /**

@@ -6,12 +6,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { OutOfCreditsDialog } from '~/components/upgrade/out-of-credits-dialog';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrands } from '~/features/brands/brands-queries';
 import { Composer, type ComposerValue, type VideoComposerValue } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
-import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
 import type { VideoBase } from '~/features/create/components/video-options';
 import {
   autoFixCreative,
@@ -30,8 +30,8 @@ import { useProfile } from '~/features/profile/profile-queries';
 import { useStyles } from '~/features/styles/styles-queries';
 import { TemplateUpgradeDialog } from '~/features/templates/components/template-upgrade-dialog';
 import { fetchTemplate } from '~/features/templates/templates-queries';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
+import { toast } from '~/lib/toast';
 
 export const meta = () => appTitle('create:title');
 

@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '~/components/layout/auth-card';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { authTitle } from '~/features/auth/auth-meta';
-import { AuthCard } from '~/features/auth/components/auth-card';
 
 export const meta = () => authTitle('auth:authError.title');
 

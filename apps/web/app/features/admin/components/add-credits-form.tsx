@@ -1,9 +1,9 @@
 import { Coins, Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError, apiFetch } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 const inputClass =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25';

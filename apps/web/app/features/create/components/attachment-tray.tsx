@@ -3,7 +3,7 @@ import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import { CircleAlert, ImageIcon, LayoutTemplate, Loader2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { ProgressBar } from '~/features/uploads/components/upload-progress';
+import { ProgressBar } from '~/components/ui/progress-bar';
 import type { ComposerAttachments } from '../use-composer-attachments';
 
 const chipClass =

@@ -2,8 +2,8 @@ import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { copyText } from '~/lib/copy-text';
+import { toast } from '~/lib/toast';
 import type { Creative } from '../create-api';
 import { DownloadDialog } from './download-dialog';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploads } from '~/features/uploads/hooks/use-uploads';
+import { PickerDialog, PickerGrid, type PickerItem } from '~/components/ui/picker-dialog';
+import { useUploads } from '~/features/uploads';
 import { useFinishedCreatives } from '../use-finished-creatives';
-import { PickerDialog, PickerGrid, type PickerItem } from './picker-dialog';
 
 interface PickDialogProps {
   open: boolean;

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { cardLogo } from '~/features/brands/brand-draft';
-import { useBrands } from '~/features/brands/brands-queries';
+import { cardLogo, useBrands } from '~/features/brands';
 import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 

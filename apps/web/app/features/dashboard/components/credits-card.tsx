@@ -3,7 +3,7 @@ import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
-import { type Credits, useCredits } from '~/features/credits/credits-queries';
+import { type Credits, useCredits } from '~/features/credits';
 import { formatDate } from '~/lib/format-date';
 import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';

@@ -4,10 +4,10 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
-import { createGeneration } from '~/features/create/create-api';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { OutOfCreditsDialog } from '~/components/upgrade/out-of-credits-dialog';
+import { createGeneration } from '~/features/create';
 import { ApiError } from '~/lib/api';
+import { toast } from '~/lib/toast';
 
 /**
  * Starts a generation with the chat's defaults (one square image in low quality, with the user's

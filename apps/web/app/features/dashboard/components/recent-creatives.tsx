@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { type Creative, isInProgress } from '~/features/create/create-api';
+import { type Creative, isInProgress } from '~/features/create';
 import { useRecentCreatives } from '../dashboard-queries';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 

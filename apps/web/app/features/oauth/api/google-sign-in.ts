@@ -1,4 +1,4 @@
-import { authClient } from '~/features/auth/auth-client';
+import { authClient } from '~/lib/auth/auth-client';
 
 export type GoogleFlow = 'signin' | 'signup';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { authErrorMessage } from '~/features/auth/auth-errors';
+import { authErrorMessage } from '~/lib/auth/auth-errors';
 import { type GoogleFlow, startGoogleSignIn } from '../api/google-sign-in';
 import { GoogleLogo } from './google-logo';
 

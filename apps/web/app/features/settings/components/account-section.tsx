@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
-import type { Profile } from '~/features/profile/profile-queries';
+import type { Profile } from '~/features/profile';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';

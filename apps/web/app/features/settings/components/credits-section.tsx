@@ -2,8 +2,8 @@ import type { Language } from '@brandloom/shared/i18n/languages';
 import { Coins, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { type LedgerEntry, useCreditLedger, useCredits } from '~/features/credits/credits-queries';
-import type { Profile } from '~/features/profile/profile-queries';
+import { type LedgerEntry, useCreditLedger, useCredits } from '~/features/credits';
+import type { Profile } from '~/features/profile';
 import { formatDate } from '~/lib/format-date';
 import { SettingsPanel } from './settings-panel';
 

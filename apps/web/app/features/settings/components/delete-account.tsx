@@ -3,6 +3,7 @@ import { accountDeletionWord } from '@brandloom/shared/profile-settings';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '~/components/form/form-alert';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,7 +13,6 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import { FormAlert } from '~/features/auth/components/auth-card';
 import { ApiError } from '~/lib/api';
 import { homeHref } from '~/lib/language';
 import { accountDeletedParam } from '../account-deleted';

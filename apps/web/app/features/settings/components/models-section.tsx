@@ -1,6 +1,6 @@
 import { imageModels, videoModels } from '@brandloom/shared/models';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '~/features/profile/profile-queries';
+import type { Profile } from '~/features/profile';
 import { useSaveSettings } from '../settings-queries';
 import { SettingsPanel } from './settings-panel';
 

@@ -2,7 +2,7 @@ import type { Template } from '@brandloom/shared/templates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { PickerDialog } from '~/features/create/components/picker-dialog';
+import { PickerDialog } from '~/components/ui/picker-dialog';
 import { changeFilters, defaultTemplateFilters, type TemplateFilters } from '../template-filters';
 import { useTemplates } from '../templates-queries';
 import { useTemplateActions } from '../use-template-actions';

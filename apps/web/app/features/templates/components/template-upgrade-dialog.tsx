@@ -1,7 +1,7 @@
 import type { Template } from '@brandloom/shared/templates';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { UpgradeDialog } from '~/features/credits/components/upgrade-dialog';
+import { UpgradeDialog } from '~/components/upgrade/upgrade-dialog';
 import { templatesPlanName } from './template-card';
 
 /** Spec §6: a premium template on a plan without it; the way on is the upgrade. */

@@ -8,8 +8,8 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { twoFactorApi } from '../api/two-factor-api';
 import { PasswordConfirmForm } from './password-confirm-form';
 

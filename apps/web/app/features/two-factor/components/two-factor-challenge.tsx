@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '~/features/auth/components/auth-card';
+import { AuthCard } from '~/components/layout/auth-card';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { twoFactorApi } from '../api/two-factor-api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readSession } from '~/features/auth/session';
+import { readSession } from '~/lib/auth/session';
 
 export type TwoFactorStatus =
   | { state: 'loading' }

@@ -2,9 +2,9 @@ import { Globe, Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetContent } from '~/components/ui/sheet';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError, apiFetch } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import type { Upload } from '../api/uploads-api';
 
 interface WebsiteImage {

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { validationMessage } from '../auth-errors';
+import { validationMessage } from './auth/auth-errors';
 
 /**
  * react-hook-form with a shared zod schema, errors translated from the schema's message keys,
  * plus one form-wide error for what the server answers.
  */
-export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>) {
+export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>) {
   const { i18n } = useTranslation();
   const form = useForm<T>({
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,

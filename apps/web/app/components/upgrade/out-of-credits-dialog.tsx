@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { UpgradeDialog } from '~/features/credits/components/upgrade-dialog';
+import { UpgradeDialog } from '~/components/upgrade/upgrade-dialog';
 
 /** Spec §8: not enough credits; the way out is a bigger plan or the next refill. */
 export function OutOfCreditsDialog({

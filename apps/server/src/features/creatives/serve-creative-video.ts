@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBrandRow } from '../brands/brands.repository.ts';
+import { findBrandRow } from '../brands/index.ts';
 import { findOwnCreative } from './creatives.repository.ts';
 import { downloadFileName } from './download-creative.ts';
 

@@ -13,7 +13,7 @@ import type {
 } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import type { CreativeRow } from '../creatives/creatives.repository.ts';
+import type { CreativeRow } from '../creatives/index.ts';
 import {
   findAppLanguage,
   findOwnBrand,

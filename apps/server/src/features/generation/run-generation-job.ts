@@ -6,11 +6,10 @@ import { defaultCacheControl, newObjectPath } from '../../adapters/storage/stora
 import { type VideoProvider, VideoProviderError } from '../../adapters/video-provider/video-provider.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { type CreativeRow, findCreative } from '../creatives/creatives.repository.ts';
-import { commitCredits } from '../credits/commit-credits.ts';
-import { releaseCredits } from '../credits/release-credits.ts';
-import type { PublishChange } from '../realtime/publish-change.ts';
-import { findStorageFolder } from '../storage/stored-files.repository.ts';
+import { type CreativeRow, findCreative } from '../creatives/index.ts';
+import { commitCredits, releaseCredits } from '../credits/index.ts';
+import type { PublishChange } from '../realtime/index.ts';
+import { findStorageFolder } from '../storage/index.ts';
 import { updateCreativeFrom } from './generation.repository.ts';
 import { type ClaimedJob, extendLease, finishJob, retryJobLater } from './job-queue.ts';
 import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';

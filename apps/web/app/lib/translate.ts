@@ -41,7 +41,7 @@ export function loadCatalog(language: Language): Promise<void> {
   return promise;
 }
 
-export type TranslateVars = Record<string, string | number>;
+type TranslateVars = Record<string, string | number>;
 export type Translate = (key: string, vars?: TranslateVars) => string;
 
 function lookup(language: Language, key: string): string | undefined {
@@ -53,7 +53,7 @@ function lookup(language: Language, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function interpolate(text: string, vars?: TranslateVars): string {
+function interpolate(text: string, vars?: TranslateVars): string {
   return vars ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match)) : text;
 }
 

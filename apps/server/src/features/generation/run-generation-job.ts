@@ -37,7 +37,7 @@ export interface GenerationWorkerDeps extends ImageRequestSources {
 type CreativeValues = Partial<typeof creative.$inferInsert>;
 
 /** Back-off before attempt `attempt + 1`: 2 s, 4 s, 8 s … up to a minute. */
-export const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
+const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
 
 type Outcome = 'completed' | 'retry' | 'failed' | 'blocked' | 'skipped';
 

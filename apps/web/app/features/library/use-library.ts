@@ -8,7 +8,7 @@ import { fetchLibraryPage, type LibraryFilters } from './library-api';
 type Status = 'loading' | 'error' | 'ready' | 'loading-more';
 
 /** Whether a creative belongs in the list the filters show (after a change made it leave or enter). */
-export function fitsFilters(creative: Creative, filters: LibraryFilters): boolean {
+function fitsFilters(creative: Creative, filters: LibraryFilters): boolean {
   return creative.archived === filters.archived && (filters.tab !== 'favorites' || creative.favorite);
 }
 

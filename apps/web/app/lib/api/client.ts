@@ -12,7 +12,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export function isAuthPage(pathname = window.location.pathname): boolean {
+function isAuthPage(pathname = window.location.pathname): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
 
@@ -59,8 +59,6 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
 }
 
 export const api = createApiClient();
-
-export type ApiClient = typeof api;
 
 /**
  * The answer of a call made with the client. Failures were thrown by the middleware, so what is

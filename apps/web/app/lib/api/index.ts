@@ -1,17 +1,8 @@
 import type { paths } from './schema';
 
-export { ApiError, apiErrorOf, isApiStatus, networkError } from './api-error';
+export { ApiError, isApiStatus } from './api-error';
 export { apiFetch, failedResponseError } from './api-fetch';
-export {
-  type ApiClient,
-  api,
-  createApiClient,
-  dataOf,
-  isAuthPage,
-  multipartBody,
-  setUnauthorizedHandler,
-} from './client';
-export type { components, paths } from './schema';
+export { api, dataOf, multipartBody, setUnauthorizedHandler } from './client';
 
 /** A named schema of the API document (`Schemas['Creative']`): the one definition of that shape. */
 export type Schemas = import('./schema').components['schemas'];

@@ -32,7 +32,7 @@ function channelLuminance(channel: number): number {
   return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
 }
 
-export function relativeLuminance({ r, g, b }: Rgb): number {
+function relativeLuminance({ r, g, b }: Rgb): number {
   return 0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(b);
 }
 
@@ -51,7 +51,7 @@ export function mix(from: Rgb, to: Rgb, amount: number): Rgb {
 }
 
 export const white: Rgb = { r: 255, g: 255, b: 255 };
-export const black: Rgb = { r: 0, g: 0, b: 0 };
+const black: Rgb = { r: 0, g: 0, b: 0 };
 
 export function isDark(colour: Rgb): boolean {
   return contrastRatio(colour, white) >= contrastRatio(colour, black);

@@ -8,7 +8,7 @@ import { parseBrief } from '../../image-provider/copy/parse-brief.ts';
  * the user put in quotes is taken from the prompt, verbatim.
  */
 
-export const cameraMoves = [
+const cameraMoves = [
   'zoom-in',
   'zoom-out',
   'push-in',
@@ -21,7 +21,7 @@ export const cameraMoves = [
   'static',
 ] as const;
 export type CameraMove = (typeof cameraMoves)[number];
-export type CopyEntrance = 'slide-up' | 'fade' | 'pop';
+type CopyEntrance = 'slide-up' | 'fade' | 'pop';
 export type Pace = 'slow' | 'normal' | 'fast';
 
 export interface VideoDirection {

@@ -1,8 +1,8 @@
 import type { VideoAccess } from '@brandloom/shared/video';
 import { apiFetch } from '~/lib/api';
 
-export type Role = 'user' | 'admin';
-export type Plan = 'free' | 'plus' | 'flex';
+type Role = 'user' | 'admin';
+type Plan = 'free' | 'plus' | 'flex';
 
 /** A user as GET /api/admin/users answers it. */
 export interface AdminUser {
@@ -37,7 +37,7 @@ export interface AdminUserEdit {
   videoAccess?: VideoAccess;
 }
 
-export const adminUsersPerPage = 20;
+const adminUsersPerPage = 20;
 
 export function fetchAdminUsers(
   { page, search }: { page: number; search: string },
@@ -46,10 +46,6 @@ export function fetchAdminUsers(
   const query = new URLSearchParams({ page: String(page), perPage: String(adminUsersPerPage) });
   if (search) query.set('search', search);
   return apiFetch<AdminUserList>(`/api/admin/users?${query}`, { signal });
-}
-
-export function fetchAdminUser(id: string, signal?: AbortSignal): Promise<AdminUser> {
-  return apiFetch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { signal });
 }
 
 export function updateAdminUser(id: string, edit: AdminUserEdit): Promise<AdminUser> {

@@ -35,7 +35,7 @@ export interface UploadPage {
   nextCursor: string | null;
 }
 
-export const uploadsPageSize = 48;
+const uploadsPageSize = 48;
 
 export function fetchUploads(
   filters: UploadFilters,

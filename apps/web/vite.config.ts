@@ -3,7 +3,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { catalogGroup } from './app/features/i18n/catalog-groups.ts';
+import { catalogGroup } from './app/lib/i18n/catalog-groups.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -108,7 +108,7 @@ function catalogName(id: string): string | null {
   const match = catalogPattern.exec(id);
   return match ? `strings-${match[1] ?? match[2]}` : null;
 }
-// The other namespaces of a language, which the /app and /auth areas load (features/i18n/app-catalogs.ts),
+// The other namespaces of a language, which the /app and /auth areas load (lib/i18n/app-catalogs.ts),
 // in two chunks: what the sign-in pages need and the studio's rest, e.g. "account-strings-de".
 const appCatalogPattern = /i18n\/locales\/(\w+)\/[\w-]+\.ts$/;
 function appCatalogName(id: string): string | null {

@@ -14,10 +14,10 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { InternalError, NotFound } from './components/layout/status-page';
-import { useApplyColorMode } from './features/color-mode/hooks/use-color-mode';
 import { isChunkLoadError, recordChunkLoadFailure } from './lib/chunk-errors';
 import { colorModeScript } from './lib/color-mode';
 import { isNewDeployAvailable } from './lib/deploy-state';
+import { useApplyColorMode } from './lib/use-color-mode';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

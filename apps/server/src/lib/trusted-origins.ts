@@ -13,7 +13,7 @@ const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
 const maxWarnedOrigins = 100;
 
 /** localhost, *.localhost (RFC 6761: always this machine) and loopback addresses. */
-export function isLoopbackHostname(hostname: string): boolean {
+function isLoopbackHostname(hostname: string): boolean {
   const host = hostname.toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   return isLoopbackAddress(host.replace(/^\[(.*)\]$/, '$1'));

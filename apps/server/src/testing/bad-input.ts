@@ -33,7 +33,7 @@ export const oddString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Any JSON value, weighted towards the odd strings above. */
-export const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.constant(null),

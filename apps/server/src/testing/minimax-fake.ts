@@ -13,7 +13,7 @@ import { fixtureMp4 } from './mp4-fixture.ts';
  * the API documents it and answers with a small MP4 of the size the query reported.
  */
 
-export interface RecordedMiniMaxRequest {
+interface RecordedMiniMaxRequest {
   method: string;
   path: string;
   query: Record<string, string>;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 
 /** What the test provider says about a person: the claims Google puts in its ID tokens. */
-export interface TestIdentity {
+interface TestIdentity {
   email: string;
   email_verified: boolean;
   name?: string;

@@ -24,7 +24,7 @@ export type OpenAiFakeFailure =
   | { kind: 'not_png' }
   | { kind: 'connection_reset' };
 
-export interface RecordedFile {
+interface RecordedFile {
   field: string;
   name: string;
   type: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { createS3Storage, type S3StorageOptions } from '../adapters/storage/s3-storage.ts';
 
-export const s3TestCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const s3TestCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /**
  * An S3 protocol peer (s3rver) on 127.0.0.1 at a free port, with one empty bucket, and a way to

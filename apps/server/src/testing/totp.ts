@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 
 const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-export function decodeBase32(input: string): Buffer {
+function decodeBase32(input: string): Buffer {
   const clean = input.toUpperCase().replace(/=+$/, '').replace(/\s/g, '');
   let bits = 0;
   let value = 0;

@@ -22,7 +22,7 @@ import { fixtureMp4 } from './mp4-fixture.ts';
 export const veoFakeProject = 'brandloom-test';
 export const veoFakeLocation = 'us-central1';
 
-export interface RecordedVeoRequest {
+interface RecordedVeoRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

@@ -4,8 +4,7 @@ export type ColorModePreference = 'system' | 'light' | 'dark';
 /** A page may force a mode, never "system" (spec §4). */
 export type ForcedColorMode = 'light' | 'dark';
 
-export const colorModeCookieName = 'color-mode';
-export const colorModePreferences: ColorModePreference[] = ['system', 'light', 'dark'];
+const colorModeCookieName = 'color-mode';
 
 /**
  * Pages that force a mode, by path. Routes read their mode from here into their `handle`, and the

@@ -11,7 +11,7 @@ export interface RouteRules {
   exclude: readonly string[];
 }
 
-export const protectedRoutes: RouteRules = {
+const protectedRoutes: RouteRules = {
   include: ['/app', '/app/*'],
   exclude: [],
 };

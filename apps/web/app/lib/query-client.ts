@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
  * did before TanStack Query, so queries do not retry by themselves; they stay fresh through the
  * realtime stream (features/realtime/realtime-cache.ts) and a refetch on mount, not on window focus.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },

@@ -12,7 +12,7 @@ type ListFilters = { tab?: string; archived?: boolean };
  * Whether a creative belongs in a list after a change: archived ones only in the archive view (lists
  * that do not say show the unarchived), unfavourited ones leave the favourites.
  */
-export function fitsList(creative: Pick<Creative, 'archived' | 'favorite'>, filters: ListFilters): boolean {
+function fitsList(creative: Pick<Creative, 'archived' | 'favorite'>, filters: ListFilters): boolean {
   return (
     creative.archived === (filters.archived ?? false) && (filters.tab !== 'favorites' || creative.favorite)
   );

@@ -6,7 +6,7 @@ import type { marketing } from '@brandloom/shared/i18n/locales/en/marketing';
  * The public pages must stay within their JavaScript budget, and i18next plus react-i18next cost
  * ~20 KB gzipped. So they read the same shared catalogs through this small translator, which keeps
  * i18next's conventions: `namespace:dotted.key`, `{name}` placeholders, fallback to English, then
- * to the key. The /app area uses i18next itself (features/i18n/app-i18n.tsx).
+ * to the key. The /app area uses i18next itself (lib/i18n/app-i18n.tsx).
  *
  * Each language is its own chunk: the browser loads only the page's language (entry.client.tsx
  * waits for it before hydrating; SiteShell suspends on a switch), the prerender loads them all (entry.server.tsx).
@@ -41,7 +41,7 @@ export function loadCatalog(language: Language): Promise<void> {
   return promise;
 }
 
-export type TranslateVars = Record<string, string | number>;
+type TranslateVars = Record<string, string | number>;
 export type Translate = (key: string, vars?: TranslateVars) => string;
 
 function lookup(language: Language, key: string): string | undefined {
@@ -53,7 +53,7 @@ function lookup(language: Language, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function interpolate(text: string, vars?: TranslateVars): string {
+function interpolate(text: string, vars?: TranslateVars): string {
   return vars ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(vars[name] ?? match)) : text;
 }
 

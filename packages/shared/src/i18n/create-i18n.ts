@@ -5,7 +5,7 @@ import { namespaces, resources } from './resources.ts';
 
 /**
  * One configured i18next instance with every catalog of every language (the server's). The web
- * app loads only the languages it shows (apps/web/app/features/i18n/app-i18n.tsx).
+ * app loads only the languages it shows (apps/web/app/lib/i18n/app-i18n.tsx).
  */
 export function createI18n(language: Language = defaultLanguage): i18n {
   const instance = i18next.createInstance();

@@ -15,7 +15,7 @@ export interface LocalOutboxOptions {
 }
 
 /** `<created at, ms, zero-padded>-<uuid>.eml`: names sort by age and carry the mailbox id. */
-export const outboxFileName = (createdAt: Date, id: string) =>
+const outboxFileName = (createdAt: Date, id: string) =>
   `${String(createdAt.getTime()).padStart(15, '0')}-${id}.eml`;
 
 /**

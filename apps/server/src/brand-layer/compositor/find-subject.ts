@@ -46,7 +46,7 @@ const pluralEndings: Record<Language, readonly string[]> = {
 };
 
 /** Lower case without accents, so "Café", "cafe" and "CAFÉ" are one word; ß, œ, æ spelled out. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -67,10 +67,6 @@ export function metrics(input: LayoutInput) {
   };
 }
 
-export function inset(box: Box, by: number): Box {
-  return { x: box.x + by, y: box.y + by, width: box.width - 2 * by, height: box.height - 2 * by };
-}
-
 /** Text that passes 4.5:1 on the ground: white when it can, else the brand's ink, else black. */
 export function textOn(ground: Rgb, palette: Palette): Rgb {
   return readableOn(ground, [white, palette.ink], bodyTextContrast);
@@ -324,7 +320,7 @@ function shiftedUp(placed: { elements: SceneElement[]; box: Box }, by: number) {
 }
 
 /** A logo's box is sized by area, so a wide wordmark is as present as a square mark, within limits. */
-export function logoSize(input: LayoutInput, aspect: number): { width: number; height: number } {
+function logoSize(input: LayoutInput, aspect: number): { width: number; height: number } {
   const { short } = metrics(input);
   const area = (short * 0.11) ** 2;
   // A 6:1 wordmark at its readable minimum is about a third of the short side wide.
@@ -334,7 +330,7 @@ export function logoSize(input: LayoutInput, aspect: number): { width: number; h
 }
 
 /** Logo on a ground: 3:1, WCAG's contrast for graphics. */
-export const logoContrast = 3;
+const logoContrast = 3;
 
 /**
  * The logo variant whose colours contrast with the ground, bare. Over a photo, the variant made

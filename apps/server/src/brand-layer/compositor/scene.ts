@@ -15,7 +15,7 @@ export interface Box {
   height: number;
 }
 
-export interface GradientStop {
+interface GradientStop {
   offset: number;
   colour: Rgb;
   opacity: number;
@@ -27,7 +27,7 @@ export type Paint =
   | { kind: 'linear'; stops: GradientStop[]; x1: number; y1: number; x2: number; y2: number }
   | { kind: 'radial'; stops: GradientStop[]; cx: number; cy: number; r: number };
 
-export type TextRole = 'headline' | 'subline' | 'cta' | 'badge' | 'wordmark' | 'footer' | 'quote-mark';
+type TextRole = 'headline' | 'subline' | 'cta' | 'badge' | 'wordmark' | 'footer' | 'quote-mark';
 
 /** A shadow under a shape: hard (blur 0, an offset copy) or soft (blurred). */
 export interface Shadow {

@@ -12,7 +12,7 @@ import { bundledFontFace, styleFontFace } from './typefaces.ts';
  * the style's (creativeColours).
  */
 
-export type Decoration =
+type Decoration =
   | 'quiet-disc'
   | 'diagonal-blocks'
   | 'gold-rules'
@@ -58,7 +58,7 @@ export interface StyleLook {
 }
 
 /** No style: the layouts as they are. */
-export const plainLook: StyleLook = {
+const plainLook: StyleLook = {
   families: [],
   decoration: null,
   frame: null,

@@ -33,11 +33,7 @@ const bundledWeights: Weight[] = [400, 500, 600, 700, 800];
 export type BundledFamily = keyof typeof bundledFamilies;
 
 /** The file of a bundled family (latin subset: every character of en, de, fr and es). */
-export function bundledFontPath(
-  family: BundledFamily,
-  weight: Weight,
-  style: 'normal' | 'italic' = 'normal',
-) {
+function bundledFontPath(family: BundledFamily, weight: Weight, style: 'normal' | 'italic' = 'normal') {
   const { package: packageName, file } = bundledFamilies[family];
   return requireFromHere.resolve(`${packageName}/files/${file}-latin-${weight}-${style}.woff2`);
 }

@@ -83,7 +83,7 @@ const nbsp = '\u00a0';
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** "€49.99", "49,99 €", "450 000 €": the language's own order, separators and spaces. */
-export function formatMoney(value: number, currency: Currency, language: Language): string {
+function formatMoney(value: number, currency: Currency, language: Language): string {
   const key = `${language}${currency}${Number.isInteger(value)}`;
   let format = moneyFormats.get(key);
   if (!format) {

@@ -38,7 +38,7 @@ export type Offer =
   | { kind: 'free-shipping' }
   | { kind: 'two-for-one' };
 
-export interface DesignWords {
+interface DesignWords {
   style: string[];
   tone: string[];
   format: string[];

@@ -5,7 +5,7 @@ import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { Auth } from '../auth/index.ts';
 import { deleteAccount } from './delete-account.ts';
 
 const route = createRoute({

@@ -1,6 +1,6 @@
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { findStorageFolder } from '../storage/stored-files.repository.ts';
+import { findStorageFolder } from '../storage/index.ts';
 import { deleteUserData } from './account.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizz
 import type { Database } from '../../db/client.ts';
 import { session, user, userProfile } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { publishChange } from '../realtime/publish-change.ts';
+import { publishChange } from '../realtime/index.ts';
 
 export type Role = 'user' | 'admin';
 export type Plan = (typeof userProfile.$inferSelect)['plan'];

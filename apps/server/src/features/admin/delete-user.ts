@@ -1,7 +1,7 @@
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { removeUser } from '../account/remove-user.ts';
+import { removeUser } from '../account/index.ts';
 import { banUserAndRevokeSessions, findUser } from './admin.repository.ts';
 import { parseUserId } from './admin-user-view.ts';
 

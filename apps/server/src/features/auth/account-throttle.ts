@@ -75,7 +75,7 @@ export interface AccountThrottleDeps {
 }
 
 /** Seconds a row of failures still makes its account or device wait (0: not held). */
-export function waitSeconds(row: { failures: number; lastFailureAt: Date } | undefined, now: number): number {
+function waitSeconds(row: { failures: number; lastFailureAt: Date } | undefined, now: number): number {
   const { freeFailures, baseDelaySeconds, maxDelaySeconds } = accountThrottle;
   if (!row || row.failures < freeFailures) return 0;
   const delay = Math.min(baseDelaySeconds * 2 ** (row.failures - freeFailures), maxDelaySeconds);

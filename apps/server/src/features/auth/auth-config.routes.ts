@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/http.ts';
 import { jsonContent } from '../../lib/openapi.ts';
 import { type GoogleEnv, isGoogleSignInConfigured } from './google-sign-in.ts';
 
-export const authConfigSchema = z
+const authConfigSchema = z
   .object({
     google: z.boolean().openapi({ description: 'Whether "Continue with Google" is offered' }),
   })

@@ -2,7 +2,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Env } from '../../env.ts';
 
 /** better-auth's id for Google; the callback is `/api/auth/callback/google`. */
-export const googleProviderId = 'google';
+const googleProviderId = 'google';
 
 export type GoogleEnv = Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER_URL'>;
 

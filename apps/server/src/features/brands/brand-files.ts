@@ -7,8 +7,7 @@ import {
 } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findStorageFolder } from '../storage/stored-files.repository.ts';
-import { brandFilePaths } from './brands.repository.ts';
+import { brandFilePaths, findStorageFolder } from '../storage/index.ts';
 
 /** What the brand use cases work with. */
 export interface BrandDeps {

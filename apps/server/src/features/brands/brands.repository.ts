@@ -105,15 +105,6 @@ export async function deleteBrandRow(
   return row;
 }
 
-/** Every storage path the user's brands and uploads still point at. */
-/** The stored files a brand points at: its logos and icons and its uploaded fonts. */
-export function brandFilePaths({ fonts, assets }: Pick<BrandRow, 'fonts' | 'assets'>): string[] {
-  return [
-    ...assets.map((asset) => asset.path),
-    ...fonts.flatMap((font) => (font.source === 'upload' ? [font.path] : [])),
-  ];
-}
-
 /** Whether `brandId` is one of the user's brands (for anything that refers to a brand). */
 export async function isUserBrand(db: Queryable, userId: string, brandId: string): Promise<boolean> {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
-import { removeUnusedFiles } from '../storage/remove-unused-files.ts';
+import { brandFilePaths, removeUnusedFiles } from '../storage/index.ts';
 import type { BrandDeps } from './brand-files.ts';
-import { brandFilePaths, deleteBrandRow } from './brands.repository.ts';
+import { deleteBrandRow } from './brands.repository.ts';
 import { assertBrandId } from './get-brand.ts';
 
 /** Deletes a brand and the logo and font files only it used; its uploads stay, unassigned. */

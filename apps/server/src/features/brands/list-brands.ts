@@ -1,6 +1,6 @@
 import type { Brand } from '@brandloom/shared/brands';
 import { type Plan, planRules } from '@brandloom/shared/plans';
-import { findPlan } from '../profile/profile.repository.ts';
+import { findPlan } from '../profile/index.ts';
 import type { BrandDeps } from './brand-files.ts';
 import { brandView } from './brand-view.ts';
 import { listBrandRows } from './brands.repository.ts';

@@ -1,10 +1,10 @@
 import type { Brand, BrandInput } from '@brandloom/shared/brands';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { removeUnusedFiles } from '../storage/remove-unused-files.ts';
+import { brandFilePaths, removeUnusedFiles } from '../storage/index.ts';
 import { assertOwnFiles, type BrandDeps } from './brand-files.ts';
 import { brandView } from './brand-view.ts';
-import { brandFilePaths, findBrandIdByName, findBrandRow, updateBrandRow } from './brands.repository.ts';
+import { findBrandIdByName, findBrandRow, updateBrandRow } from './brands.repository.ts';
 import { brandExists, requireBrandName } from './create-brand.ts';
 import { assertBrandId } from './get-brand.ts';
 

@@ -7,7 +7,7 @@ import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
-import { creativeSchema } from '../creatives/creative-view.ts';
+import { creativeSchema } from '../creatives/index.ts';
 import {
   deleteUserConversation,
   listUserConversations,

@@ -1,7 +1,7 @@
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CreativeView, creativeView } from '../creatives/creative-view.ts';
+import { type CreativeView, creativeView } from '../creatives/index.ts';
 import { findUserConversation, listConversationCreatives } from './conversations.repository.ts';
 
 /** One prompt of a chat and the creatives it made (its variants). */

@@ -1,9 +1,9 @@
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { releaseCredits } from '../credits/release-credits.ts';
-import type { PublishChange } from '../realtime/publish-change.ts';
-import { removeUnusedFiles } from '../storage/remove-unused-files.ts';
+import { releaseCredits } from '../credits/index.ts';
+import type { PublishChange } from '../realtime/index.ts';
+import { removeUnusedFiles } from '../storage/index.ts';
 import { deleteUserCreative } from './creatives.repository.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { DownloadFormat, DownloadSize } from '@brandloom/shared/downloads';
 import { downloadDimensions } from '@brandloom/shared/downloads';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBrandRow } from '../brands/brands.repository.ts';
-import type { ImageTransformer } from '../storage/transform-image.ts';
+import { findBrandRow } from '../brands/index.ts';
+import type { ImageTransformer } from '../storage/index.ts';
 import { findOwnCreative } from './creatives.repository.ts';
 
 export interface CreativeDownload {

@@ -5,7 +5,7 @@ import { creativeView } from './creative-view.ts';
 import { type CreativeFilter, listUserCreatives } from './creatives.repository.ts';
 
 /** How far back the "recent" tab of the library reaches. */
-export const recentDays = 7;
+const recentDays = 7;
 
 /** The creatives library: a page of the user's creatives for a tab, brand, search and archive view. */
 export async function listCreatives(

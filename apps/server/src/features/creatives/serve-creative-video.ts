@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBrandRow } from '../brands/brands.repository.ts';
+import { findBrandRow } from '../brands/index.ts';
 import { findOwnCreative } from './creatives.repository.ts';
 import { downloadFileName } from './download-creative.ts';
 
@@ -17,7 +17,7 @@ export interface VideoAnswer {
  * Null for a header we do not serve ranges for (several ranges): the whole file is sent instead.
  * A range that lies outside the file comes back with `start` at the file's size.
  */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
   const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
   if (!match) return null;
   const [, first = '', last = ''] = match;

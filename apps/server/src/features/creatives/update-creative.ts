@@ -3,7 +3,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { userProfile } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PublishChange } from '../realtime/publish-change.ts';
+import type { PublishChange } from '../realtime/index.ts';
 import { creativeView } from './creative-view.ts';
 import { updateUserCreative } from './creatives.repository.ts';
 

@@ -1,4 +1,5 @@
-import { type Executor, settleSpend } from './credits.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { settleSpend } from './credits.repository.ts';
 
 /**
  * Keeps the credits of a completed creative spent. Only a reserved spend moves, so a repeated

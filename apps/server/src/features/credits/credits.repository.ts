@@ -1,12 +1,9 @@
 import { isUuid } from '@brandloom/shared/ids';
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { type EventData, event, type SpendState, user, userProfile } from '../../db/schema.ts';
 import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
-import { publishChange } from '../realtime/publish-change.ts';
-
-/** A database or an open transaction: reads and writes of the ledger work in either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+import { publishChange } from '../realtime/index.ts';
 
 export interface CreditProfile {
   plan: string;

@@ -4,9 +4,10 @@ import {
   creditBalance,
   userCreditPeriod,
 } from '@brandloom/shared/credits';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { type CreditProfile, type Executor, findCreditProfile, sumSpentSince } from './credits.repository.ts';
+import { type CreditProfile, findCreditProfile, sumSpentSince } from './credits.repository.ts';
 
 export interface CreditContext {
   logger: Logger;

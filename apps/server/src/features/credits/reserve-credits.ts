@@ -1,6 +1,7 @@
 import type { CreditBalance } from '@brandloom/shared/credits';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Executor, insertReservedSpends, lockCreditProfile } from './credits.repository.ts';
+import { insertReservedSpends, lockCreditProfile } from './credits.repository.ts';
 import {
   type CreditContext,
   computeBalance,

@@ -2,7 +2,7 @@
 
 export const maxMessageLength = 1000;
 export const dedupeWindowMs = 30_000;
-export const maxIdenticalPerWindow = 5;
+const maxIdenticalPerWindow = 5;
 // Bounds memory when many distinct messages arrive within one window.
 const maxTrackedMessages = 10_000;
 
@@ -60,5 +60,3 @@ export function createErrorLogFilter(now: () => number = Date.now) {
     return { accepted: true, message };
   };
 }
-
-export type ErrorLogFilter = ReturnType<typeof createErrorLogFilter>;

@@ -8,7 +8,7 @@ import {
 } from '@brandloom/shared/video';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUserBrand } from '../brands/brands.repository.ts';
+import { isUserBrand } from '../brands/index.ts';
 import { findOwnFinishedCreative, findOwnUploadName } from './generation.repository.ts';
 
 /** An image-only option the request really set: a null style/template or one variant asks for nothing. */

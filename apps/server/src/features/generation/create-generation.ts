@@ -18,13 +18,12 @@ import { videoCreditCost } from '@brandloom/shared/video';
 import type { Database } from '../../db/client.ts';
 import type { creative } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUserBrand } from '../brands/brands.repository.ts';
-import type { CreativeRow } from '../creatives/creatives.repository.ts';
-import type { CreditContext } from '../credits/get-credit-balance.ts';
-import { reserveCredits } from '../credits/reserve-credits.ts';
-import { findUserStyle } from '../styles/styles.repository.ts';
-import { ensureTemplateUsable } from '../templates/ensure-template-usable.ts';
-import { recordTemplateUse } from '../templates/templates.repository.ts';
+import { isUserBrand } from '../brands/index.ts';
+import type { CreativeRow } from '../creatives/index.ts';
+import type { CreditContext } from '../credits/index.ts';
+import { reserveCredits } from '../credits/index.ts';
+import { findUserStyle } from '../styles/index.ts';
+import { ensureTemplateUsable, recordTemplateUse } from '../templates/index.ts';
 import { checkVideoGeneration } from './check-video-generation.ts';
 import {
   countOwnFinishedCreatives,

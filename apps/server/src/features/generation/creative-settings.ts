@@ -8,8 +8,8 @@ import { imageModelIds, videoModelIds } from '@brandloom/shared/models';
 import { imageQualities } from '@brandloom/shared/plans';
 import { defaultVideoSeconds, videoAspects } from '@brandloom/shared/video';
 import type { Database } from '../../db/client.ts';
-import type { CreativeRow } from '../creatives/creatives.repository.ts';
-import { isTemplateLive } from '../templates/ensure-template-usable.ts';
+import type { CreativeRow } from '../creatives/index.ts';
+import { isTemplateLive } from '../templates/index.ts';
 
 /**
  * What made `original`: its chat, prompt, model and settings, as the input of one new creative

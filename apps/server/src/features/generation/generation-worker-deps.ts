@@ -4,10 +4,10 @@ import type { VideoProvider } from '../../adapters/video-provider/video-provider
 import { videoVendorDefaults } from '../../adapters/video-provider/video-vendor-defaults.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { createBrandFontResolver } from '../fonts/resolve-brand-font.ts';
-import type { PublishChange } from '../realtime/publish-change.ts';
-import { presetViews } from '../styles/list-styles.ts';
-import { templateCatalogue, templateLook } from '../templates/catalog/catalog.ts';
+import { createBrandFontResolver } from '../fonts/index.ts';
+import type { PublishChange } from '../realtime/index.ts';
+import { presetViews } from '../styles/index.ts';
+import { templateCatalogue, templateLook } from '../templates/index.ts';
 import type { GenerationWorkerDeps } from './run-generation-job.ts';
 
 // Image models read English; preset names and descriptions are the same for every request.

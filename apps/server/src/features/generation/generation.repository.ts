@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   brand,
   conversation,
@@ -9,8 +9,7 @@ import {
   userProfile,
   userUpload,
 } from '../../db/schema.ts';
-import type { CreativeRow } from '../creatives/creatives.repository.ts';
-import type { Executor } from '../credits/credits.repository.ts';
+import type { CreativeRow } from '../creatives/index.ts';
 
 export async function findGenerationProfile(db: Database, userId: string) {
   const [row] = await db

@@ -13,7 +13,7 @@ import type {
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
 import { chooseCopyLanguage } from '../../brand-layer/index.ts';
 import type { Database } from '../../db/client.ts';
-import type { CreativeRow } from '../creatives/creatives.repository.ts';
+import type { CreativeRow } from '../creatives/index.ts';
 import {
   findAppLanguage,
   findOwnBrand,

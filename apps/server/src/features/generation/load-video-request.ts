@@ -6,7 +6,7 @@ import {
   VideoProviderError,
   type VideoRequest,
 } from '../../adapters/video-provider/video-provider.ts';
-import { type CreativeRow, findOwnCreative } from '../creatives/creatives.repository.ts';
+import { type CreativeRow, findOwnCreative } from '../creatives/index.ts';
 import {
   type ImageRequestSources,
   loadBrand,

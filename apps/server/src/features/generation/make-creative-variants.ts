@@ -1,8 +1,8 @@
 import type { CreativeVariantsInput } from '@brandloom/shared/generation';
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import { AppError } from '../../lib/app-error.ts';
-import type { CreativeRow } from '../creatives/creatives.repository.ts';
-import { findOwnCreative } from '../creatives/creatives.repository.ts';
+import type { CreativeRow } from '../creatives/index.ts';
+import { findOwnCreative } from '../creatives/index.ts';
 import { createGeneration, type GenerationContext } from './create-generation.ts';
 import { imageCreativeSettings, withoutDeletedTemplate } from './creative-settings.ts';
 import { nextVariantIndex } from './generation.repository.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { CreativeRow } from '../creatives/creatives.repository.ts';
-import { findOwnCreative } from '../creatives/creatives.repository.ts';
+import type { CreativeRow } from '../creatives/index.ts';
+import { findOwnCreative } from '../creatives/index.ts';
 import { createGeneration, type GenerationContext } from './create-generation.ts';
 import { creativeSettings, withoutDeletedTemplate } from './creative-settings.ts';
 import { nextVariantIndex } from './generation.repository.ts';

@@ -6,11 +6,10 @@ import { type VideoProvider, VideoProviderError } from '../../adapters/video-pro
 import { creativeThumbnail } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { type CreativeRow, findCreative } from '../creatives/creatives.repository.ts';
-import { commitCredits } from '../credits/commit-credits.ts';
-import { releaseCredits } from '../credits/release-credits.ts';
-import type { PublishChange } from '../realtime/publish-change.ts';
-import { findStorageFolder } from '../storage/stored-files.repository.ts';
+import { type CreativeRow, findCreative } from '../creatives/index.ts';
+import { commitCredits, releaseCredits } from '../credits/index.ts';
+import type { PublishChange } from '../realtime/index.ts';
+import { findStorageFolder } from '../storage/index.ts';
 import { updateCreativeFrom } from './generation.repository.ts';
 import { type ClaimedJob, extendLease, finishJob, retryJobLater } from './job-queue.ts';
 import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
@@ -38,7 +37,7 @@ export interface GenerationWorkerDeps extends ImageRequestSources {
 type CreativeValues = Partial<typeof creative.$inferInsert>;
 
 /** Back-off before attempt `attempt + 1`: 2 s, 4 s, 8 s … up to a minute. */
-export const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
+const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
 
 type Outcome = 'completed' | 'retry' | 'failed' | 'blocked' | 'skipped';
 

@@ -1,4 +1,4 @@
-export type CheckStatus = 'ok' | 'fail';
+type CheckStatus = 'ok' | 'fail';
 
 export interface HealthReport {
   status: 'ok' | 'fail';

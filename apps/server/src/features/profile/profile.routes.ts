@@ -12,7 +12,7 @@ import { someChange } from '../../lib/some-change.ts';
 import { getProfile } from './get-profile.ts';
 import { updateSettings } from './update-settings.ts';
 
-export const profileSchema = z
+const profileSchema = z
   .object({
     user: z.object({
       id: z.uuid(),

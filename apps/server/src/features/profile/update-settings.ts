@@ -1,7 +1,7 @@
 import type { ProfileSettings } from '@brandloom/shared/profile-settings';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { publishChange } from '../realtime/publish-change.ts';
+import { publishChange } from '../realtime/index.ts';
 import { getProfile } from './get-profile.ts';
 import { updateProfileSettings } from './profile.repository.ts';
 

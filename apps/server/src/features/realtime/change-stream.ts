@@ -11,7 +11,7 @@ import {
 import type { ChangeSubscriber, RealtimeHub } from './realtime-hub.ts';
 
 /** More missed changes than this are not replayed one by one: the client re-fetches instead. */
-export const replayLimit = 500;
+const replayLimit = 500;
 // Ids already sent on one stream; a catch-up may overlap with live delivery.
 const rememberedIds = 1_000;
 /** The change log keeps a day (see pruneChangeLog); older catch-ups are incomplete. */

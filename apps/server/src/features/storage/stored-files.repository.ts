@@ -2,7 +2,17 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { brand, creative, userProfile, userUpload } from '../../db/schema.ts';
-import { brandFilePaths } from '../brands/brands.repository.ts';
+
+/** The stored files a brand points at: its logos and icons and its uploaded fonts. */
+export function brandFilePaths({
+  fonts,
+  assets,
+}: Pick<typeof brand.$inferSelect, 'fonts' | 'assets'>): string[] {
+  return [
+    ...assets.map((asset) => asset.path),
+    ...fonts.flatMap((font) => (font.source === 'upload' ? [font.path] : [])),
+  ];
+}
 
 /** The folder of the user's stored files (`user_profile.storage_folder`). */
 export async function findStorageFolder(db: Executor, userId: string): Promise<string> {

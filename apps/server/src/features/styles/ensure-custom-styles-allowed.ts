@@ -1,7 +1,7 @@
 import { planNames, planNeededFor, planRules } from '@brandloom/shared/plans';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findPlan } from '../profile/profile.repository.ts';
+import { findPlan } from '../profile/index.ts';
 
 /** Whether the user's plan may add, edit and delete custom styles (spec §6). */
 export async function canManageCustomStyles(db: Database, userId: string): Promise<boolean> {

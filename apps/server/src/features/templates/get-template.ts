@@ -2,7 +2,7 @@ import type { Language } from '@brandloom/shared/i18n/languages';
 import type { Template } from '@brandloom/shared/templates';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findPlan } from '../profile/profile.repository.ts';
+import { findPlan } from '../profile/index.ts';
 import { templateCatalogue } from './catalog/catalog.ts';
 import { templateView } from './template-view.ts';
 import { findUserTemplate } from './templates.repository.ts';

@@ -7,7 +7,7 @@ import {
 } from '@brandloom/shared/templates';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { findPlan } from '../profile/profile.repository.ts';
+import { findPlan } from '../profile/index.ts';
 import { templateCatalogue } from './catalog/catalog.ts';
 import { createThemeSearch } from './catalog/theme-search.ts';
 import { templateView } from './template-view.ts';

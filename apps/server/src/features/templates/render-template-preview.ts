@@ -95,5 +95,3 @@ export function createTemplatePreviews({ db, storage }: { db: Database; storage:
     return { bytes: bytesOf(await pending), cached: false };
   };
 }
-
-export type RenderTemplatePreview = ReturnType<typeof createTemplatePreviews>;

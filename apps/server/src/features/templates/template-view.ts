@@ -10,7 +10,7 @@ import type { TemplateCatalogue } from './catalog/catalog.ts';
 import type { UserTemplateRow } from './templates.repository.ts';
 
 /** Where a template's preview is drawn, in `language`; the version makes the URL change with the catalogue. */
-export function previewUrl(catalogue: TemplateCatalogue, id: string, language: Language): string {
+function previewUrl(catalogue: TemplateCatalogue, id: string, language: Language): string {
   return `/api/templates/${encodeURIComponent(id)}/preview?lang=${language}&v=${catalogue.version}`;
 }
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { removeUnusedFiles } from '../storage/remove-unused-files.ts';
+import { removeUnusedFiles } from '../storage/index.ts';
 import type { UploadDeps } from './save-upload.ts';
 import { deleteUserUpload, findUserUpload } from './uploads.repository.ts';
 

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
-import { fetchWebsiteImage } from '../website-scan/fetch-website-image.ts';
-import { requireImageImportPlan } from '../website-scan/require-image-import-plan.ts';
+import { fetchWebsiteImage, requireImageImportPlan } from '../website-scan/index.ts';
 import { saveUpload } from './save-upload.ts';
 import type { UploadRow } from './uploads.repository.ts';
 

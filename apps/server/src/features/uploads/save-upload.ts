@@ -4,8 +4,8 @@ import type { Bucket } from '../../adapters/storage/bucket.ts';
 import { defaultCacheControl } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUserBrand } from '../brands/brands.repository.ts';
-import { findStorageFolder } from '../storage/stored-files.repository.ts';
+import { isUserBrand } from '../brands/index.ts';
+import { findStorageFolder } from '../storage/index.ts';
 import { inspectUploadFile } from './inspect-upload-file.ts';
 import { insertUpload, type UploadRow } from './uploads.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUserBrand } from '../brands/brands.repository.ts';
+import { isUserBrand } from '../brands/index.ts';
 import { type UploadRow, updateUserUpload } from './uploads.repository.ts';
 
 export interface UploadChanges {

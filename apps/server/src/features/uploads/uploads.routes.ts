@@ -35,7 +35,7 @@ export const uploadBodyPaths = ['/api/uploads', '/api/uploads/check'];
 /** Where the library's grid thumbnails come from: the image endpoint, square, WebP. */
 const thumbnailQuery = 'w=480&h=480&fit=cover&format=webp&q=75';
 
-export const uploadSchema = z
+const uploadSchema = z
   .object({
     id: z.uuid(),
     fileId: z.string(),

@@ -13,7 +13,7 @@ import {
 
 export const websiteImageSources = ['img', 'og-image', 'css-background'] as const;
 
-export interface WebsiteImage {
+interface WebsiteImage {
   /** Absolute URL; for a srcset, its largest candidate. */
   url: string;
   alt: string | null;

@@ -50,7 +50,7 @@ function isHeaderHomeLink(element: Cheerio<Element>, baseUrl: string): boolean {
  * An inline SVG fit to keep and show: no scripts, event handlers, foreign content or outside
  * references, and with its namespace so it stands alone as a file.
  */
-export function sanitiseSvg(markup: string): string {
+function sanitiseSvg(markup: string): string {
   const $ = load(markup, { xml: true });
   $('script, foreignObject, iframe').remove();
   $('style').each((_, style) => {

@@ -12,7 +12,7 @@ function metaContent($: CheerioAPI, selector: string): string | null {
 }
 
 /** "Acme | Fresh coffee since 1999" → "Acme"; "Home – Acme" → "Acme". */
-export function brandNameFromTitle(title: string): string | null {
+function brandNameFromTitle(title: string): string | null {
   const parts = title
     .split(/\s+[|–—·•:»-]\s+/)
     .map((part) => part.trim())

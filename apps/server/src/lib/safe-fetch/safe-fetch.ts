@@ -51,7 +51,7 @@ export interface SafeFetchResponse {
   body: Buffer;
 }
 
-export const safeFetchDefaults = {
+const safeFetchDefaults = {
   maxRedirects: 5,
   requestTimeoutMs: 8_000,
   timeoutMs: 15_000,

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ColorModeSwitch } from '~/components/color-mode-switch';
 import { Menu, X } from '~/components/icons';
+import { LanguageMenu } from '~/components/layout/language-menu';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
-import { LanguageMenu } from '~/features/i18n/components/language-menu';
 import { useT } from '~/lib/i18n-context';
 import { homeHref } from '~/lib/language';
 import { Logo } from './logo';

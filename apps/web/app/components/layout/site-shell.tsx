@@ -1,6 +1,6 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import { use, useMemo } from 'react';
-import { ChunkErrorPrompt } from '~/features/chunk-errors/components/chunk-error-prompt';
+import { ChunkErrorPrompt } from '~/components/layout/chunk-error-prompt';
 import { I18nContext } from '~/lib/i18n-context';
 import { loadCatalog, translator } from '~/lib/translate';
 import { SiteFooter } from './site-footer';

@@ -9,5 +9,3 @@ export const appAreas = [
   { key: 'brands', icon: Palette },
   { key: 'styles', icon: Brush },
 ] as const;
-
-export type AppAreaKey = (typeof appAreas)[number]['key'];

@@ -1,4 +1,4 @@
-import { appI18n } from '~/features/i18n/app-i18n';
+import { appI18n } from '~/lib/i18n/app-i18n';
 
 /** Title of an /auth page in the browser's language (these pages are client-rendered). */
 export function authTitle(pageKey: string) {

@@ -1,7 +1,6 @@
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import { useCallback, useState } from 'react';
-import { useUploadBatch } from '~/features/uploads/hooks/use-upload-batch';
-import type { Upload } from '~/features/uploads/uploads-queries';
+import { type Upload, useUploadBatch } from '~/features/uploads';
 import { useT } from '~/lib/i18n-context';
 
 /** An image the next prompt carries: an upload or a finished creative. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { useRealtime } from '~/features/realtime/hooks/use-realtime';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { useRealtime } from '~/features/realtime';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 /**
  * Spec §4: "your creative is ready" when a creative completes while the user is elsewhere in the

@@ -7,14 +7,14 @@ import { Button } from '~/components/ui/button';
 import { Sheet, SheetContent } from '~/components/ui/sheet';
 import {
   CopyPromptButton,
+  type Creative,
   creativeAspectClass,
   DownloadButton,
-} from '~/features/create/components/creative-actions';
-import { VideoPlayer } from '~/features/create/components/video-player';
-import type { Creative } from '~/features/create/create-queries';
-import { useProfile } from '~/features/profile/profile-queries';
-import { useStyles } from '~/features/styles/styles-queries';
-import { TemplateTitle } from '~/features/templates/components/template-title';
+  VideoPlayer,
+} from '~/features/create';
+import { useProfile } from '~/features/profile';
+import { useStyles } from '~/features/styles';
+import { TemplateTitle } from '~/features/templates';
 import { isApiStatus } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { CreativeImage } from './creative-image';

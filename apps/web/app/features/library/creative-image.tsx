@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import type { Creative } from '~/features/create/create-queries';
+import type { Creative } from '~/features/create';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
 

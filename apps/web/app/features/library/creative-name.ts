@@ -1,4 +1,4 @@
-import type { Creative } from '~/features/create/create-queries';
+import type { Creative } from '~/features/create';
 import type { Translate } from '~/lib/translate';
 
 /**

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import {
+  AnimateButton,
   CopyPromptButton,
+  type Creative,
   creativeAspectClass,
   DownloadButton,
-} from '~/features/create/components/creative-actions';
-import { AnimateButton } from '~/features/create/components/video-player';
-import type { Creative } from '~/features/create/create-queries';
+} from '~/features/create';
 import { useT } from '~/lib/i18n-context';
 import { CreativeImage } from './creative-image';
 import { creativeName } from './creative-name';

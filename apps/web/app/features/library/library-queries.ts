@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type Creative, fetchCreative } from '~/features/create/create-queries';
+import { type Creative, fetchCreative } from '~/features/create';
 import { api, dataOf } from '~/lib/api';
 import { editCreative, removeCreative } from '~/lib/query-creatives';
 import { queryKeys } from '~/lib/query-keys';

@@ -1,6 +1,6 @@
-import type { Creative } from '~/features/create/create-queries';
-import { toast } from '~/features/toast/hooks/use-toast';
+import type { Creative } from '~/features/create';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { type CreativeChanges, useChangeCreative, useDeleteCreative } from './library-queries';
 
 /**

@@ -1,9 +1,9 @@
 import type { ProfileSettings } from '@brandloom/shared/profile-settings';
 import { useMutation } from '@tanstack/react-query';
-import { saveSettings } from '~/features/profile/profile-queries';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { saveSettings } from '~/features/profile';
 import { ApiError, api, dataOf } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 /** Saves settings as soon as a control changes, with a toast for the result. */
 export function useSaveSettings() {

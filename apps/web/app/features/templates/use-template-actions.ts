@@ -1,6 +1,6 @@
 import type { Template } from '@brandloom/shared/templates';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { useDeleteTemplate, useFavoriteTemplate, useFeatureTemplate } from './templates-queries';
 
 /**

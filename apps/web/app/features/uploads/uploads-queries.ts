@@ -52,7 +52,7 @@ export function useUploadTags() {
 }
 
 /** Whether an upload belongs in the list `filters` show. */
-export function matchesFilters(upload: Upload, { source, tag, search, brandId }: UploadFilters): boolean {
+function matchesFilters(upload: Upload, { source, tag, search, brandId }: UploadFilters): boolean {
   return (
     (!source || upload.source === source) &&
     (!tag || upload.tag === tag) &&

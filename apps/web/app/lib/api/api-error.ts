@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@brandloom/shared/errors';
 /**
  * The one error the web app's calls throw: our API's `{ error: { code, message, fields?, details? } }`
  * (the message already in the page's language), a network failure (status 0, NETWORK_ERROR), or a
- * refusal of better-auth's client mapped to the same shape (features/auth/auth-errors.ts).
+ * refusal of better-auth's client mapped to the same shape (lib/auth/auth-errors.ts).
  */
 export class ApiError extends Error {
   constructor(

@@ -12,7 +12,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export function isAuthPage(pathname = window.location.pathname): boolean {
+function isAuthPage(pathname = window.location.pathname): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
 
@@ -23,7 +23,7 @@ const unauthorizedIsAnAnswer = new Set<string>(['/api/auth-sessions/sign-out', '
  * A 401 outside the /auth/ pages means the session is gone: spec §8 sends the user to sign in, and
  * the page to come back to is remembered.
  */
-export function handleUnauthorized(path?: string): void {
+function handleUnauthorized(path?: string): void {
   if ((path && unauthorizedIsAnAnswer.has(path)) || isAuthPage()) return;
   saveRedirectPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
   onUnauthorized();
@@ -59,8 +59,6 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
 }
 
 export const api = createApiClient();
-
-export type ApiClient = typeof api;
 
 /**
  * The answer of a call made with the client. Failures were thrown by the middleware, so what is

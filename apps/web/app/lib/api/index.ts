@@ -1,17 +1,14 @@
 import type { paths } from './schema';
 
-export { ApiError, apiErrorOf, isApiStatus, networkError } from './api-error';
+export { ApiError, isApiStatus } from './api-error';
 export {
-  type ApiClient,
   api,
-  createApiClient,
   dataOf,
-  isAuthPage,
   multipartBody,
   setUnauthorizedHandler,
 } from './client';
 export { showFieldErrors } from './field-errors';
-export type { components, paths } from './schema';
+export type { paths } from './schema';
 
 /** A named schema of the API document (`Schemas['Creative']`): the one definition of that shape. */
 export type Schemas = import('./schema').components['schemas'];

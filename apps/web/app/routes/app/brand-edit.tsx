@@ -5,9 +5,9 @@ import { draftFromBrand, emptyDraft } from '~/features/brands/brand-draft';
 import { useBrand } from '~/features/brands/brands-queries';
 import { BackToBrands } from '~/features/brands/components/back-to-brands';
 import { BrandForm } from '~/features/brands/components/brand-form';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { isApiStatus, type Schemas } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 export const meta = () => appTitle('brands:title');
 

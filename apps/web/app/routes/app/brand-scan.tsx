@@ -1,16 +1,16 @@
 import { Globe } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
-import { FormField } from '~/features/auth/components/form-field';
 import { scanWebsite } from '~/features/brands/brands-queries';
 import { BackToBrands } from '~/features/brands/components/back-to-brands';
 import { ScanReviewForm } from '~/features/brands/components/scan-review-form';
 import { reviewFromDraft, type ScanReview } from '~/features/brands/scan-review';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 export const meta = () => appTitle('brands:scan.title');
 

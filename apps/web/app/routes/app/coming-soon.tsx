@@ -1,9 +1,9 @@
 import { LogoMark } from '~/components/layout/logo';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { ComingSoonPanel } from '~/features/app-shell/components/coming-soon-panel';
-import { requireSession } from '~/features/auth/session';
-import { AppI18nProvider, loadAppI18n } from '~/features/i18n/app-i18n';
+import { requireSession } from '~/lib/auth/session';
 import { forcedColorModes } from '~/lib/color-mode';
+import { AppI18nProvider, loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import type { Route } from './+types/coming-soon';
 

@@ -5,12 +5,12 @@ import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { OutOfCreditsDialog } from '~/components/upgrade/out-of-credits-dialog';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrands } from '~/features/brands/brands-queries';
 import { Composer } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
-import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
 import type { VideoBase } from '~/features/create/components/video-options';
 import {
   type ConversationMessage,
@@ -27,9 +27,9 @@ import { useProfile } from '~/features/profile/profile-queries';
 import { useStyles } from '~/features/styles/styles-queries';
 import { TemplateUpgradeDialog } from '~/features/templates/components/template-upgrade-dialog';
 import { fetchTemplate } from '~/features/templates/templates-queries';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 export const meta = () => appTitle('create:title');
 

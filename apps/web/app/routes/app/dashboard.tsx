@@ -10,8 +10,8 @@ import { FirstRunChecklist, isChecklistComplete } from '~/features/dashboard/com
 import { QuickPrompt } from '~/features/dashboard/components/quick-prompt';
 import { RecentCreatives } from '~/features/dashboard/components/recent-creatives';
 import { useCloseChecklist, useOnboarding } from '~/features/dashboard/dashboard-queries';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 export const meta = () => appTitle('app:nav.home');
 

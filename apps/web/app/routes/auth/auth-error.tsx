@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '~/components/layout/auth-card';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { authTitle } from '~/features/auth/auth-meta';
-import { AuthCard } from '~/features/auth/components/auth-card';
-import { appI18n } from '~/features/i18n/app-i18n';
+import { appI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 
 export const meta = () => authTitle('auth:authError.title');

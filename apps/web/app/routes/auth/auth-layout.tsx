@@ -1,10 +1,10 @@
 import { Link, Outlet } from 'react-router';
+import { ColorModeSwitch } from '~/components/color-mode-switch';
+import { LanguageMenu } from '~/components/layout/language-menu';
 import { Logo } from '~/components/layout/logo';
 import { mainContentId, SkipLink } from '~/components/layout/skip-link';
-import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
-import { AppI18nProvider, changeAppLanguage, loadAppI18n } from '~/features/i18n/app-i18n';
-import { LanguageMenu } from '~/features/i18n/components/language-menu';
-import { Toaster } from '~/features/toast/components/toaster';
+import { Toaster } from '~/components/ui/toaster';
+import { AppI18nProvider, changeAppLanguage, loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import { QueryProvider } from '~/lib/query-provider';
 

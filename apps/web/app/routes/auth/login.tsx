@@ -1,20 +1,21 @@
 import { signInSchema } from '@brandloom/shared/auth-schemas';
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '~/components/form/form-alert';
+import { FormField } from '~/components/form/form-field';
+import { AuthCard } from '~/components/layout/auth-card';
 import { Button } from '~/components/ui/button';
-import { authClient } from '~/features/auth/auth-client';
-import { authErrorMessage, validationMessage } from '~/features/auth/auth-errors';
 import { authTitle } from '~/features/auth/auth-meta';
-import { AuthCard, FormAlert } from '~/features/auth/components/auth-card';
-import { FormField } from '~/features/auth/components/form-field';
-import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
-import { redirectIfSignedIn } from '~/features/auth/session';
 import { isGoogleSignInOffered } from '~/features/oauth/api/auth-config';
 import { GoogleSignInButton } from '~/features/oauth/components/google-sign-in-button';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { TwoFactorChallenge } from '~/features/two-factor/components/two-factor-challenge';
+import { authClient } from '~/lib/auth/auth-client';
+import { authErrorMessage, validationMessage } from '~/lib/auth/auth-errors';
+import { redirectIfSignedIn } from '~/lib/auth/session';
 import { useT } from '~/lib/i18n-context';
 import { takeRedirectPath } from '~/lib/redirect-path';
+import { toast } from '~/lib/toast';
+import { useSchemaForm } from '~/lib/use-schema-form';
 
 export const meta = () => authTitle('auth:login.submit');
 
@@ -30,7 +31,7 @@ export default function Login() {
   const [params, setParams] = useSearchParams();
   // A user with two-factor on gets no session from the password alone: the code step comes next.
   const [codeStep, setCodeStep] = useState(false);
-  const { form, i18n, formError, setFormError } = useAuthForm(signInSchema, {
+  const { form, i18n, formError, setFormError } = useSchemaForm(signInSchema, {
     email: params.get('email') ?? '',
     password: '',
   });

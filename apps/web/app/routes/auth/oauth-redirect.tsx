@@ -1,10 +1,10 @@
 import { Check, Loader2, LogIn, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '~/components/layout/auth-card';
 import { authTitle } from '~/features/auth/auth-meta';
-import { AuthCard } from '~/features/auth/components/auth-card';
-import { readSession } from '~/features/auth/session';
 import { type GoogleFlow, googleFailurePath } from '~/features/oauth/api/google-sign-in';
+import { readSession } from '~/lib/auth/session';
 import { useT } from '~/lib/i18n-context';
 import { takeRedirectPath } from '~/lib/redirect-path';
 

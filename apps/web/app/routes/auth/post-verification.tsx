@@ -1,11 +1,11 @@
 import { BadgeCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, redirect, useLoaderData, useNavigate } from 'react-router';
+import { AuthCard } from '~/components/layout/auth-card';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { authTitle } from '~/features/auth/auth-meta';
-import { AuthCard } from '~/features/auth/components/auth-card';
-import { readSession } from '~/features/auth/session';
+import { readSession } from '~/lib/auth/session';
 import { useT } from '~/lib/i18n-context';
 import { takeRedirectPath } from '~/lib/redirect-path';
 import type { Route } from './+types/post-verification';

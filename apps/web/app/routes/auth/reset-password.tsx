@@ -2,17 +2,18 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@brandloom/shared/aut
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '~/components/form/form-alert';
+import { FormField } from '~/components/form/form-field';
+import { AuthCard } from '~/components/layout/auth-card';
 import { Button } from '~/components/ui/button';
-import { authClient } from '~/features/auth/auth-client';
-import { authErrorMessage } from '~/features/auth/auth-errors';
 import { authTitle } from '~/features/auth/auth-meta';
-import { AuthCard, FormAlert } from '~/features/auth/components/auth-card';
-import { FormField } from '~/features/auth/components/form-field';
-import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
-import { readSession } from '~/features/auth/session';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { authClient } from '~/lib/auth/auth-client';
+import { authErrorMessage } from '~/lib/auth/auth-errors';
+import { readSession } from '~/lib/auth/session';
 import { useT } from '~/lib/i18n-context';
 import { takeRedirectPath } from '~/lib/redirect-path';
+import { toast } from '~/lib/toast';
+import { useSchemaForm } from '~/lib/use-schema-form';
 
 export const meta = () => authTitle('auth:forgotPassword.title');
 
@@ -32,7 +33,7 @@ const linkClass = 'font-medium text-foreground underline-offset-4 hover:underlin
 function ForgotPassword({ invalidLink }: { invalidLink: boolean }) {
   const { t } = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, i18n, formError, setFormError, fieldError } = useAuthForm(forgotPasswordSchema, {
+  const { form, i18n, formError, setFormError, fieldError } = useSchemaForm(forgotPasswordSchema, {
     email: '',
   });
   const {
@@ -107,7 +108,7 @@ function ForgotPassword({ invalidLink }: { invalidLink: boolean }) {
 function NewPassword({ token }: { token: string }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const { form, i18n, formError, setFormError, fieldError } = useAuthForm(resetPasswordSchema, {
+  const { form, i18n, formError, setFormError, fieldError } = useSchemaForm(resetPasswordSchema, {
     password: '',
     confirmPassword: '',
   });

@@ -1,18 +1,19 @@
 import { signUpSchema } from '@brandloom/shared/auth-schemas';
 import { Trans } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
+import { FormAlert } from '~/components/form/form-alert';
+import { FormField } from '~/components/form/form-field';
+import { AuthCard } from '~/components/layout/auth-card';
 import { Button } from '~/components/ui/button';
-import { authClient } from '~/features/auth/auth-client';
-import { authErrorMessage } from '~/features/auth/auth-errors';
 import { authTitle } from '~/features/auth/auth-meta';
-import { AuthCard, FormAlert } from '~/features/auth/components/auth-card';
-import { FormField } from '~/features/auth/components/form-field';
-import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
-import { redirectIfSignedIn } from '~/features/auth/session';
 import { markVerificationSent } from '~/features/auth/verification-countdown';
 import { isGoogleSignInOffered } from '~/features/oauth/api/auth-config';
 import { GoogleSignInButton } from '~/features/oauth/components/google-sign-in-button';
+import { authClient } from '~/lib/auth/auth-client';
+import { authErrorMessage } from '~/lib/auth/auth-errors';
+import { redirectIfSignedIn } from '~/lib/auth/session';
 import { useT } from '~/lib/i18n-context';
+import { useSchemaForm } from '~/lib/use-schema-form';
 
 export const meta = () => authTitle('auth:signup.submit');
 
@@ -32,7 +33,7 @@ export default function Signup() {
   const { google } = useLoaderData<typeof clientLoader>();
   const { t } = useT();
   const navigate = useNavigate();
-  const { form, i18n, formError, setFormError, fieldError } = useAuthForm(signUpSchema, {
+  const { form, i18n, formError, setFormError, fieldError } = useSchemaForm(signUpSchema, {
     name: '',
     username: '',
     email: '',

@@ -2,17 +2,17 @@ import { forgotPasswordSchema } from '@brandloom/shared/auth-schemas';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FormField } from '~/components/form/form-field';
+import { AuthCard } from '~/components/layout/auth-card';
 import { Button } from '~/components/ui/button';
-import { authClient } from '~/features/auth/auth-client';
-import { authErrorMessage } from '~/features/auth/auth-errors';
 import { authTitle } from '~/features/auth/auth-meta';
-import { AuthCard } from '~/features/auth/components/auth-card';
-import { FormField } from '~/features/auth/components/form-field';
-import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
 import { useResendCountdown } from '~/features/auth/verification-countdown';
-import { appI18n } from '~/features/i18n/app-i18n';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { authClient } from '~/lib/auth/auth-client';
+import { authErrorMessage } from '~/lib/auth/auth-errors';
+import { appI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
+import { useSchemaForm } from '~/lib/use-schema-form';
 
 export const meta = () => authTitle('auth:verifyEmail.title');
 
@@ -106,7 +106,7 @@ export default function VerifyEmail() {
 /** Without ?email= (an old bookmark, a typed address) the page asks where to send the link. */
 function AskForEmail({ sending, onSend }: { sending: boolean; onSend: (email: string) => Promise<void> }) {
   const { t } = useT();
-  const { form, fieldError } = useAuthForm(forgotPasswordSchema, { email: '' });
+  const { form, fieldError } = useSchemaForm(forgotPasswordSchema, { email: '' });
   return (
     <form
       noValidate

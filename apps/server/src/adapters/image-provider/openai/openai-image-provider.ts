@@ -16,7 +16,7 @@ import { buildImagePrompt, copyAreas } from './image-prompt.ts';
 import { openAiDefaults } from './openai-defaults.ts';
 import { toImageProviderError } from './provider-error.ts';
 
-export const openAiImageModel = 'gpt-image-1';
+const openAiImageModel = 'gpt-image-1';
 
 /**
  * Sets the logo and the copy on the model's picture (the brand compositor's job, wired by the
@@ -70,7 +70,7 @@ export function createOpenAiClient({
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** The first image of an Images API answer as PNG bytes with its size (read from the PNG header). */
-export function decodeImage(response: ImagesResponse): { png: Uint8Array; width: number; height: number } {
+function decodeImage(response: ImagesResponse): { png: Uint8Array; width: number; height: number } {
   const encoded = response.data?.[0]?.b64_json;
   if (typeof encoded !== 'string' || encoded.length === 0)
     throw new ImageProviderError('failed', 'OpenAI answered without an image');

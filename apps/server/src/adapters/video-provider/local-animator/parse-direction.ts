@@ -7,7 +7,7 @@ import { parseBrief, wordPattern } from '../../../brand-layer/index.ts';
  * the user put in quotes is taken from the prompt, verbatim.
  */
 
-export const cameraMoves = [
+const cameraMoves = [
   'zoom-in',
   'zoom-out',
   'push-in',
@@ -20,7 +20,7 @@ export const cameraMoves = [
   'static',
 ] as const;
 export type CameraMove = (typeof cameraMoves)[number];
-export type CopyEntrance = 'slide-up' | 'fade' | 'pop';
+type CopyEntrance = 'slide-up' | 'fade' | 'pop';
 export type Pace = 'slow' | 'normal' | 'fast';
 
 export interface VideoDirection {

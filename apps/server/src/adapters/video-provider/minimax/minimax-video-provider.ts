@@ -28,7 +28,7 @@ import { baseRespOf, fromHttpStatus, fromStatusCode } from './provider-error.ts'
  * it is sent in its own ratio, clamped into the 2:5…5:2 MiniMax accepts.
  */
 
-export const miniMaxVideoModel = 'MiniMax-Hailuo-02';
+const miniMaxVideoModel = 'MiniMax-Hailuo-02';
 
 /** At 768P Hailuo-02 renders 6 s or 10 s clips (1080P: 6 s only, so 768P serves both lengths). */
 const clipLengths = [6, 10] as const;

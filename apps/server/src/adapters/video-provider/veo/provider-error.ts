@@ -28,7 +28,7 @@ function retryDelayMs(details: unknown[] | undefined): number | undefined {
   return undefined;
 }
 
-export function statusOf(body: unknown): GoogleStatus | null {
+function statusOf(body: unknown): GoogleStatus | null {
   const error = (body as { error?: unknown } | null)?.error;
   return error && typeof error === 'object' ? (error as GoogleStatus) : null;
 }

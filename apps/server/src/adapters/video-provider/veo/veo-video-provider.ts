@@ -33,7 +33,7 @@ import { veoDefaults } from './veo-defaults.ts';
  * `raiMediaFilteredCount` with `raiMediaFilteredReasons`.
  */
 
-export const veoVideoModel = 'veo-2.0-generate-001';
+const veoVideoModel = 'veo-2.0-generate-001';
 
 const minSeconds = 5;
 const maxSeconds = 8;
@@ -71,7 +71,7 @@ interface Outcome {
 }
 
 /** 16:9 or 9:16; the base image's own ratio becomes the one of its orientation (square: 16:9). */
-export function veoAspect(request: Pick<VideoRequest, 'aspect' | 'baseImage'>): '16:9' | '9:16' {
+function veoAspect(request: Pick<VideoRequest, 'aspect' | 'baseImage'>): '16:9' | '9:16' {
   if (request.aspect !== 'source') return request.aspect;
   return request.baseImage.height > request.baseImage.width ? '9:16' : '16:9';
 }

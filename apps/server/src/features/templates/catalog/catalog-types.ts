@@ -8,9 +8,9 @@ import type { TemplateCategory } from '@brandloom/shared/templates';
  */
 
 /** What an ad says, as the brand compositor reads prompts (copy/parse-brief.ts `CopyIntent`). */
-export type ThemeIntent = 'sale' | 'testimonial' | 'event' | 'app' | 'shop' | 'general';
+type ThemeIntent = 'sale' | 'testimonial' | 'event' | 'app' | 'shop' | 'general';
 
-export interface ThemeText {
+interface ThemeText {
   /** The template's name in the library, 2–5 words ("Christmas gift sale"). */
   title: string;
   /** A prompt that makes this ad, as a user would type it (one sentence, ≤ 140 characters). */
@@ -31,7 +31,7 @@ export interface TemplateTheme {
 }
 
 /** A colour look: three hex colours, primary first (background-leaning), then secondary, accent. */
-export type TemplatePalette = readonly [string, string, string];
+type TemplatePalette = readonly [string, string, string];
 
 export interface CategoryCatalog {
   category: TemplateCategory;

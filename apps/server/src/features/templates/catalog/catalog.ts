@@ -21,14 +21,14 @@ import { categoryCatalogs } from './categories.ts';
  */
 
 /** Colour looks per category (CategoryCatalog.palettes). */
-export const templateLooks = [0, 1, 2, 3] as const;
-export type TemplateLookIndex = (typeof templateLooks)[number];
+const templateLooks = [0, 1, 2, 3] as const;
+type TemplateLookIndex = (typeof templateLooks)[number];
 
 /**
  * Each theme's one free look; the others need a paid plan. It turns with the theme, so the free
  * part of a category has every look (writers tend to put the light one first).
  */
-export const freeLook = (themeIndex: number): TemplateLookIndex =>
+const freeLook = (themeIndex: number): TemplateLookIndex =>
   templateLooks[themeIndex % templateLooks.length] ?? 0;
 
 /**
@@ -37,7 +37,7 @@ export const freeLook = (themeIndex: number): TemplateLookIndex =>
  */
 const catalogueRevision = 1;
 
-export interface CatalogTemplate {
+interface CatalogTemplate {
   /** `${themeKey}--${family}--${aspect}--${look}`: stable forever (favourites and creatives keep it). */
   id: string;
   themeKey: string;
@@ -52,7 +52,7 @@ export interface CatalogTemplate {
   sortOrder: number;
 }
 
-export interface CatalogTheme {
+interface CatalogTheme {
   theme: TemplateTheme;
   category: CategoryCatalog;
 }
@@ -65,7 +65,7 @@ export interface TemplateCatalogue {
   theme(key: string): CatalogTheme | undefined;
 }
 
-export function templateId(themeKey: string, family: string, aspect: string, look: number): string {
+function templateId(themeKey: string, family: string, aspect: string, look: number): string {
   return `${themeKey}--${family}--${aspect}--${look}`;
 }
 

@@ -8,9 +8,9 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { type AdminUser, useDeleteAdminUser } from '../admin-queries';
 
 interface DeleteUserDialogProps {

@@ -3,13 +3,13 @@ import { videoAccessLevels } from '@brandloom/shared/video';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetContent } from '~/components/ui/sheet';
-import { FormField } from '~/features/auth/components/form-field';
-import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError, showFieldErrors } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { type AdminUser, type AdminUserEdit, useUpdateAdminUser } from '../admin-queries';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { RoleBadge, StatusBadge } from './user-badges';
@@ -56,7 +56,7 @@ function UserEditor({ user, isSelf, onClose }: { user: AdminUser; isSelf: boolea
   const { t, language } = useT();
   const update = useUpdateAdminUser();
   const [deleting, setDeleting] = useState(false);
-  const { form, formError, setFormError, fieldError } = useAuthForm<EditForm>(editSchema, {
+  const { form, formError, setFormError, fieldError } = useSchemaForm<EditForm>(editSchema, {
     name: user.name,
     username: user.username ?? '',
     email: user.email,

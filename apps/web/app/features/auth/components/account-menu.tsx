@@ -2,10 +2,10 @@ import type { SignOutScope } from '@brandloom/shared/auth';
 import { ChevronsUpDown, LogOut, MonitorSmartphone, Settings, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Plan } from '~/features/profile/profile-queries';
-import { toast } from '~/features/toast/hooks/use-toast';
+import type { Plan } from '~/features/profile';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { useDisclosure } from '~/lib/use-disclosure';
 import { signOut } from '../sign-out';
 

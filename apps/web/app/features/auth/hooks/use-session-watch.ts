@@ -1,8 +1,8 @@
 import { sessionCheckIntervalMs, sessionRecheckDelayMs } from '@brandloom/shared/auth-constants';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { readSession } from '~/lib/auth/session';
 import { currentPath, saveRedirectPath } from '~/lib/redirect-path';
-import { readSession } from '../session';
 
 /**
  * Spec §4: every 5 minutes the app asks whether its session is still alive; when it is not, it

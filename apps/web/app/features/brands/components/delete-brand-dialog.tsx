@@ -1,7 +1,7 @@
 import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { useDeleteBrand } from '../brands-queries';
 
 /** Asks before deleting a brand; `onDeleted` runs after the server removed it (lists update themselves). */

@@ -1,8 +1,8 @@
 import type { Brand, BrandAsset, ScanSource } from '@brandloom/shared/brands';
 import { catalogFontUrl } from '@brandloom/shared/font-catalog';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/features/auth/components/form-field';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { normalizeHex } from '../brand-draft';

@@ -9,11 +9,11 @@ import {
   ActionMenuTrigger,
 } from '~/components/ui/action-menu';
 import { Button } from '~/components/ui/button';
-import { PickTemplateDialog } from '~/features/templates/components/pick-template-dialog';
+import type { PickerItem } from '~/components/ui/picker-dialog';
+import { PickTemplateDialog } from '~/features/templates';
 import { useT } from '~/lib/i18n-context';
 import type { ComposerAttachments } from '../use-composer-attachments';
 import { PickCreativeDialog, PickUploadDialog } from './pick-dialogs';
-import type { PickerItem } from './picker-dialog';
 
 const accept = [
   ...Object.keys(uploadExtensions).map((extension) => `.${extension}`),

@@ -2,7 +2,7 @@ import type { Template } from '@brandloom/shared/templates';
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import { CircleAlert, ImageIcon, LayoutTemplate, Loader2, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { ProgressBar } from '~/features/uploads/components/upload-progress';
+import { ProgressBar } from '~/components/ui/progress-bar';
 import { useT } from '~/lib/i18n-context';
 import type { ComposerAttachments } from '../use-composer-attachments';
 

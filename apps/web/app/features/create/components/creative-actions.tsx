@@ -1,9 +1,9 @@
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { copyText } from '~/lib/copy-text';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import type { Creative } from '../create-queries';
 import { DownloadDialog } from './download-dialog';
 

@@ -1,9 +1,9 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useUploads } from '~/features/uploads/uploads-queries';
+import { PickerDialog, PickerGrid, type PickerItem } from '~/components/ui/picker-dialog';
+import { useUploads } from '~/features/uploads';
 import { useT } from '~/lib/i18n-context';
 import { useFinishedCreatives } from '../create-queries';
-import { PickerDialog, PickerGrid, type PickerItem } from './picker-dialog';
 
 interface PickDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
-import { type Credits, useCredits } from '~/features/credits/credits-queries';
+import { type Credits, useCredits } from '~/features/credits';
 import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
 import { upgradePath } from '~/lib/upgrade-path';

@@ -3,11 +3,11 @@ import { ArrowUp, Loader2, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { OutOfCreditsDialog } from '~/features/create/components/out-of-credits-dialog';
-import { useQueueCreatives } from '~/features/create/create-queries';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { OutOfCreditsDialog } from '~/components/upgrade/out-of-credits-dialog';
+import { useQueueCreatives } from '~/features/create';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 /**
  * Starts a generation with the chat's defaults (one square image in low quality, with the user's

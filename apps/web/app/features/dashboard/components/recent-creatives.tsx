@@ -2,7 +2,7 @@ import { Images, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { type Creative, isInProgress } from '~/features/create/create-queries';
+import { type Creative, isInProgress } from '~/features/create';
 import { useT } from '~/lib/i18n-context';
 import { useRecentCreatives } from '../dashboard-queries';
 import { asideLinkClass, DashboardSection } from './dashboard-section';

@@ -1,9 +1,9 @@
-import { authClient } from '~/features/auth/auth-client';
+import { authClient } from '~/lib/auth/auth-client';
 
 export type GoogleFlow = 'signin' | 'signup';
 
 /** The page Google's answer comes back to; it finishes the sign-in (routes/auth/oauth-redirect.tsx). */
-export const oauthRedirectPath = '/auth/oauth-redirect';
+const oauthRedirectPath = '/auth/oauth-redirect';
 
 /** Where a failed Google sign-in or sign-up ends: the auth-error page with the spec's message. */
 export function googleFailurePath(flow: GoogleFlow): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { authErrorMessage } from '~/features/auth/auth-errors';
-import { appI18n } from '~/features/i18n/app-i18n';
+import { authErrorMessage } from '~/lib/auth/auth-errors';
+import { appI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import { type GoogleFlow, startGoogleSignIn } from '../api/google-sign-in';
 import { GoogleLogo } from './google-logo';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { AppI18nProvider } from '~/features/i18n/app-i18n';
-import { Toaster } from '~/features/toast/components/toaster';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { Toaster } from '~/components/ui/toaster';
+import { AppI18nProvider } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 function Announce() {
   const { t } = useT();

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
-import type { Profile } from '~/features/profile/profile-queries';
+import type { Profile } from '~/features/profile';
 import { useT } from '~/lib/i18n-context';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';

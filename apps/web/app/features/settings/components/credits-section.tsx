@@ -1,7 +1,7 @@
 import { Coins, Loader2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { type LedgerEntry, useCreditLedger, useCredits } from '~/features/credits/credits-queries';
-import type { Profile } from '~/features/profile/profile-queries';
+import { type LedgerEntry, useCreditLedger, useCredits } from '~/features/credits';
+import type { Profile } from '~/features/profile';
 import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
 import type { Translate } from '~/lib/translate';

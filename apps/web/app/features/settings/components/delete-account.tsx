@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormAlert } from '~/components/form/form-alert';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,7 +14,6 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import { FormAlert } from '~/features/auth/components/auth-card';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { homeHref } from '~/lib/language';

@@ -1,15 +1,15 @@
 import { changeEmailSchema } from '@brandloom/shared/profile-settings';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FormAlert } from '~/components/form/form-alert';
+import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
-import { authClient } from '~/features/auth/auth-client';
-import { authErrorMessage } from '~/features/auth/auth-errors';
-import { FormAlert } from '~/features/auth/components/auth-card';
-import { FormField } from '~/features/auth/components/form-field';
-import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
-import type { Profile } from '~/features/profile/profile-queries';
-import { toast } from '~/features/toast/hooks/use-toast';
+import type { Profile } from '~/features/profile';
+import { authClient } from '~/lib/auth/auth-client';
+import { authErrorMessage } from '~/lib/auth/auth-errors';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
+import { useSchemaForm } from '~/lib/use-schema-form';
 
 // better-auth keeps the pending address only inside the e-mailed link, so the page remembers it
 // to show the pending state until the link is followed (or the user dismisses it).
@@ -37,7 +37,7 @@ export function EmailForm({ profile }: { profile: Profile }) {
   const { t } = useT();
   const userId = profile.user.id;
   const [pending, setPending] = useState<string | null>(null);
-  const { form, i18n, formError, setFormError, fieldError } = useAuthForm(changeEmailSchema, {
+  const { form, i18n, formError, setFormError, fieldError } = useSchemaForm(changeEmailSchema, {
     newEmail: '',
   });
   const {

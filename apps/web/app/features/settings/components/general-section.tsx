@@ -1,8 +1,8 @@
 import { type Language, languages } from '@brandloom/shared/i18n/languages';
 import { useId } from 'react';
-import { ColorModeSwitch } from '~/features/color-mode/components/color-mode-switch';
-import { changeAppLanguage } from '~/features/i18n/app-i18n';
-import type { Profile } from '~/features/profile/profile-queries';
+import { ColorModeSwitch } from '~/components/color-mode-switch';
+import type { Profile } from '~/features/profile';
+import { changeAppLanguage } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import { nativeLanguageNames } from '~/lib/language';
 import { useSaveSettings } from '../settings-queries';

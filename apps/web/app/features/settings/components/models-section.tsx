@@ -1,5 +1,5 @@
 import { imageModels, videoModels } from '@brandloom/shared/models';
-import type { Profile } from '~/features/profile/profile-queries';
+import type { Profile } from '~/features/profile';
 import { useT } from '~/lib/i18n-context';
 import { useSaveSettings } from '../settings-queries';
 import { SettingsPanel } from './settings-panel';

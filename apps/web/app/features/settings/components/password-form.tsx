@@ -1,19 +1,19 @@
 import { changePasswordSchema } from '@brandloom/shared/profile-settings';
 import { useId } from 'react';
+import { FormAlert } from '~/components/form/form-alert';
+import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
-import { authClient } from '~/features/auth/auth-client';
-import { authErrorMessage } from '~/features/auth/auth-errors';
-import { FormAlert } from '~/features/auth/components/auth-card';
-import { FormField } from '~/features/auth/components/form-field';
-import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { authClient } from '~/lib/auth/auth-client';
+import { authErrorMessage } from '~/lib/auth/auth-errors';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
+import { useSchemaForm } from '~/lib/use-schema-form';
 
 /** Password change: the current password, a new one twice, and whether to sign out elsewhere. */
 export function PasswordForm() {
   const { t } = useT();
   const checkboxId = useId();
-  const { form, i18n, formError, setFormError, fieldError } = useAuthForm(changePasswordSchema, {
+  const { form, i18n, formError, setFormError, fieldError } = useSchemaForm(changePasswordSchema, {
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',

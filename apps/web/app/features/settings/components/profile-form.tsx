@@ -2,15 +2,15 @@ import { usernameSchema } from '@brandloom/shared/auth-schemas';
 import { accountProfileSchema } from '@brandloom/shared/profile-settings';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { FormAlert } from '~/components/form/form-alert';
+import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
-import { authClient } from '~/features/auth/auth-client';
-import { authErrorMessage } from '~/features/auth/auth-errors';
-import { FormAlert } from '~/features/auth/components/auth-card';
-import { FormField } from '~/features/auth/components/form-field';
-import { useAuthForm } from '~/features/auth/hooks/use-auth-form';
-import { type Profile, refreshProfile } from '~/features/profile/profile-queries';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { type Profile, refreshProfile } from '~/features/profile';
+import { authClient } from '~/lib/auth/auth-client';
+import { authErrorMessage } from '~/lib/auth/auth-errors';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
+import { useSchemaForm } from '~/lib/use-schema-form';
 
 type Availability = 'idle' | 'checking' | 'available' | 'taken';
 const availabilityDelayMs = 400;
@@ -19,7 +19,7 @@ const availabilityDelayMs = 400;
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useT();
   const revalidator = useRevalidator();
-  const { form, i18n, formError, setFormError, fieldError } = useAuthForm(accountProfileSchema, {
+  const { form, i18n, formError, setFormError, fieldError } = useSchemaForm(accountProfileSchema, {
     name: profile.user.name,
     username: profile.user.username ?? '',
   });

@@ -1,8 +1,8 @@
 import type { CustomStyle } from '@brandloom/shared/styles';
 import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { useDeleteStyle } from '../styles-queries';
 
 /** Asks before deleting one of the user's styles; `style` null keeps it closed. */

@@ -11,13 +11,13 @@ import {
   styleInputSchema,
 } from '@brandloom/shared/styles';
 import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '~/components/form/form-alert';
+import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetClose, SheetContent } from '~/components/ui/sheet';
-import { FormAlert } from '~/features/auth/components/auth-card';
-import { FormField } from '~/features/auth/components/form-field';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { useSaveStyle } from '../styles-queries';
 import { ColorListField } from './color-list-field';
 import { StylePreviewImage } from './style-preview-image';

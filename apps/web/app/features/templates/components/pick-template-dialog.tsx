@@ -1,7 +1,7 @@
 import type { Template } from '@brandloom/shared/templates';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { PickerDialog } from '~/features/create/components/picker-dialog';
+import { PickerDialog } from '~/components/ui/picker-dialog';
 import { useT } from '~/lib/i18n-context';
 import { changeFilters, defaultTemplateFilters, type TemplateFilters } from '../template-filters';
 import { useTemplates } from '../templates-queries';

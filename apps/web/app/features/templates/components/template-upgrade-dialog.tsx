@@ -1,6 +1,6 @@
 import type { Template } from '@brandloom/shared/templates';
 import { Sparkles } from 'lucide-react';
-import { UpgradeDialog } from '~/features/credits/components/upgrade-dialog';
+import { UpgradeDialog } from '~/components/upgrade/upgrade-dialog';
 import { useT } from '~/lib/i18n-context';
 import { templatesPlanName } from './template-card';
 

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { type AuthClientError, authClient } from '~/features/auth/auth-client';
-import { authApiError } from '~/features/auth/auth-errors';
 import { ApiError } from '~/lib/api';
+import { type AuthClientError, authClient } from '~/lib/auth/auth-client';
+import { authApiError } from '~/lib/auth/auth-errors';
 
 type Result<T> = { data: T | null; error: Partial<AuthClientError> | null };
 

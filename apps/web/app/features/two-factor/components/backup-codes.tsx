@@ -1,9 +1,9 @@
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { copyText } from '~/lib/copy-text';
 import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 
 /** The backup codes just made, with copy and download, and the warning to keep them safe. */
 export function BackupCodes({ codes, email }: { codes: string[]; email: string }) {

@@ -2,9 +2,9 @@ import { backupCodeSchema, totpCodeSchema } from '@brandloom/shared/two-factor';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '~/components/form/form-alert';
+import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
-import { FormAlert } from '~/features/auth/components/auth-card';
-import { FormField } from '~/features/auth/components/form-field';
 import { useT } from '~/lib/i18n-context';
 
 interface CodeFormProps {

@@ -7,9 +7,9 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 import { Button } from '~/components/ui/button';
-import { appI18n } from '~/features/i18n/app-i18n';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { appI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { twoFactorApi } from '../api/two-factor-api';
 import { PasswordConfirmForm } from './password-confirm-form';
 

@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { appI18n } from '~/features/i18n/app-i18n';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { copyText } from '~/lib/copy-text';
+import { appI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { type Enrolment, twoFactorApi } from '../api/two-factor-api';
 import { BackupCodes } from './backup-codes';
 import { CodeForm } from './code-form';

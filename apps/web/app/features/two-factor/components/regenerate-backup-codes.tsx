@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { appI18n } from '~/features/i18n/app-i18n';
-import { toast } from '~/features/toast/hooks/use-toast';
+import { appI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { twoFactorApi } from '../api/two-factor-api';
 import { BackupCodes } from './backup-codes';
 import { PasswordConfirmForm } from './password-confirm-form';

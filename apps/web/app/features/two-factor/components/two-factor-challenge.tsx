@@ -1,8 +1,8 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { AuthCard } from '~/features/auth/components/auth-card';
-import { appI18n } from '~/features/i18n/app-i18n';
+import { AuthCard } from '~/components/layout/auth-card';
 import { ApiError } from '~/lib/api';
+import { appI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import { twoFactorApi } from '../api/two-factor-api';
 import { CodeForm } from './code-form';

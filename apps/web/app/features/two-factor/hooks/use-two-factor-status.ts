@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { readSession } from '~/features/auth/session';
+import { readSession } from '~/lib/auth/session';
 import { queryKeys } from '~/lib/query-keys';
 
-export type TwoFactorStatus =
+type TwoFactorStatus =
   | { state: 'loading' }
   | { state: 'error' }
   | { state: 'ready'; enabled: boolean; email: string };

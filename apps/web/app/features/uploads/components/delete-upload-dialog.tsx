@@ -1,7 +1,7 @@
 import { ConfirmDeleteDialog } from '~/components/ui/confirm-delete-dialog';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { type Upload, useDeleteUpload } from '../uploads-queries';
 
 interface DeleteUploadDialogProps {

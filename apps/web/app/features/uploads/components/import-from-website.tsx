@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetContent } from '~/components/ui/sheet';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError, type Schemas, showFieldErrors } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { listWebsiteImages, useImportUploads } from '../uploads-queries';
 
 type WebsiteImage = Schemas['WebsiteImageList']['images'][number];

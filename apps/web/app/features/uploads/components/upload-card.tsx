@@ -1,9 +1,9 @@
 import { ExternalLink, Globe, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/toast/hooks/use-toast';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { toast } from '~/lib/toast';
 import { type Upload, useUpdateUpload } from '../uploads-queries';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 

@@ -7,10 +7,11 @@ import {
 import { CircleAlert, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { ProgressBar } from '~/components/ui/progress-bar';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
 import type { useUploadBatch } from '../hooks/use-upload-batch';
-import { PendingUploadTile, ProgressBar } from './upload-progress';
+import { PendingUploadTile } from './upload-progress';
 
 export interface UploadControlProps {
   /** From `useUploadBatch({ onUploaded, brandId? })`: the parent gets each saved upload. */

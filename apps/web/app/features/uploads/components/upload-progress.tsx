@@ -1,28 +1,9 @@
 import { ImageUp, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { ProgressBar } from '~/components/ui/progress-bar';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
 import type { PendingUpload } from '../hooks/use-upload-batch';
-
-/** A bar for a share from 0 to 1, announced to screen readers as a progress bar. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
-  const percent = Math.round(value * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
-    >
-      <div
-        className="h-full rounded-full bg-primary transition-[width] duration-200"
-        style={{ width: `${percent}%` }}
-      />
-    </div>
-  );
-}
 
 /** The placeholder of a file on its way: its name and progress, or why it failed. */
 export function PendingUploadTile({

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Monitor, Moon, Sun } from '~/components/icons';
 import { type ColorModePreference, setColorModePreference } from '~/lib/color-mode';
 import { useT } from '~/lib/i18n-context';
-import { useColorModePreference } from '../hooks/use-color-mode';
+import { useColorModePreference } from '~/lib/use-color-mode';
 
 const options: { value: ColorModePreference; icon: typeof Sun }[] = [
   { value: 'system', icon: Monitor },

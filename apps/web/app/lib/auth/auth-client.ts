@@ -16,7 +16,6 @@ export const authClient = createAuthClient({
 });
 
 export type AuthSession = NonNullable<Awaited<ReturnType<typeof authClient.getSession>>['data']>;
-export type AuthUser = AuthSession['user'];
 
 /** An error as better-auth's client returns it. */
 export interface AuthClientError {

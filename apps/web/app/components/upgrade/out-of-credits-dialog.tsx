@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { UpgradeDialog } from '~/features/credits/components/upgrade-dialog';
+import { UpgradeDialog } from '~/components/upgrade/upgrade-dialog';
 import { useT } from '~/lib/i18n-context';
 
 /** Spec §8: not enough credits; the way out is a bigger plan or the next refill. */

@@ -8,7 +8,7 @@ import {
   ToastViewport,
 } from '~/components/ui/toast';
 import { useT } from '~/lib/i18n-context';
-import { toastDuration, useToast } from '../hooks/use-toast';
+import { toastDuration, useToast } from '~/lib/toast';
 
 /** The toast area at the top right of the app layout; `toast()` from anywhere feeds it. */
 export function Toaster() {

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec §9: at most 3 visible, 5 s on screen, removed 300 ms after dismissal (exit animation). */
-export const toastLimit = 3;
+const toastLimit = 3;
 export const toastDuration = 5000;
 const removeDelay = 300;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title?: string;
@@ -13,7 +13,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }
@@ -27,7 +27,7 @@ function setToasts(next: ToastItem[]): void {
   for (const listener of listeners) listener();
 }
 
-export function dismissToast(id: string): void {
+function dismissToast(id: string): void {
   setToasts(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
   window.setTimeout(() => setToasts(toasts.filter((item) => item.id !== id)), removeDelay);
 }

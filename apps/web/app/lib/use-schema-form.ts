@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { appI18n } from '~/features/i18n/app-i18n';
-import { validationMessage } from '../auth-errors';
+import { validationMessage } from '~/lib/auth/auth-errors';
+import { appI18n } from '~/lib/i18n/app-i18n';
 
 /**
  * react-hook-form with a shared zod schema, errors translated from the schema's message keys,
  * plus one form-wide error for what the server answers.
  */
-export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>) {
+export function useSchemaForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>) {
   const i18n = appI18n();
   const form = useForm<T>({
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,

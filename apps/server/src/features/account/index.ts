@@ -1,0 +1,1 @@
+export { removeUser } from './remove-user.ts';

@@ -1,0 +1,1 @@
+export { findBrandRow, isUserBrand } from './brands.repository.ts';

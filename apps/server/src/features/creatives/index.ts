@@ -1,0 +1,2 @@
+export { type CreativeView, creativeSchema, creativeView } from './creative-view.ts';
+export { type CreativeRow, findCreative, findOwnCreative } from './creatives.repository.ts';

@@ -1,0 +1,4 @@
+export { commitCredits } from './commit-credits.ts';
+export type { CreditContext } from './get-credit-balance.ts';
+export { releaseCredits } from './release-credits.ts';
+export { reserveCredits } from './reserve-credits.ts';

@@ -1,0 +1,1 @@
+export { createBrandFontResolver } from './resolve-brand-font.ts';

@@ -1,0 +1,1 @@
+export { findPlan } from './profile.repository.ts';

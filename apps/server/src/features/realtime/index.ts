@@ -1,0 +1,1 @@
+export { type PublishChange, publishChange } from './publish-change.ts';

@@ -1,0 +1,2 @@
+export { presetViews } from './list-styles.ts';
+export { findUserStyle } from './styles.repository.ts';

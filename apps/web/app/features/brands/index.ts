@@ -1,0 +1,2 @@
+export { cardLogo } from './brand-draft';
+export { useBrands } from './brands-queries';

@@ -1,0 +1,1 @@
+export { type Credits, type LedgerEntry, useCreditLedger, useCredits } from './credits-queries';

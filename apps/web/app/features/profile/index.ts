@@ -1,0 +1,1 @@
+export { type Plan, type Profile, refreshProfile, saveSettings, useProfile } from './profile-queries';

@@ -1,0 +1,1 @@
+export { useRealtime } from './hooks/use-realtime';

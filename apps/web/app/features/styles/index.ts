@@ -1,0 +1,1 @@
+export { useStyles } from './styles-queries';

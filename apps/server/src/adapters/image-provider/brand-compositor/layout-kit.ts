@@ -12,7 +12,7 @@ import {
   white,
 } from './colour.ts';
 import type { Box, LayoutFamily, SceneElement, TextEffect } from './scene.ts';
-import { type Corner, styleDecoration } from './style-decorations.ts';
+import { type Corner, type DecorationPlacement, styleDecoration } from './style-decorations.ts';
 import type { StyleLook } from './style-look.ts';
 import type { SubjectArt } from './subject-scene.ts';
 import { fitText, type TextStyle } from './text-fit.ts';
@@ -457,21 +457,19 @@ function markAt(
 }
 
 /**
- * A designed surface: a soft gradient of the base colour over `box`, and the style's motif
- * (circles, dots, stripes or glows) sized to and kept in a corner of `shapes` (`scale` up to 1.4
- * still stays inside it), so text placed elsewhere stays on the base. The gradient only moves away from the text colour's side (darker
- * under light text, lighter under dark text), so the base is the worst case for contrast.
+ * A designed surface: a soft gradient of the base colour over `box`, and the style's decoration or
+ * the motif (circles, dots, stripes or glows) sized to and kept in a corner of `shapes`, so text
+ * placed elsewhere stays on the base. The gradient only moves away from the text colour's side
+ * (darker under light text, lighter under dark text), so the base is the worst case for contrast.
  */
 export function designedSurface(
   input: LayoutInput,
   box: Box,
   base: Rgb,
   corner: Corner,
-  shapes: Box = box,
-  scale = 1,
-  /** False where the layout shows a badge of its own, so a style draws no second sticker. */
-  sticker = true,
+  { shapes = box, ...placement }: DecorationPlacement & { shapes?: Box } = {},
 ): SceneElement[] {
+  const scale = placement.scale ?? 1;
   const { short } = metrics(input);
   const { palette } = input;
   const size = Math.min(shapes.width, shapes.height) * scale;
@@ -503,7 +501,7 @@ export function designedSurface(
     },
   ];
   if (input.look.decoration) {
-    const decoration = styleDecoration(input, shapes, base, corner, scale, sticker);
+    const decoration = styleDecoration(input, shapes, base, corner, placement);
     return [{ kind: 'clip', box, elements: [...elements, ...decoration] }];
   }
   const accentOnBase = contrastRatio(palette.secondary, base) < 1.3 ? palette.accent : palette.secondary;

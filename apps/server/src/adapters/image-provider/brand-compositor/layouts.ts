@@ -26,7 +26,7 @@ import type { Box, LayoutFamily, Scene, SceneElement } from './scene.ts';
 import { finishWithStyle, styleDecoration } from './style-decorations.ts';
 import type { StyleLook } from './style-look.ts';
 import { subjectInCircle, subjectOverShapes, subjectScene, subjectSceneLayers } from './subject-scene.ts';
-import { fitText } from './text-fit.ts';
+import { type FittedText, fitText } from './text-fit.ts';
 
 /**
  * The layout families. Each plans a whole creative from measured copy; `chooseFamilies` ranks the
@@ -384,9 +384,13 @@ function saleBadge(input: LayoutInput): Planned {
             media,
             mediaBase,
             landscape ? 'bottom-right' : 'top-right',
-            media,
-            1,
-            false,
+            {
+              sticker: false,
+              keepClear: [
+                mark.box,
+                { x: badgeCentre.x - r, y: badgeCentre.y - r, width: 2 * r, height: 2 * r },
+              ],
+            },
           );
   return {
     family: 'sale-badge',
@@ -513,6 +517,13 @@ function minimalType(input: LayoutInput): Planned {
       })
     : null;
   const footerSpace = centred && footer ? footer.height + gap * 1.5 : 0;
+  // The site's address: under the copy when centred, else level with the mark at the top right.
+  const footerBox = (fitted: FittedText): Box => ({
+    x: centred ? (width - fitted.width) / 2 : width - margin - fitted.width,
+    y: centred ? height - margin - fitted.height : margin + (mark.box.height - fitted.height) / 2,
+    width: fitted.width,
+    height: fitted.height,
+  });
   const columnTop = mark.box.y + mark.box.height + gap * 2;
   const stack = stackCopy(input, {
     column: {
@@ -533,8 +544,11 @@ function minimalType(input: LayoutInput): Planned {
   const band: Box = { x: margin, y: columnTop, width: safeArea.width, height: stack.box.y - gap - columnTop };
   const side = Math.min(band.width, band.height);
   const shapes = centred ? { x: width / 2 - side / 2, y: band.y, width: side, height: side } : band;
+  const keepClear = [mark.box, stack.box, ...(footer ? [footerBox(footer)] : [])];
   const decoration =
-    band.height > short * 0.15 ? styleDecoration(input, shapes, ground, 'top-right', 1, false) : [];
+    band.height > short * 0.15
+      ? styleDecoration(input, shapes, ground, 'top-right', { sticker: false, keepClear })
+      : [];
   const elements: SceneElement[] = [
     solid({ x: 0, y: 0, width, height }, ground),
     ...decoration,
@@ -545,12 +559,7 @@ function minimalType(input: LayoutInput): Planned {
     elements.push({
       kind: 'text',
       role: 'footer',
-      box: {
-        x: centred ? (width - footer.width) / 2 : width - margin - footer.width,
-        y: centred ? height - margin - footer.height : margin + (mark.box.height - footer.height) / 2,
-        width: footer.width,
-        height: footer.height,
-      },
+      box: footerBox(footer),
       fitted: footer,
       typeface: footerStyle.typeface,
       letterSpacing: footerStyle.letterSpacing,
@@ -677,7 +686,7 @@ function banner(input: LayoutInput): Planned {
             width: width - 2 * margin,
             height: bandTop - margin * 0.6 - short * 0.02,
           })
-        : designedSurface(input, upper, palette.primary, 'top-right');
+        : designedSurface(input, upper, palette.primary, 'top-right', { keepClear: [mark.box] });
   const column = {
     x: margin,
     y: bandTop + gap * 1.6,
@@ -733,18 +742,21 @@ function geometricPoster(input: LayoutInput): Planned {
     headlineScale: 0.11,
     headlineLines: 4,
   });
+  const subject = input.subject ? subjectOverShapes(input, shapes) : null;
   const surface = designedSurface(
     { ...input, motif: input.motif === 'glow' ? 'circles' : input.motif },
     { x: 0, y: 0, width, height },
     ground,
     'top-right',
-    shapes,
-    1.35,
+    {
+      shapes,
+      scale: 1.35,
+      keepClear: [mark.box, stack.box, ...(subject ? [subject.box] : [])],
+    },
   );
-  const subject = input.subject ? subjectOverShapes(input, shapes) : [];
   return {
     family: 'geometric-poster',
-    elements: [...surface, ...subject, ...mark.elements, ...stack.elements],
+    elements: [...surface, ...(subject?.elements ?? []), ...mark.elements, ...stack.elements],
   };
 }
 

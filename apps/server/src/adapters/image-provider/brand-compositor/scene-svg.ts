@@ -298,6 +298,8 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
         : '';
       return plate + imageMarkup(item.box, href);
     }
+    case 'accent':
+      return item.elements.map((child) => element(writer, child, images)).join('');
     case 'clip': {
       if (item.shape === 'arch') {
         const id = writer.id('c');

@@ -117,6 +117,11 @@ export type SceneElement =
     }
   /** Film grain over the box: a small noise tile repeated, light and dark specks. */
   | { kind: 'grain'; box: Box; opacity: number }
+  /**
+   * A small mark over a decoration (a sticker, a starburst, a sparkle) and the box it covers, which
+   * is kept clear of the subject, the copy, the badge and the brand mark.
+   */
+  | { kind: 'accent'; box: Box; elements: SceneElement[] }
   /** Children painted inside the box only (decorations that run off a panel's edge). */
   | { kind: 'clip'; box: Box; elements: SceneElement[]; shape?: 'arch' }
   | {

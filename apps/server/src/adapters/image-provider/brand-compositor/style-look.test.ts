@@ -52,7 +52,9 @@ function difference(a: Rendered, b: Rendered, box?: Box): number {
 }
 
 const allElements = (elements: SceneElement[]): SceneElement[] =>
-  elements.flatMap((element) => (element.kind === 'clip' ? allElements(element.elements) : [element]));
+  elements.flatMap((element) =>
+    element.kind === 'clip' || element.kind === 'accent' ? allElements(element.elements) : [element],
+  );
 
 const brand = sampleBrand();
 const prompt = 'Create an ad for our coffee subscription, fresh beans every month';

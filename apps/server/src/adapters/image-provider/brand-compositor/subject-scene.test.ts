@@ -6,7 +6,9 @@ import { sampleRequest } from './compositor-fixtures.ts';
 import type { Box, LayoutFamily, SceneElement } from './scene.ts';
 
 function allElements(elements: SceneElement[]): SceneElement[] {
-  return elements.flatMap((element) => (element.kind === 'clip' ? allElements(element.elements) : [element]));
+  return elements.flatMap((element) =>
+    element.kind === 'clip' || element.kind === 'accent' ? allElements(element.elements) : [element],
+  );
 }
 
 const heroIllustrations = (elements: SceneElement[]) =>

@@ -331,11 +331,12 @@ export function subjectInCircle(input: LayoutInput, centre: Point, r: number, gr
 
 /**
  * The subject standing over a designed surface's shapes (the geometric poster's corner), a little
- * right of their centre, toward the shapes and away from the logo at the top left.
+ * right of their centre, toward the shapes and away from the logo at the top left; with its box,
+ * which the shapes' stickers and sparkles keep clear of.
  */
-export function subjectOverShapes(input: LayoutInput, shapes: Box): SceneElement[] {
+export function subjectOverShapes(input: LayoutInput, shapes: Box): { elements: SceneElement[]; box: Box } {
   const art = input.subject ?? { icon: 'sparkles', treatment: 0 };
   const size = Math.min(shapes.width, shapes.height) * 0.58;
-  const centre = { x: shapes.x + shapes.width * 0.58, y: shapes.y + shapes.height * 0.54 };
-  return standing(input, squareAt(centre, size), turnOf(art, 7));
+  const box = squareAt({ x: shapes.x + shapes.width * 0.58, y: shapes.y + shapes.height * 0.54 }, size);
+  return { elements: standing(input, box, turnOf(art, 7)), box };
 }

@@ -336,6 +336,14 @@ export function logoSize(input: LayoutInput, aspect: number): { width: number; h
 /** Logo on a ground: 3:1, WCAG's contrast for graphics. */
 export const logoContrast = 3;
 
+/** How much of `scrim` over `behind` a logo of colour `tone` needs for 3:1 (0 when it reads already). */
+export function logoScrimOpacity(tone: Rgb, scrim: Rgb, behind: Rgb): number {
+  let opacity = 0;
+  while (opacity < 1 && contrastRatio(tone, mix(behind, scrim, opacity)) < logoContrast + 0.1)
+    opacity += 0.05;
+  return Math.min(1, opacity);
+}
+
 /**
  * The logo variant whose colours contrast with the ground, bare. Over a photo, the variant made
  * for dark grounds on a soft local scrim dark enough for 3:1 even over a white photo. A plate only
@@ -357,34 +365,20 @@ function logoMark(
     const tone = logo.tones[variant] ?? white;
     const scrimColour = isDark(tone) ? palette.paper : palette.ink;
     const worstPhoto = isDark(tone) ? { r: 0, g: 0, b: 0 } : white;
-    let opacity = 0.35;
-    while (opacity < 1 && contrastRatio(tone, mix(worstPhoto, scrimColour, opacity)) < logoContrast + 0.1)
-      opacity += 0.05;
     const box = { x: anchorX(width), y: top, width, height };
-    // Wide enough that the logo's corners stay inside the solid middle while the edge fades long.
-    const reach = { x: width * 0.6 + short * 0.03, y: height * 1.2 + short * 0.03 };
-    const scrim: SceneElement = {
-      kind: 'rect',
+    // Wide, so the logo's corners stay in its even middle while the edge fades over a long way.
+    const reach = { x: width + short * 0.05, y: height * 1.6 + short * 0.05 };
+    const scrim = {
       box: {
         x: box.x - reach.x,
         y: box.y - reach.y,
         width: width + 2 * reach.x,
         height: height + 2 * reach.y,
       },
-      paint: {
-        kind: 'radial',
-        stops: [
-          { offset: 0, colour: scrimColour, opacity: Math.min(1, opacity) },
-          { offset: 0.58, colour: scrimColour, opacity: Math.min(1, opacity) },
-          { offset: 1, colour: scrimColour, opacity: 0 },
-        ],
-        cx: 0.5,
-        cy: 0.5,
-        r: 0.5,
-      },
-      radius: 0,
+      colour: scrimColour,
+      opacity: logoScrimOpacity(tone, scrimColour, worstPhoto),
     };
-    return { elements: [scrim, { kind: 'logo', box, variant, plate: null }], box };
+    return { elements: [{ kind: 'logo', box, variant, plate: null, scrim }], box };
   }
   const wanted = isDark(ground) ? 'dark' : 'light';
   const ranked = [...available].sort((a, b) => Number(b === wanted) - Number(a === wanted));

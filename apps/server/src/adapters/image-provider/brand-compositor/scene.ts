@@ -129,6 +129,12 @@ export type SceneElement =
       box: Box;
       variant: 'light' | 'dark';
       plate: { colour: Rgb; padding: number; radius: number } | null;
+      /**
+       * Over a photo, a soft shade: even over the logo, fading out to the edge of `box`, in
+       * `colour` at `opacity`, what a white (or black) photo would need for 3:1. Once the photo is
+       * cut, its pixels under the logo pick the variant that needs the least, and the shade's hue.
+       */
+      scrim?: { box: Box; colour: Rgb; opacity: number };
     };
 
 export const layoutFamilies = [

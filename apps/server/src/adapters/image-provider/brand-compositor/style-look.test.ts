@@ -7,6 +7,7 @@ import { contrastRatio, type Rgb } from './colour.ts';
 import { sampleBrand, samplePhotos, sampleRequest, wordmarkSvg } from './compositor-fixtures.ts';
 import { chooseFamilies } from './layouts.ts';
 import type { Box, SceneElement } from './scene.ts';
+import { sceneImages } from './scene-images.ts';
 import { resolveStyleLook } from './style-look.ts';
 
 const styleOf = (id: string): CreativeStyle => {
@@ -185,5 +186,37 @@ describe('brand marks', () => {
     const onGreen = await planCreative(sampleRequest({ brand: darkOnly }), {}, { family: 'minimal-type' });
     const plated = onGreen.scene.elements.find((element) => element.kind === 'logo');
     expect(plated?.kind === 'logo' && plated.plate).not.toBeNull();
+  });
+
+  it('reads the photo under a logo: the variant that contrasts, a shade only as strong as it must be', async () => {
+    const photoIn = async (background: Rgb) => ({
+      bytes: await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+        .jpeg()
+        .toBuffer(),
+      contentType: 'image/jpeg',
+    });
+    const measured = async (background: Rgb) => {
+      const request = sampleRequest({ brand: wordmarkBrand, references: [await photoIn(background)] });
+      const planned = await planCreative(request, {}, { family: 'hero-photo' });
+      const logo = planned.scene.elements.find((element) => element.kind === 'logo');
+      if (logo?.kind !== 'logo' || !planned.logo) throw new Error('no logo');
+      const images = await sceneImages(planned.scene, request.references, planned.logo);
+      return { request, logo, facts: planned.logo.facts, mark: images.marks.get(logo) };
+    };
+    // A white photo takes the logo made for light grounds, a navy one the other; neither a shade.
+    const overWhite = await measured({ r: 255, g: 255, b: 255 });
+    expect(overWhite.mark).toMatchObject({ variant: 'light', scrim: { opacity: 0 } });
+    const overNavy = await measured({ r: 20, g: 30, b: 80 });
+    expect(overNavy.mark).toMatchObject({ variant: 'dark', scrim: { opacity: 0 } });
+    // A bright orange reads with neither: a light shade of its own hue, weaker than the planned
+    // worst case, and the logo still reaches 3:1 beside its edge.
+    const overOrange = await measured({ r: 249, g: 115, b: 22 });
+    const { mark, logo, facts } = overOrange;
+    expect(mark?.scrim.opacity).toBeGreaterThan(0);
+    expect(mark?.scrim.opacity).toBeLessThan(logo.scrim?.opacity ?? 0);
+    const tone = mark ? facts.tones[mark.variant] : null;
+    const rendered = await render(overOrange.request);
+    const ground = rendered.at(logo.box.x - 3, logo.box.y + logo.box.height / 2);
+    expect(tone && contrastRatio(tone, ground)).toBeGreaterThanOrEqual(3);
   });
 });

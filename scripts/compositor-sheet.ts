@@ -2,8 +2,9 @@
  * `npm run compositor:sheet`: contact sheets of the brand compositor for a designer's eye, one per
  * style (none and every preset) under .data/contact-sheets/. Each sheet has a row per layout family
  * and a row of the variants the compositor chooses itself; its columns are the three ratios, first
- * with the family's example uploads, then without any (the collage, made of uploads, only with). Rows cycle through the four languages, each
- * with a brief written in that language, so every sheet shows all four.
+ * with the family's example uploads, then without any (the collage, made of uploads, only with).
+ * Rows cycle through the four languages, each with a brief written in that language, so every
+ * sheet shows all four.
  *
  *   npm run compositor:sheet                      every style
  *   npm run compositor:sheet -- --style bold      one style ("none" for no style)

@@ -248,23 +248,27 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
     const shadow = hardShadows
       ? { dx: short * 0.008, dy: short * 0.008, blur: 0, colour: options.text, opacity: 1 }
       : undefined;
+    // An outlined button is filled with its ground, so a shadow shows only beside it, not under the label.
+    const face: SceneElement = {
+      kind: 'rect',
+      box: buttonBox,
+      paint: { kind: 'solid', colour: fill },
+      radius,
+      ...(shadow ? { shadow } : {}),
+    };
     elements.push(
-      outline
-        ? {
-            kind: 'outline',
-            box: buttonBox,
-            radius,
-            colour: options.text,
-            width: Math.max(2, short * (hardShadows ? 0.005 : 0.003)),
-            ...(shadow ? { shadow } : {}),
-          }
-        : {
-            kind: 'rect',
-            box: buttonBox,
-            paint: { kind: 'solid', colour: fill },
-            radius,
-            ...(shadow ? { shadow } : {}),
-          },
+      ...(outline && !shadow ? [] : [face]),
+      ...(outline
+        ? [
+            {
+              kind: 'outline' as const,
+              box: buttonBox,
+              radius,
+              colour: options.text,
+              width: Math.max(2, short * (hardShadows ? 0.005 : 0.003)),
+            },
+          ]
+        : []),
       textElement(
         'cta',
         label,

@@ -6,6 +6,7 @@ import {
   mix,
   type Rgb,
   readableOn,
+  relativeLuminance,
   toHsl,
   white,
 } from './colour.ts';
@@ -43,9 +44,15 @@ const solid = (box: Box, colour: Rgb): SceneElement => ({
 const isLandscape = (input: LayoutInput) => input.width > input.height;
 const isPortrait = (input: LayoutInput) => input.height > input.width;
 
-/** A darker shade of the primary for scrims and bands: reads as the brand, carries light text. */
+/**
+ * A darker shade of the primary for scrims and bands: reads as the brand, carries light text. A
+ * light primary (a yellow, a cream, a pastel) turns olive or brown when deepened, so it gives the
+ * palette's ink instead (a style's own text colour).
+ */
 function deepPrimary(input: LayoutInput): Rgb {
-  const { h, s } = toHsl(input.palette.primary);
+  const { primary, ink } = input.palette;
+  if (relativeLuminance(primary) > 0.5) return ink;
+  const { h, s } = toHsl(primary);
   return fromHsl({ h, s: Math.min(s, 0.7), l: 0.16 });
 }
 
@@ -333,7 +340,11 @@ function saleBadge(input: LayoutInput): Planned {
     : { x: 0, y: boundary, width, height: height - boundary };
   const r = Math.round(short * (landscape ? 0.17 : 0.15));
   const badgeCentre = landscape ? { x: boundary, y: margin + r } : { x: width - margin - r, y: boundary };
-  const badgeFill = readableOn(ground, [palette.accent, palette.secondary, white], largeTextContrast);
+  const badgeFill = readableOn(
+    ground,
+    [palette.accent, palette.secondary, white, palette.ink],
+    largeTextContrast,
+  );
   const badgeText = readableOn(badgeFill, [white, palette.ink], largeTextContrast);
   const badgeStyle = { typeface: input.type.headline, lineHeight: 1, letterSpacing: -0.02 };
   // Two lines, so an offer keeps its words ("Up to / 50% off") instead of shrinking to a number.

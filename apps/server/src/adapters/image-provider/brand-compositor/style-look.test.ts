@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CreativeStyle, ImageRequest } from '../image-provider.ts';
 import { planCreative, renderCreative } from './brand-compositor.ts';
-import { contrastRatio, type Rgb } from './colour.ts';
+import { contrastRatio, type Rgb, toHex } from './colour.ts';
 import { sampleBrand, samplePhotos, sampleRequest, wordmarkSvg } from './compositor-fixtures.ts';
 import { chooseFamilies } from './layouts.ts';
 import type { Box, SceneElement } from './scene.ts';
@@ -143,6 +143,51 @@ describe('styles that show', () => {
     expect(look.type.uppercase).toBe(true);
     expect(look.corners).toBe('square');
     expect(look.fonts.heading?.family).toBe('Oswald');
+  });
+});
+
+describe('a style’s colours without a brand', () => {
+  it('give a light style’s bands and badges its own text colour, not a deepened olive or brown', async () => {
+    const texts = { bold: '#111111', playful: '#2b1d52', pastel: '#4a3f5c', corporate: '#0b1f3a' };
+    for (const [id, text] of Object.entries(texts)) {
+      const request = sampleRequest({ brand: null, style: styleOf(id), prompt: 'Sale: 30% off all mugs' });
+      const banner = await planCreative(request, {}, { family: 'banner' });
+      const band = banner.scene.elements.find(
+        (element) =>
+          element.kind === 'rect' &&
+          element.box.width === banner.scene.width &&
+          element.box.y > banner.scene.height / 2,
+      );
+      expect(band?.kind === 'rect' && band.paint.kind === 'solid' && toHex(band.paint.colour), id).toBe(text);
+    }
+    const sale = await planCreative(
+      sampleRequest({ brand: null, style: styleOf('playful'), prompt: 'Sale: 30% off all mugs' }),
+      {},
+      { family: 'sale-badge' },
+    );
+    const badge = allElements(sale.scene.elements).find(
+      (element) => element.kind === 'text' && element.role === 'badge',
+    );
+    expect(badge?.kind === 'text' && toHex(badge.backdrop)).toBe(texts.playful);
+  });
+
+  it('keeps an outlined button’s hard shadow beside it, not under its label', async () => {
+    const request = sampleRequest({ brand: null, style: styleOf('brutalist') });
+    const planned = await planCreative(request, {}, { family: 'minimal-type' });
+    const outlined = planned.scene.elements.some(
+      (element) => element.kind === 'outline' && element.box.x > 0,
+    );
+    expect(outlined).toBe(true);
+    const label = planned.scene.elements.find((element) => element.kind === 'text' && element.role === 'cta');
+    if (label?.kind !== 'text') throw new Error('no button');
+    const { data, info } = await sharp(await renderCreative(planned, request))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const offset =
+      (Math.round(label.box.y + label.box.height / 2) * info.width + Math.round(label.box.x - 6)) *
+      info.channels;
+    const inside = { r: data[offset] ?? 0, g: data[offset + 1] ?? 0, b: data[offset + 2] ?? 0 };
+    expect(contrastRatio(inside, label.backdrop)).toBeLessThan(1.1);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   imageSizes,
 } from '../image-provider.ts';
 import { buildPalette } from './colour.ts';
+import { cutOut } from './cut-out.ts';
 import { findSubject } from './find-subject.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { planScene, templateVariantLayout } from './layouts.ts';
@@ -98,6 +99,9 @@ export async function planCreative(
   const quoteFace =
     brand?.fonts.heading ?? look.fonts.heading ?? options.fallbackFonts?.quote ?? bundledFontFace('serif');
   const logo = await prepareLogo(brand?.logo);
+  // A product on a plain background is cut out of it and set on the designed scene.
+  const [firstPhoto] = request.references;
+  const productCut = firstPhoto && !overrides.noSubject ? await cutOut(firstPhoto) : null;
   const input: LayoutInput = {
     width,
     height,
@@ -124,7 +128,11 @@ export async function planCreative(
     look,
     subject: overrides.noSubject
       ? null
-      : { icon: findSubject(brief, request.prompt, brand).icon, treatment: hashOf(seed) + request.variant },
+      : {
+          icon: findSubject(brief, request.prompt, brand).icon,
+          treatment: hashOf(seed) + request.variant,
+          ...(productCut ? { photo: true } : {}),
+        },
   };
   const family = overrides.family ?? templated?.family;
   return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };

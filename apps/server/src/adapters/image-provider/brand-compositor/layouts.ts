@@ -190,7 +190,7 @@ function split(input: LayoutInput): Planned {
     headlineLines: 4,
   });
   const mediaElements: SceneElement[] =
-    input.referenceCount > 0
+    input.referenceCount > 0 && !input.subject?.photo
       ? [{ kind: 'photo', box: media, reference: 0, radius: 0 }]
       : input.subject
         ? subjectScene(input, media, companionShade(input, ground))
@@ -233,7 +233,7 @@ function centredProduct(input: LayoutInput): Planned {
   const framedProduct = (cx: number, cy: number, r: number): SceneElement[] => [
     disc({ cx: cx + r * 0.08, cy: cy + r * 0.1 }, r * 1.06, palette.secondary),
     ring({ cx, cy }, r * 1.22, text, Math.max(2, short * 0.003), 0.35),
-    ...(input.referenceCount === 0 && input.subject
+    ...((input.referenceCount === 0 || input.subject?.photo) && input.subject
       ? subjectInCircle(input, { x: cx, y: cy }, r, ground)
       : [
           {

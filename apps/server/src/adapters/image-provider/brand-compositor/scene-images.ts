@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { type CreativeBrand, type ImageInput, ImageProviderError } from '../image-provider.ts';
 import { contrastRatio, fromHsl, isDark, type Rgb, toHsl, white } from './colour.ts';
+import { cutOut } from './cut-out.ts';
 import { type LogoFacts, logoScrimOpacity } from './layout-kit.ts';
 import type { Box, Scene, SceneElement } from './scene.ts';
 import type { MeasuredMark, SceneImages } from './scene-svg.ts';
@@ -157,6 +158,20 @@ export async function sceneImages(
   const photos = photoElements(scene.elements).map(async (element) => {
     const reference = references[element.reference % Math.max(1, references.length)];
     if (!reference) return;
+    const product = element.cutout ? await cutOut(reference) : null;
+    if (product) {
+      const { rgba, width, height } = product;
+      const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+        .resize(Math.round(element.box.width), Math.round(element.box.height), {
+          fit: 'contain',
+          position: 'bottom',
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        })
+        .png()
+        .toBuffer();
+      images.hrefs.set(element, dataUri('image/png', png));
+      return;
+    }
     const cut = open(reference).resize(Math.round(element.box.width), Math.round(element.box.height), {
       fit: 'cover',
       position: sharp.strategy.attention,

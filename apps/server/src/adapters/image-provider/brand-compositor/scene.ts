@@ -82,6 +82,8 @@ export type SceneElement =
       arch?: boolean;
       /** Monochrome in this colour (tech, neon). */
       tint?: Rgb;
+      /** The attached product cut out of its plain background, set whole on the scene (cut-out.ts). */
+      cutout?: boolean;
       shadow?: Shadow;
     }
   | {

@@ -878,7 +878,8 @@ function frame(input: LayoutInput, ground: Rgb): SceneElement[] {
 
 /** A photo that does not fill the canvas or a panel takes the style's shape; any photo its tint and shadow. */
 function treatPhoto(input: LayoutInput, element: SceneElement): SceneElement {
-  if (element.kind !== 'photo') return element;
+  // A cut-out product keeps its own outline and colours.
+  if (element.kind !== 'photo' || element.cutout) return element;
   const { look, palette, width, height } = input;
   const short = Math.min(width, height);
   const { box } = element;

@@ -14,6 +14,8 @@ export interface SubjectArt {
   icon: string;
   /** Picks the treatment, the turn and the scale; consecutive numbers differ visibly. */
   treatment: number;
+  /** The figure is the attached product cut out of its plain background, not the illustration. */
+  photo?: boolean;
 }
 
 type Point = { x: number; y: number };
@@ -26,7 +28,11 @@ interface SceneLayers {
 const treatments = ['halo', 'podium', 'sticker', 'wallpaper'] as const;
 type Treatment = (typeof treatments)[number];
 
-const treatmentOf = (art: SubjectArt): Treatment => treatments[art.treatment % treatments.length] ?? 'halo';
+/** A product photo takes the product shots (its outline cannot make a sticker or a wallpaper). */
+const photoTreatments = ['podium', 'halo'] as const;
+
+const treatmentOf = (art: SubjectArt): Treatment =>
+  (art.photo ? photoTreatments[art.treatment % 2] : treatments[art.treatment % treatments.length]) ?? 'halo';
 
 /** A slight turn that alternates direction from variant to variant. */
 const turnOf = (art: SubjectArt, degrees: number) => (art.treatment % 2 === 0 ? -degrees : degrees);
@@ -81,6 +87,7 @@ function standing(input: LayoutInput, box: Box, rotate: number): SceneElement[] 
 }
 
 function illustration(input: LayoutInput, box: Box, rotate = 0): SceneElement {
+  if (input.subject?.photo) return { kind: 'photo', box, reference: 0, radius: 0, cutout: true };
   return { kind: 'illustration', box, icon: input.subject?.icon ?? 'sparkles', rotate };
 }
 

@@ -15,7 +15,7 @@ import { buildPalette } from './colour.ts';
 import { cutOut } from './cut-out.ts';
 import { findSubject } from './find-subject.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
-import { planScene, templateVariantLayout } from './layouts.ts';
+import { cutOutFamilies, familyOf, planScene, templateVariantLayout } from './layouts.ts';
 import type { LayoutFamily, Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
 import { sceneToSvg } from './scene-svg.ts';
@@ -99,9 +99,20 @@ export async function planCreative(
   const quoteFace =
     brand?.fonts.heading ?? look.fonts.heading ?? options.fallbackFonts?.quote ?? bundledFontFace('serif');
   const logo = await prepareLogo(brand?.logo);
-  // A product on a plain background is cut out of it and set on the designed scene.
+  const family = overrides.family ?? templated?.family;
+  // A product on a plain background is cut out of it, where the layout sets it on a designed scene.
   const [firstPhoto] = request.references;
-  const productCut = firstPhoto && !overrides.noSubject ? await cutOut(firstPhoto) : null;
+  const cutsOut =
+    firstPhoto &&
+    !overrides.noSubject &&
+    cutOutFamilies.has(
+      familyOf(
+        { intent: derived.intent, referenceCount: request.references.length, look },
+        request.variant,
+        family,
+      ),
+    );
+  const productCut = cutsOut ? await cutOut(firstPhoto) : null;
   const input: LayoutInput = {
     width,
     height,
@@ -134,7 +145,6 @@ export async function planCreative(
           ...(productCut ? { photo: true } : {}),
         },
   };
-  const family = overrides.family ?? templated?.family;
   return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };
 }
 

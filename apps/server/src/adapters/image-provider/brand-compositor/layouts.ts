@@ -868,9 +868,22 @@ export function templateVariantLayout(
  * Plans one creative; `family` overrides the choice (the contact sheet shows every family, a
  * template names its own) and the input's emphasis is then kept.
  */
+/** The family variant `variant` takes, unless `family` names one. */
+export function familyOf(
+  input: Parameters<typeof chooseFamilies>[0],
+  variant: number,
+  family?: LayoutFamily,
+): LayoutFamily {
+  const ranked = chooseFamilies(input);
+  return family ?? ranked[variant % ranked.length] ?? 'geometric-poster';
+}
+
+/** Families that set a product cut out of its plain background on their designed scene. */
+export const cutOutFamilies: ReadonlySet<LayoutFamily> = new Set(['centred-product', 'split']);
+
 export function planScene(input: LayoutInput, variant: number, family?: LayoutFamily): Scene {
   const ranked = chooseFamilies(input);
-  const chosen = family ?? ranked[variant % ranked.length] ?? 'geometric-poster';
+  const chosen = familyOf(input, variant, family);
   // Neighbouring variants alternate the emphasis too, and a family's second turn gets the other one.
   const emphasis = ((variant + Math.floor(variant / ranked.length)) % 2) as 0 | 1;
   const planned = planners[chosen]({ ...input, emphasis: family ? input.emphasis : emphasis });

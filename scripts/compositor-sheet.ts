@@ -2,8 +2,9 @@
  * `npm run compositor:sheet`: contact sheets of the brand compositor for a designer's eye, one per
  * style (none and every preset) under .data/contact-sheets/. Each sheet has a row per layout family
  * and a row of the variants the compositor chooses itself; its columns are the three ratios, first
- * with the family's example uploads, then without any. Rows cycle through the four languages, each
- * with a brief written in that language, so every sheet shows all four.
+ * with the family's example uploads, then without any (the collage, made of uploads, only with).
+ * Rows cycle through the four languages, each with a brief written in that language, so every
+ * sheet shows all four.
  *
  *   npm run compositor:sheet                      every style
  *   npm run compositor:sheet -- --style bold      one style ("none" for no style)
@@ -182,11 +183,16 @@ async function sheetRows(style: CreativeStyle | null): Promise<Row[]> {
     const request = (ratio: ImageRequest['ratio'], references: ImageRequest['references']) =>
       sampleRequest({ prompt: example.briefs[language], language, ratio, brand, style, references });
     const uploads = photos.slice(0, example.photos);
+    // The collage is made of uploads: without them the compositor never picks it.
+    const uploadChoices = example.photos === 0 ? [[]] : family === 'collage' ? [uploads] : [uploads, []];
     const cells: Buffer[] = [];
-    for (const references of example.photos > 0 ? [uploads, []] : [[]]) {
+    for (const references of uploadChoices) {
       for (const ratio of imageRatios) cells.push(await cell(request(ratio, references), family));
     }
-    const uploadNote = example.photos > 0 ? `with ${example.photos} upload(s), then none` : 'no upload';
+    const uploadNote =
+      example.photos === 0
+        ? 'no upload'
+        : `with ${example.photos} upload(s)${uploadChoices.length > 1 ? ', then none' : ''}`;
     rows.push({ title: `${family} · ${language} · ${uploadNote}: ${example.briefs[language]}`, cells });
   }
   const language = (options.lang as Language | undefined) ?? 'en';

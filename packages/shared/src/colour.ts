@@ -33,7 +33,7 @@ function channelLuminance(channel: number): number {
   return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
 }
 
-function relativeLuminance({ r, g, b }: Rgb): number {
+export function relativeLuminance({ r, g, b }: Rgb): number {
   return 0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(b);
 }
 

@@ -46,7 +46,9 @@ const inside = (box: Box, x: number, y: number, grow = 0) =>
   x >= box.x - grow && x < box.x + box.width + grow && y >= box.y - grow && y < box.y + box.height + grow;
 
 function allElements(elements: SceneElement[]): SceneElement[] {
-  return elements.flatMap((element) => (element.kind === 'clip' ? allElements(element.elements) : [element]));
+  return elements.flatMap((element) =>
+    element.kind === 'clip' || element.kind === 'accent' ? allElements(element.elements) : [element],
+  );
 }
 
 const textElements = (scene: Scene) =>

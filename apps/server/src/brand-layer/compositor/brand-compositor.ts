@@ -12,9 +12,10 @@ import {
 } from '../../adapters/image-provider/image-provider.ts';
 import { parseBrief } from '../copy/parse-brief.ts';
 import { writeCopy } from '../copy/write-copy.ts';
+import { cutOut } from './cut-out.ts';
 import { findSubject } from './find-subject.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
-import { planScene, templateVariantLayout } from './layouts.ts';
+import { cutOutFamilies, familyOf, planScene, templateVariantLayout } from './layouts.ts';
 import { buildPalette } from './palette.ts';
 import type { Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
@@ -99,6 +100,20 @@ export async function planCreative(
   const quoteFace =
     brand?.fonts.heading ?? look.fonts.heading ?? options.fallbackFonts?.quote ?? bundledFontFace('serif');
   const logo = await prepareLogo(brand?.logo);
+  const family = overrides.family ?? templated?.family;
+  // A product on a plain background is cut out of it, where the layout sets it on a designed scene.
+  const [firstPhoto] = request.references;
+  const cutsOut =
+    firstPhoto &&
+    !overrides.noSubject &&
+    cutOutFamilies.has(
+      familyOf(
+        { intent: derived.intent, referenceCount: request.references.length, look },
+        request.variant,
+        family,
+      ),
+    );
+  const productCut = cutsOut ? await cutOut(firstPhoto) : null;
   const input: LayoutInput = {
     width,
     height,
@@ -125,9 +140,12 @@ export async function planCreative(
     look,
     subject: overrides.noSubject
       ? null
-      : { icon: findSubject(brief, request.prompt, brand).icon, treatment: hashOf(seed) + request.variant },
+      : {
+          icon: findSubject(brief, request.prompt, brand).icon,
+          treatment: hashOf(seed) + request.variant,
+          ...(productCut ? { photo: true } : {}),
+        },
   };
-  const family = overrides.family ?? templated?.family;
   return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };
 }
 

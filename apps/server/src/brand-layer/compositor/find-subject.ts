@@ -216,18 +216,21 @@ function best(matches: Match[], language: Language | null): Match | null {
 
 /**
  * The best subject in a text: in its language when known (other languages' longer words only when
- * none of its own matched, for loanwords such as "Sneaker"), else in any of the four.
+ * none of its own specific ones matched, for loanwords such as "Sneaker" or the "Salsa" of a
+ * "Salsa-Kurs"), else in any of the four.
  */
 export function subjectIn(text: string | null | undefined, language: Language | null): SubjectEntry | null {
   if (!text) return null;
   const tokens = phrasedTokens(text);
   const own = language ? matchesIn(tokens, language, 0) : [];
-  const matches =
-    own.length > 0
-      ? own
-      : languages
+  const matches = own.some((match) => !match.keyword.entry.generic)
+    ? own
+    : [
+        ...own,
+        ...languages
           .filter((other) => other !== language)
-          .flatMap((other) => matchesIn(tokens, other, language ? 5 : 0));
+          .flatMap((other) => matchesIn(tokens, other, language ? 5 : 0)),
+      ];
   return best(matches, language)?.keyword.entry ?? null;
 }
 

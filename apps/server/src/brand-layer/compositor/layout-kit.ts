@@ -12,7 +12,7 @@ import type { AdCopy, LayoutFamily } from '../../adapters/image-provider/image-p
 import type { CopyIntent } from '../copy/parse-brief.ts';
 import type { Palette } from './palette.ts';
 import type { Box, SceneElement, TextEffect } from './scene.ts';
-import { type Corner, styleDecoration } from './style-decorations.ts';
+import { type Corner, type DecorationPlacement, styleDecoration } from './style-decorations.ts';
 import type { StyleLook } from './style-look.ts';
 import type { SubjectArt } from './subject-scene.ts';
 import { fitText, type TextStyle } from './text-fit.ts';
@@ -244,23 +244,27 @@ export function stackCopy(input: LayoutInput, options: StackOptions): { elements
     const shadow = hardShadows
       ? { dx: short * 0.008, dy: short * 0.008, blur: 0, colour: options.text, opacity: 1 }
       : undefined;
+    // An outlined button is filled with its ground, so a shadow shows only beside it, not under the label.
+    const face: SceneElement = {
+      kind: 'rect',
+      box: buttonBox,
+      paint: { kind: 'solid', colour: fill },
+      radius,
+      ...(shadow ? { shadow } : {}),
+    };
     elements.push(
-      outline
-        ? {
-            kind: 'outline',
-            box: buttonBox,
-            radius,
-            colour: options.text,
-            width: Math.max(2, short * (hardShadows ? 0.005 : 0.003)),
-            ...(shadow ? { shadow } : {}),
-          }
-        : {
-            kind: 'rect',
-            box: buttonBox,
-            paint: { kind: 'solid', colour: fill },
-            radius,
-            ...(shadow ? { shadow } : {}),
-          },
+      ...(outline && !shadow ? [] : [face]),
+      ...(outline
+        ? [
+            {
+              kind: 'outline' as const,
+              box: buttonBox,
+              radius,
+              colour: options.text,
+              width: Math.max(2, short * (hardShadows ? 0.005 : 0.003)),
+            },
+          ]
+        : []),
       textElement(
         'cta',
         label,
@@ -332,6 +336,14 @@ function logoSize(input: LayoutInput, aspect: number): { width: number; height: 
 /** Logo on a ground: 3:1, WCAG's contrast for graphics. */
 const logoContrast = 3;
 
+/** How much of `scrim` over `behind` a logo of colour `tone` needs for 3:1 (0 when it reads already). */
+export function logoScrimOpacity(tone: Rgb, scrim: Rgb, behind: Rgb): number {
+  let opacity = 0;
+  while (opacity < 1 && contrastRatio(tone, mix(behind, scrim, opacity)) < logoContrast + 0.1)
+    opacity += 0.05;
+  return Math.min(1, opacity);
+}
+
 /**
  * The logo variant whose colours contrast with the ground, bare. Over a photo, the variant made
  * for dark grounds on a soft local scrim dark enough for 3:1 even over a white photo. A plate only
@@ -353,34 +365,20 @@ function logoMark(
     const tone = logo.tones[variant] ?? white;
     const scrimColour = isDark(tone) ? palette.paper : palette.ink;
     const worstPhoto = isDark(tone) ? { r: 0, g: 0, b: 0 } : white;
-    let opacity = 0.35;
-    while (opacity < 1 && contrastRatio(tone, mix(worstPhoto, scrimColour, opacity)) < logoContrast + 0.1)
-      opacity += 0.05;
     const box = { x: anchorX(width), y: top, width, height };
-    // Wide enough that the logo's corners stay inside the solid middle while the edge fades long.
-    const reach = { x: width * 0.6 + short * 0.03, y: height * 1.2 + short * 0.03 };
-    const scrim: SceneElement = {
-      kind: 'rect',
+    // Wide, so the logo's corners stay in its even middle while the edge fades over a long way.
+    const reach = { x: width + short * 0.05, y: height * 1.6 + short * 0.05 };
+    const scrim = {
       box: {
         x: box.x - reach.x,
         y: box.y - reach.y,
         width: width + 2 * reach.x,
         height: height + 2 * reach.y,
       },
-      paint: {
-        kind: 'radial',
-        stops: [
-          { offset: 0, colour: scrimColour, opacity: Math.min(1, opacity) },
-          { offset: 0.58, colour: scrimColour, opacity: Math.min(1, opacity) },
-          { offset: 1, colour: scrimColour, opacity: 0 },
-        ],
-        cx: 0.5,
-        cy: 0.5,
-        r: 0.5,
-      },
-      radius: 0,
+      colour: scrimColour,
+      opacity: logoScrimOpacity(tone, scrimColour, worstPhoto),
     };
-    return { elements: [scrim, { kind: 'logo', box, variant, plate: null }], box };
+    return { elements: [{ kind: 'logo', box, variant, plate: null, scrim }], box };
   }
   const wanted = isDark(ground) ? 'dark' : 'light';
   const ranked = [...available].sort((a, b) => Number(b === wanted) - Number(a === wanted));
@@ -453,21 +451,19 @@ function markAt(
 }
 
 /**
- * A designed surface: a soft gradient of the base colour over `box`, and the style's motif
- * (circles, dots, stripes or glows) sized to and kept in a corner of `shapes` (`scale` up to 1.4
- * still stays inside it), so text placed elsewhere stays on the base. The gradient only moves away from the text colour's side (darker
- * under light text, lighter under dark text), so the base is the worst case for contrast.
+ * A designed surface: a soft gradient of the base colour over `box`, and the style's decoration or
+ * the motif (circles, dots, stripes or glows) sized to and kept in a corner of `shapes`, so text
+ * placed elsewhere stays on the base. The gradient only moves away from the text colour's side
+ * (darker under light text, lighter under dark text), so the base is the worst case for contrast.
  */
 export function designedSurface(
   input: LayoutInput,
   box: Box,
   base: Rgb,
   corner: Corner,
-  shapes: Box = box,
-  scale = 1,
-  /** False where the layout shows a badge of its own, so a style draws no second sticker. */
-  sticker = true,
+  { shapes = box, ...placement }: DecorationPlacement & { shapes?: Box } = {},
 ): SceneElement[] {
+  const scale = placement.scale ?? 1;
   const { short } = metrics(input);
   const { palette } = input;
   const size = Math.min(shapes.width, shapes.height) * scale;
@@ -499,7 +495,7 @@ export function designedSurface(
     },
   ];
   if (input.look.decoration) {
-    const decoration = styleDecoration(input, shapes, base, corner, scale, sticker);
+    const decoration = styleDecoration(input, shapes, base, corner, placement);
     return [{ kind: 'clip', box, elements: [...elements, ...decoration] }];
   }
   const accentOnBase = contrastRatio(palette.secondary, base) < 1.3 ? palette.accent : palette.secondary;

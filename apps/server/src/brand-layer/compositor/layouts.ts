@@ -6,6 +6,7 @@ import {
   mix,
   type Rgb,
   readableOn,
+  relativeLuminance,
   toHsl,
   white,
 } from '@brandloom/shared/colour';
@@ -31,7 +32,7 @@ import type { Box, Scene, SceneElement } from './scene.ts';
 import { finishWithStyle, styleDecoration } from './style-decorations.ts';
 import type { StyleLook } from './style-look.ts';
 import { subjectInCircle, subjectOverShapes, subjectScene, subjectSceneLayers } from './subject-scene.ts';
-import { fitText } from './text-fit.ts';
+import { type FittedText, fitText } from './text-fit.ts';
 
 /**
  * The layout families. Each plans a whole creative from measured copy; `chooseFamilies` ranks the
@@ -48,9 +49,15 @@ const solid = (box: Box, colour: Rgb): SceneElement => ({
 const isLandscape = (input: LayoutInput) => input.width > input.height;
 const isPortrait = (input: LayoutInput) => input.height > input.width;
 
-/** A darker shade of the primary for scrims and bands: reads as the brand, carries light text. */
+/**
+ * A darker shade of the primary for scrims and bands: reads as the brand, carries light text. A
+ * light primary (a yellow, a cream, a pastel) turns olive or brown when deepened, so it gives the
+ * palette's ink instead (a style's own text colour).
+ */
 function deepPrimary(input: LayoutInput): Rgb {
-  const { h, s } = toHsl(input.palette.primary);
+  const { primary, ink } = input.palette;
+  if (relativeLuminance(primary) > 0.5) return ink;
+  const { h, s } = toHsl(primary);
   return fromHsl({ h, s: Math.min(s, 0.7), l: 0.16 });
 }
 
@@ -188,7 +195,7 @@ function split(input: LayoutInput): Planned {
     headlineLines: 4,
   });
   const mediaElements: SceneElement[] =
-    input.referenceCount > 0
+    input.referenceCount > 0 && !input.subject?.photo
       ? [{ kind: 'photo', box: media, reference: 0, radius: 0 }]
       : input.subject
         ? subjectScene(input, media, companionShade(input, ground))
@@ -231,7 +238,7 @@ function centredProduct(input: LayoutInput): Planned {
   const framedProduct = (cx: number, cy: number, r: number): SceneElement[] => [
     disc({ cx: cx + r * 0.08, cy: cy + r * 0.1 }, r * 1.06, palette.secondary),
     ring({ cx, cy }, r * 1.22, text, Math.max(2, short * 0.003), 0.35),
-    ...(input.referenceCount === 0 && input.subject
+    ...((input.referenceCount === 0 || input.subject?.photo) && input.subject
       ? subjectInCircle(input, { x: cx, y: cy }, r, ground)
       : [
           {
@@ -338,7 +345,11 @@ function saleBadge(input: LayoutInput): Planned {
     : { x: 0, y: boundary, width, height: height - boundary };
   const r = Math.round(short * (landscape ? 0.17 : 0.15));
   const badgeCentre = landscape ? { x: boundary, y: margin + r } : { x: width - margin - r, y: boundary };
-  const badgeFill = readableOn(ground, [palette.accent, palette.secondary, white], largeTextContrast);
+  const badgeFill = readableOn(
+    ground,
+    [palette.accent, palette.secondary, white, palette.ink],
+    largeTextContrast,
+  );
   const badgeText = readableOn(badgeFill, [white, palette.ink], largeTextContrast);
   const badgeStyle = { typeface: input.type.headline, lineHeight: 1, letterSpacing: -0.02 };
   // Two lines, so an offer keeps its words ("Up to / 50% off") instead of shrinking to a number.
@@ -389,9 +400,13 @@ function saleBadge(input: LayoutInput): Planned {
             media,
             mediaBase,
             landscape ? 'bottom-right' : 'top-right',
-            media,
-            1,
-            false,
+            {
+              sticker: false,
+              keepClear: [
+                mark.box,
+                { x: badgeCentre.x - r, y: badgeCentre.y - r, width: 2 * r, height: 2 * r },
+              ],
+            },
           );
   return {
     family: 'sale-badge',
@@ -518,6 +533,13 @@ function minimalType(input: LayoutInput): Planned {
       })
     : null;
   const footerSpace = centred && footer ? footer.height + gap * 1.5 : 0;
+  // The site's address: under the copy when centred, else level with the mark at the top right.
+  const footerBox = (fitted: FittedText): Box => ({
+    x: centred ? (width - fitted.width) / 2 : width - margin - fitted.width,
+    y: centred ? height - margin - fitted.height : margin + (mark.box.height - fitted.height) / 2,
+    width: fitted.width,
+    height: fitted.height,
+  });
   const columnTop = mark.box.y + mark.box.height + gap * 2;
   const stack = stackCopy(input, {
     column: {
@@ -538,8 +560,11 @@ function minimalType(input: LayoutInput): Planned {
   const band: Box = { x: margin, y: columnTop, width: safeArea.width, height: stack.box.y - gap - columnTop };
   const side = Math.min(band.width, band.height);
   const shapes = centred ? { x: width / 2 - side / 2, y: band.y, width: side, height: side } : band;
+  const keepClear = [mark.box, stack.box, ...(footer ? [footerBox(footer)] : [])];
   const decoration =
-    band.height > short * 0.15 ? styleDecoration(input, shapes, ground, 'top-right', 1, false) : [];
+    band.height > short * 0.15
+      ? styleDecoration(input, shapes, ground, 'top-right', { sticker: false, keepClear })
+      : [];
   const elements: SceneElement[] = [
     solid({ x: 0, y: 0, width, height }, ground),
     ...decoration,
@@ -550,12 +575,7 @@ function minimalType(input: LayoutInput): Planned {
     elements.push({
       kind: 'text',
       role: 'footer',
-      box: {
-        x: centred ? (width - footer.width) / 2 : width - margin - footer.width,
-        y: centred ? height - margin - footer.height : margin + (mark.box.height - footer.height) / 2,
-        width: footer.width,
-        height: footer.height,
-      },
+      box: footerBox(footer),
       fitted: footer,
       typeface: footerStyle.typeface,
       letterSpacing: footerStyle.letterSpacing,
@@ -682,7 +702,7 @@ function banner(input: LayoutInput): Planned {
             width: width - 2 * margin,
             height: bandTop - margin * 0.6 - short * 0.02,
           })
-        : designedSurface(input, upper, palette.primary, 'top-right');
+        : designedSurface(input, upper, palette.primary, 'top-right', { keepClear: [mark.box] });
   const column = {
     x: margin,
     y: bandTop + gap * 1.6,
@@ -738,18 +758,21 @@ function geometricPoster(input: LayoutInput): Planned {
     headlineScale: 0.11,
     headlineLines: 4,
   });
+  const subject = input.subject ? subjectOverShapes(input, shapes) : null;
   const surface = designedSurface(
     { ...input, motif: input.motif === 'glow' ? 'circles' : input.motif },
     { x: 0, y: 0, width, height },
     ground,
     'top-right',
-    shapes,
-    1.35,
+    {
+      shapes,
+      scale: 1.35,
+      keepClear: [mark.box, stack.box, ...(subject ? [subject.box] : [])],
+    },
   );
-  const subject = input.subject ? subjectOverShapes(input, shapes) : [];
   return {
     family: 'geometric-poster',
-    elements: [...surface, ...subject, ...mark.elements, ...stack.elements],
+    elements: [...surface, ...(subject?.elements ?? []), ...mark.elements, ...stack.elements],
   };
 }
 
@@ -836,9 +859,22 @@ export function templateVariantLayout(
  * Plans one creative; `family` overrides the choice (the contact sheet shows every family, a
  * template names its own) and the input's emphasis is then kept.
  */
+/** The family variant `variant` takes, unless `family` names one. */
+export function familyOf(
+  input: Parameters<typeof chooseFamilies>[0],
+  variant: number,
+  family?: LayoutFamily,
+): LayoutFamily {
+  const ranked = chooseFamilies(input);
+  return family ?? ranked[variant % ranked.length] ?? 'geometric-poster';
+}
+
+/** Families that set a product cut out of its plain background on their designed scene. */
+export const cutOutFamilies: ReadonlySet<LayoutFamily> = new Set(['centred-product', 'split']);
+
 export function planScene(input: LayoutInput, variant: number, family?: LayoutFamily): Scene {
   const ranked = chooseFamilies(input);
-  const chosen = family ?? ranked[variant % ranked.length] ?? 'geometric-poster';
+  const chosen = familyOf(input, variant, family);
   // Neighbouring variants alternate the emphasis too, and a family's second turn gets the other one.
   const emphasis = ((variant + Math.floor(variant / ranked.length)) % 2) as 0 | 1;
   const planned = planners[chosen]({ ...input, emphasis: family ? input.emphasis : emphasis });

@@ -44,7 +44,8 @@ export function buildPalette(hexColours: readonly string[], roles: 'brand' | 'st
     secondary:
       givenSecondary ?? fromHsl({ h: primaryHsl.h + 30, s: Math.min(primaryHsl.s, 0.7), l: primaryHsl.l }),
     accent: givenAccent ?? fromHsl({ h: primaryHsl.h + 180, s: Math.max(primaryHsl.s, 0.6), l: 0.55 }),
-    ink: text && contrastRatio(text, white) >= 12 ? text : ink,
+    // A style's dark text colour is its ink when it is dark enough for small text on white (7:1).
+    ink: text && contrastRatio(text, white) >= 7 ? text : ink,
     paper: text && contrastRatio(text, black) >= 15 ? text : paper,
     extras: parsed.slice(3),
   };

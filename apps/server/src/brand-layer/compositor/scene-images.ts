@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { Rgb } from '@brandloom/shared/colour';
+import { contrastRatio, fromHsl, isDark, type Rgb, toHsl, white } from '@brandloom/shared/colour';
 import sharp from 'sharp';
 import {
   type CreativeBrand,
   type ImageInput,
   ImageProviderError,
 } from '../../adapters/image-provider/image-provider.ts';
-import type { LogoFacts } from './layout-kit.ts';
-import type { Scene, SceneElement } from './scene.ts';
-import type { SceneImages } from './scene-svg.ts';
+import { cutOut } from './cut-out.ts';
+import { type LogoFacts, logoScrimOpacity } from './layout-kit.ts';
+import type { Box, Scene, SceneElement } from './scene.ts';
+import type { MeasuredMark, SceneImages } from './scene-svg.ts';
 
 /**
  * The pixels a scene needs, prepared with sharp: photos cover-cropped to their boxes around what
- * sharp's attention strategy finds interesting, logos trimmed and scaled into theirs.
+ * sharp's attention strategy finds interesting, logos trimmed and scaled into theirs, and how
+ * strong each logo's scrim must be over the pixels the crop put under it.
  */
 
 const isSvg = (image: ImageInput) => image.contentType.includes('svg');
@@ -112,27 +114,122 @@ function photoElements(elements: SceneElement[]): (SceneElement & { kind: 'photo
 const dataUri = (contentType: string, bytes: Buffer) =>
   `data:${contentType};base64,${bytes.toString('base64')}`;
 
+type Logo = SceneElement & { kind: 'logo' };
+type Pixels = { data: Buffer; width: number; height: number; channels: number };
+
+const within = (outer: Box, inner: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/** The cut photo's pixels under `box` (canvas pixels; the photo cut to `at`), every other one. */
+function pixelsUnder(photo: Pixels, at: Box, box: Box): Rgb[] {
+  const left = Math.max(0, Math.floor(box.x - at.x));
+  const top = Math.max(0, Math.floor(box.y - at.y));
+  const right = Math.min(photo.width, Math.ceil(box.x + box.width - at.x));
+  const bottom = Math.min(photo.height, Math.ceil(box.y + box.height - at.y));
+  const pixels: Rgb[] = [];
+  for (let y = top; y < bottom; y += 2) {
+    for (let x = left; x < right; x += 2) {
+      const offset = (y * photo.width + x) * photo.channels;
+      pixels.push({
+        r: photo.data[offset] ?? 0,
+        g: photo.data[offset + 1] ?? 0,
+        b: photo.data[offset + 2] ?? 0,
+      });
+    }
+  }
+  return pixels;
+}
+
+/**
+ * How a logo reads best over the cut photo: of the brand's variants, the one that needs the least
+ * scrim for 3:1 over the pixel under it that reads worst with it (none at all, often). The shade
+ * is the photo's own hue there, deepened under a light logo or paled under a dark one, so it reads
+ * as light and shadow on the picture rather than a grey smudge.
+ */
+function measuredMark(logo: Logo, facts: LogoFacts, under: Rgb[]): MeasuredMark {
+  const count = Math.max(1, under.length);
+  const average = under.reduce(
+    (sum, pixel) => ({ r: sum.r + pixel.r, g: sum.g + pixel.g, b: sum.b + pixel.b }),
+    {
+      r: 0,
+      g: 0,
+      b: 0,
+    },
+  );
+  const { h, s } = toHsl({ r: average.r / count, g: average.g / count, b: average.b / count });
+  const options = (['dark', 'light'] as const).flatMap((variant): MeasuredMark[] => {
+    const tone = facts.tones[variant];
+    if (!tone || under.length === 0) return [];
+    const worst = under.reduce((found, pixel) =>
+      contrastRatio(tone, pixel) < contrastRatio(tone, found) ? pixel : found,
+    );
+    const colour = fromHsl({ h, s: Math.min(s, 0.6), l: isDark(tone) ? 0.94 : 0.12 });
+    return [{ variant, scrim: { colour, opacity: logoScrimOpacity(tone, colour, worst) } }];
+  });
+  // The layout's choice, for a white (or black) photo, stands when nothing measured needs less.
+  const planned: MeasuredMark = { variant: logo.variant, scrim: logo.scrim ?? { colour: white, opacity: 1 } };
+  return options.reduce(
+    (best, option) => (option.scrim.opacity < best.scrim.opacity ? option : best),
+    planned,
+  );
+}
+
 export async function sceneImages(
   scene: Scene,
   references: ImageInput[],
   logo: PreparedLogo | null,
 ): Promise<SceneImages> {
-  const images: SceneImages = new Map();
+  const images: SceneImages = { hrefs: new Map(), marks: new Map() };
+  const logos = scene.elements.filter((element): element is Logo => element.kind === 'logo');
   const photos = photoElements(scene.elements).map(async (element) => {
     const reference = references[element.reference % Math.max(1, references.length)];
     if (!reference) return;
+    const product = element.cutout ? await cutOut(reference) : null;
+    if (product) {
+      const { rgba, width, height } = product;
+      const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+        .resize(Math.round(element.box.width), Math.round(element.box.height), {
+          fit: 'contain',
+          position: 'bottom',
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        })
+        .png()
+        .toBuffer();
+      images.hrefs.set(element, dataUri('image/png', png));
+      return;
+    }
     const cut = open(reference).resize(Math.round(element.box.width), Math.round(element.box.height), {
       fit: 'cover',
       position: sharp.strategy.attention,
     });
     // A tinted photo is a duotone: its light in the tint, its shadows dark.
     const treated = element.tint ? cut.tint(element.tint) : cut;
-    const jpeg = await fail(treated.jpeg({ quality: 88 }).toBuffer(), 'attached image');
-    images.set(element, dataUri('image/jpeg', jpeg));
+    const over = logos.filter((mark) => mark.scrim && within(element.box, mark.box));
+    if (over.length === 0 || !logo) {
+      const jpeg = await fail(treated.jpeg({ quality: 88 }).toBuffer(), 'attached image');
+      images.hrefs.set(element, dataUri('image/jpeg', jpeg));
+      return;
+    }
+    // A logo lies on it: its pixels are read before they are encoded.
+    const { data, info } = await fail(treated.raw().toBuffer({ resolveWithObject: true }), 'attached image');
+    const pixels = { data, width: info.width, height: info.height, channels: info.channels };
+    for (const mark of over) {
+      images.marks.set(mark, measuredMark(mark, logo.facts, pixelsUnder(pixels, element.box, mark.box)));
+    }
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const jpeg = await sharp(data, { raw }).jpeg({ quality: 88 }).toBuffer();
+    images.hrefs.set(element, dataUri('image/jpeg', jpeg));
   });
-  const logos = scene.elements.map(async (element) => {
-    if (element.kind !== 'logo' || !logo) return;
-    const file = logo.files[element.variant] ?? logo.files.light ?? logo.files.dark;
+  const measured = Promise.all(photos);
+  const marks = logos.map(async (element) => {
+    if (!logo) return;
+    // What lies under a logo over a photo picks its variant.
+    if (element.scrim) await measured;
+    const variant = images.marks.get(element)?.variant ?? element.variant;
+    const file = logo.files[variant] ?? logo.files.light ?? logo.files.dark;
     if (!file) return;
     const png = await sharp(file)
       .resize(Math.round(element.box.width), Math.round(element.box.height), {
@@ -141,8 +238,8 @@ export async function sceneImages(
       })
       .png()
       .toBuffer();
-    images.set(element, dataUri('image/png', png));
+    images.hrefs.set(element, dataUri('image/png', png));
   });
-  await Promise.all([...photos, ...logos]);
+  await Promise.all([measured, ...marks]);
   return images;
 }

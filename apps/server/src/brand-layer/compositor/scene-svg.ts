@@ -8,7 +8,17 @@ import { textPath } from './typefaces.ts';
  * and logos arrive as data URIs cut to their boxes, keyed by their scene element.
  */
 
-export type SceneImages = Map<SceneElement, string>;
+export interface MeasuredMark {
+  variant: 'light' | 'dark';
+  scrim: { colour: Rgb; opacity: number };
+}
+
+export interface SceneImages {
+  /** Photos and logos as data URIs cut to their boxes. */
+  hrefs: Map<SceneElement, string>;
+  /** Logos over a photo as the pixels under them ask: the variant, and its scrim's shade and strength. */
+  marks: Map<SceneElement, MeasuredMark>;
+}
 
 const n = (value: number) => String(Math.round(value * 10) / 10);
 
@@ -175,6 +185,27 @@ function grainMarkup(writer: SvgWriter, item: SceneElement & { kind: 'grain' }):
   return `<rect ${boxAttributes(item.box)} fill="url(#${pattern})" opacity="${item.opacity.toFixed(3)}"/>`;
 }
 
+/** Even over the logo (the ellipse's inner 45 %), then easing out, so no edge shows on the photo. */
+const scrimFade = [
+  [0.45, 1],
+  [0.6, 0.8],
+  [0.75, 0.45],
+  [0.88, 0.15],
+  [1, 0],
+] as const;
+
+function logoScrimMarkup(writer: SvgWriter, box: Box, { colour, opacity }: { colour: Rgb; opacity: number }) {
+  if (opacity <= 0) return '';
+  const paint: Paint = {
+    kind: 'radial',
+    stops: scrimFade.map(([offset, share]) => ({ offset, colour, opacity: opacity * share })),
+    cx: 0.5,
+    cy: 0.5,
+    r: 0.5,
+  };
+  return `<rect ${boxAttributes(box)} ${fill(writer, paint)}/>`;
+}
+
 function element(writer: SvgWriter, item: SceneElement, images: SceneImages): string {
   switch (item.kind) {
     case 'rect': {
@@ -247,7 +278,7 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
       return `${shadow}<rect ${boxAttributes(box)} rx="${n(item.radius - half)}" fill="none" ${colourAttribute('stroke', item.colour)} stroke-width="${n(item.width)}"/>`;
     }
     case 'photo': {
-      const href = images.get(item);
+      const href = images.hrefs.get(item);
       if (!href) return '';
       const radius = item.circle ? Math.min(item.box.width, item.box.height) / 2 : item.radius;
       const image = imageMarkup(item.box, href);
@@ -291,13 +322,18 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
         : markup;
     }
     case 'logo': {
-      const href = images.get(item);
+      const href = images.hrefs.get(item);
       if (!href) return '';
+      const scrim = item.scrim
+        ? logoScrimMarkup(writer, item.scrim.box, images.marks.get(item)?.scrim ?? item.scrim)
+        : '';
       const plate = item.plate
         ? `<rect x="${n(item.box.x - item.plate.padding)}" y="${n(item.box.y - item.plate.padding)}" width="${n(item.box.width + 2 * item.plate.padding)}" height="${n(item.box.height + 2 * item.plate.padding)}" rx="${n(item.plate.radius)}" ${colourAttribute('fill', item.plate.colour)}/>`
         : '';
-      return plate + imageMarkup(item.box, href);
+      return scrim + plate + imageMarkup(item.box, href);
     }
+    case 'accent':
+      return item.elements.map((child) => element(writer, child, images)).join('');
     case 'clip': {
       if (item.shape === 'arch') {
         const id = writer.id('c');

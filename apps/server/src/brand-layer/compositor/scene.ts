@@ -83,6 +83,8 @@ export type SceneElement =
       arch?: boolean;
       /** Monochrome in this colour (tech, neon). */
       tint?: Rgb;
+      /** The attached product cut out of its plain background, set whole on the scene (cut-out.ts). */
+      cutout?: boolean;
       shadow?: Shadow;
     }
   | {
@@ -118,6 +120,11 @@ export type SceneElement =
     }
   /** Film grain over the box: a small noise tile repeated, light and dark specks. */
   | { kind: 'grain'; box: Box; opacity: number }
+  /**
+   * A small mark over a decoration (a sticker, a starburst, a sparkle) and the box it covers, which
+   * is kept clear of the subject, the copy, the badge and the brand mark.
+   */
+  | { kind: 'accent'; box: Box; elements: SceneElement[] }
   /** Children painted inside the box only (decorations that run off a panel's edge). */
   | { kind: 'clip'; box: Box; elements: SceneElement[]; shape?: 'arch' }
   | {
@@ -125,6 +132,12 @@ export type SceneElement =
       box: Box;
       variant: 'light' | 'dark';
       plate: { colour: Rgb; padding: number; radius: number } | null;
+      /**
+       * Over a photo, a soft shade: even over the logo, fading out to the edge of `box`, in
+       * `colour` at `opacity`, what a white (or black) photo would need for 3:1. Once the photo is
+       * cut, its pixels under the logo pick the variant that needs the least, and the shade's hue.
+       */
+      scrim?: { box: Box; colour: Rgb; opacity: number };
     };
 
 export interface Scene {

@@ -80,12 +80,14 @@ function starPath(cx: number, cy: number, outer: number, inner: number, points: 
   return `M${corners.join('L')}Z`;
 }
 
-function sparkle(cx: number, cy: number, r: number, colour: Rgb): SceneElement {
+function sparklePath(cx: number, cy: number, r: number): string {
   const q = r * 0.22;
-  return path(
-    `M${r1(cx)} ${r1(cy - r)}Q${r1(cx + q)} ${r1(cy - q)} ${r1(cx + r)} ${r1(cy)}Q${r1(cx + q)} ${r1(cy + q)} ${r1(cx)} ${r1(cy + r)}Q${r1(cx - q)} ${r1(cy + q)} ${r1(cx - r)} ${r1(cy)}Q${r1(cx - q)} ${r1(cy - q)} ${r1(cx)} ${r1(cy - r)}Z`,
-    colour,
-  );
+  return `M${r1(cx)} ${r1(cy - r)}Q${r1(cx + q)} ${r1(cy - q)} ${r1(cx + r)} ${r1(cy)}Q${r1(cx + q)} ${r1(cy + q)} ${r1(cx)} ${r1(cy + r)}Q${r1(cx - q)} ${r1(cy + q)} ${r1(cx - r)} ${r1(cy)}Q${r1(cx - q)} ${r1(cy - q)} ${r1(cx)} ${r1(cy - r)}Z`;
+}
+
+/** A four-point sparkle of radius `r` at the first clear spot. */
+function sparkle(region: Region, spot: Spot, r: number, colour: Rgb): SceneElement[] {
+  return accent(region, spot, 2 * r, 2 * r, (centre) => [path(sparklePath(centre.x, centre.y, r), colour)]);
 }
 
 /** A pointed leaf from its stem at (x, y), `angle` degrees from upright, with a vein. */
@@ -126,13 +128,19 @@ interface Region {
   corner: Corner;
   /** The region's scale: its short side, or more for layouts that let shapes grow. */
   size: number;
+  /** What accents must not cover: the subject, the copy, the badge, the brand mark. */
+  keepClear: Box[];
 }
+
+type Point = { x: number; y: number };
+
+/** A spot in a region: `u` of the width in from the corner's side, `v` of the height down from its edge. */
+type Spot = readonly [u: number, v: number];
 
 /** Where a decoration's focal shape sits across: centred in a narrow region, toward the corner in a wide one. */
 const focusU = ({ box }: Region) => (box.width <= box.height * 1.3 ? 0.5 : 0.3);
 
-/** A point `u` of the width in from the corner's side and `v` of the height down from its edge. */
-function pointIn({ box, corner }: Region, u: number, v: number) {
+function pointIn({ box, corner }: Region, u: number, v: number): Point {
   const right = corner.endsWith('right');
   const top = corner.startsWith('top');
   return {
@@ -141,15 +149,63 @@ function pointIn({ box, corner }: Region, u: number, v: number) {
   };
 }
 
-/** The badge as a tilted sticker label: a rounded tag with the sticker's word on it. */
-function stickerLabel(
-  input: LayoutInput,
-  centre: { x: number; y: number },
-  size: number,
-  fill: Rgb,
-  angle: number,
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const contains = (outer: Box, inner: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
+
+/** Spots a fortieth of the region apart, made once. */
+const spotGrid: Spot[] = (() => {
+  const steps = Array.from({ length: 41 }, (_, index) => index / 40);
+  return steps.flatMap((u) => steps.map((v): Spot => [u, v]));
+})();
+
+/** The spots an accent may move to, nearest `spot` first. */
+function spotsNear([u, v]: Spot): Spot[] {
+  return [...spotGrid].sort((a, b) => Math.hypot(a[0] - u, a[1] - v) - Math.hypot(b[0] - u, b[1] - v));
+}
+
+/**
+ * An accent drawn at `spot`, or, when its box (`width` × `height` about the spot, and a little air)
+ * would leave the region or cover something the layout keeps clear, at the nearest spot that does
+ * not. Left out when none is clear: a sticker over the product or the headline spoils the ad more
+ * than a missing one. Accents keep clear of each other too.
+ */
+function accent(
+  region: Region,
+  spot: Spot,
+  width: number,
+  height: number,
+  draw: (centre: Point) => SceneElement[],
 ): SceneElement[] {
-  const label = readableOn(fill, [white, input.palette.ink], largeTextContrast);
+  const air = region.size * 0.02;
+  for (const [u, v] of [spot, ...spotsNear(spot)]) {
+    const centre = pointIn(region, u, v);
+    const box = { x: centre.x - width / 2, y: centre.y - height / 2, width, height };
+    const aired = { x: box.x - air, y: box.y - air, width: width + 2 * air, height: height + 2 * air };
+    if (contains(region.box, box) && !region.keepClear.some((kept) => overlaps(kept, aired))) {
+      region.keepClear.push(box);
+      return [{ kind: 'accent', box, elements: draw(centre) }];
+    }
+  }
+  return [];
+}
+
+/** The width and height a `width` × `height` box covers once turned `angle` degrees about its centre. */
+function turnedSize(width: number, height: number, angle: number) {
+  const radians = (Math.abs(angle) * Math.PI) / 180;
+  return {
+    width: width * Math.cos(radians) + height * Math.sin(radians),
+    height: width * Math.sin(radians) + height * Math.cos(radians),
+  };
+}
+
+/** The badge's words fitted for a sticker `size` wide: the text and the tag's padding around it. */
+function stickerWords(input: LayoutInput, size: number) {
   const style = { typeface: input.type.headline, lineHeight: 1, letterSpacing: 0.01 };
   const fitted = fitText(input.badge, style, {
     maxWidth: size * 0.9,
@@ -158,37 +214,79 @@ function stickerLabel(
     maxSize: Math.round(size * 0.16),
     minSize: Math.round(size * 0.07),
   });
-  const padX = fitted.fontSize * 0.6;
-  const padY = fitted.fontSize * 0.35;
-  const box = {
-    x: centre.x - fitted.width / 2 - padX,
-    y: centre.y - fitted.height / 2 - padY,
-    width: fitted.width + 2 * padX,
-    height: fitted.height + 2 * padY,
+  const padding = { x: fitted.fontSize * 0.6, y: fitted.fontSize * 0.35 };
+  return {
+    style,
+    fitted,
+    padding,
+    width: fitted.width + 2 * padding.x,
+    height: fitted.height + 2 * padding.y,
   };
-  return [
-    {
-      kind: 'rect',
-      box,
-      paint: solidPaint(fill),
-      radius: box.height / 2,
-      rotate: angle,
-      shadow: { dx: 0, dy: size * 0.02, blur: 0, colour: input.palette.ink, opacity: 0.25 },
+}
+
+/** The badge's words centred at `centre`, turned `angle` degrees, readable on `fill`. */
+function stickerText(
+  input: LayoutInput,
+  words: ReturnType<typeof stickerWords>,
+  centre: Point,
+  fill: Rgb,
+  angle: number,
+): SceneElement {
+  return {
+    kind: 'text',
+    role: 'badge',
+    box: {
+      x: centre.x - words.fitted.width / 2,
+      y: centre.y - words.fitted.height / 2,
+      width: words.fitted.width,
+      height: words.fitted.height,
     },
-    {
-      kind: 'text',
-      role: 'badge',
-      box: { x: box.x + padX, y: box.y + padY, width: fitted.width, height: fitted.height },
-      fitted,
-      typeface: style.typeface,
-      letterSpacing: style.letterSpacing,
-      align: 'start',
-      colour: label,
-      backdrop: fill,
-      minimumContrast: largeTextContrast,
-      rotate: angle,
-    },
-  ];
+    fitted: words.fitted,
+    typeface: words.style.typeface,
+    letterSpacing: words.style.letterSpacing,
+    align: 'start',
+    colour: readableOn(fill, [white, input.palette.ink], largeTextContrast),
+    backdrop: fill,
+    minimumContrast: largeTextContrast,
+    rotate: angle,
+  };
+}
+
+/**
+ * The badge as a tilted sticker label (a rounded tag with the badge's words) at the first clear
+ * spot, smaller where a long offer leaves no room at full size.
+ */
+function stickerLabel(
+  input: LayoutInput,
+  region: Region,
+  spot: Spot,
+  size: number,
+  fill: Rgb,
+  angle: number,
+): SceneElement[] {
+  for (const scale of [1, 0.8, 0.65]) {
+    const words = stickerWords(input, size * scale);
+    const shadow = size * scale * 0.02;
+    const covered = turnedSize(words.width, words.height, angle);
+    const placed = accent(region, spot, covered.width, covered.height + 2 * shadow, (centre) => [
+      {
+        kind: 'rect',
+        box: {
+          x: centre.x - words.width / 2,
+          y: centre.y - words.height / 2,
+          width: words.width,
+          height: words.height,
+        },
+        paint: solidPaint(fill),
+        radius: words.height / 2,
+        rotate: angle,
+        shadow: { dx: 0, dy: shadow, blur: 0, colour: input.palette.ink, opacity: 0.25 },
+      },
+      stickerText(input, words, centre, fill, angle),
+    ]);
+    if (placed.length > 0) return placed;
+  }
+  return [];
 }
 
 type Draw = (input: LayoutInput, region: Region, base: Rgb, sticker: boolean) => SceneElement[];
@@ -229,17 +327,19 @@ const decorations: Record<NonNullable<LayoutInput['look']['decoration']>, Draw> 
       ),
     ];
     if (sticker) {
-      const centre = pointIn(region, 0.22, 0.24);
-      const r = Math.min(size * 0.2, box.height * 0.22);
+      const r = Math.min(size * 0.17, box.height * 0.22, box.width * 0.2);
       const fill = tone(tones, 1);
+      const words = stickerWords(input, r * 1.7);
       elements.push(
-        {
-          kind: 'path',
-          d: starPath(centre.x, centre.y, r, r * 0.8, 14),
-          paint: solidPaint(fill),
-          stroke: { colour: inkOn(input, base), width: Math.max(2, size * 0.008), opacity: 1 },
-        },
-        ...stickerLabel(input, centre, r * 1.7, fill, -10).slice(1),
+        ...accent(region, [0.22, 0.24], 2 * r, 2 * r, (centre) => [
+          {
+            kind: 'path',
+            d: starPath(centre.x, centre.y, r, r * 0.8, 14),
+            paint: solidPaint(fill),
+            stroke: { colour: inkOn(input, base), width: Math.max(2, size * 0.008), opacity: 1 },
+          },
+          stickerText(input, words, centre, fill, -10),
+        ]),
       );
     }
     return elements;
@@ -307,12 +407,14 @@ const decorations: Record<NonNullable<LayoutInput['look']['decoration']>, Draw> 
       path(blobPath(small.x, small.y, size * 0.16, 5), tone(tones, 1)),
       circle(pointIn(region, 0.08, 0.88).x, pointIn(region, 0.08, 0.88).y, size * 0.035, tone(tones, 2)),
       circle(pointIn(region, 0.55, 0.12).x, pointIn(region, 0.55, 0.12).y, size * 0.025, tone(tones, 1)),
-      sparkle(pointIn(region, 0.5, 0.3).x, pointIn(region, 0.5, 0.3).y, size * 0.06, inkOn(input, base)),
-      sparkle(pointIn(region, 0.08, 0.12).x, pointIn(region, 0.08, 0.12).y, size * 0.04, tone(tones, 2)),
     ];
-    if (sticker)
-      elements.push(...stickerLabel(input, pointIn(region, 0.32, 0.72), size * 0.55, tone(tones, 2), -7));
-    return elements;
+    // The sticker finds its room first; the sparkles take what is left.
+    if (sticker) elements.push(...stickerLabel(input, region, [0.32, 0.72], size * 0.5, tone(tones, 2), -7));
+    return [
+      ...elements,
+      ...sparkle(region, [0.5, 0.3], size * 0.06, inkOn(input, base)),
+      ...sparkle(region, [0.08, 0.12], size * 0.04, tone(tones, 2)),
+    ];
   },
 
   sunset: (input, region, base) => {
@@ -574,8 +676,8 @@ const decorations: Record<NonNullable<LayoutInput['look']['decoration']>, Draw> 
       ribbon(0.35, tone(tones, 0)),
       ribbon(0.6, tone(tones, 1)),
       ...pieces,
-      sparkle(pointIn(region, 0.3, 0.3).x, pointIn(region, 0.3, 0.3).y, size * 0.06, tone(tones, 0)),
-      sparkle(pointIn(region, 0.12, 0.75).x, pointIn(region, 0.12, 0.75).y, size * 0.04, inkOn(input, base)),
+      ...sparkle(region, [0.3, 0.3], size * 0.06, tone(tones, 0)),
+      ...sparkle(region, [0.12, 0.75], size * 0.04, inkOn(input, base)),
     ];
   },
 
@@ -643,21 +745,33 @@ const decorations: Record<NonNullable<LayoutInput['look']['decoration']>, Draw> 
   },
 };
 
-/**
- * The style's decoration in `shapes` (inside `box`, which clips it), anchored at `corner`. `sticker`
- * is false where the layout shows a badge of its own.
- */
+/** How a layout places a style's decoration. */
+export interface DecorationPlacement {
+  /** The decoration's size over the region's short side; up to 1.4 still keeps it inside. */
+  scale?: number;
+  /** False where the layout shows a badge of its own, so a style draws no second sticker. */
+  sticker?: boolean;
+  /** What its stickers and sparkles must not cover: the subject, the copy, the badge, the mark. */
+  keepClear?: Box[];
+}
+
+/** The style's decoration in `shapes`, anchored at `corner`. */
 export function styleDecoration(
   input: LayoutInput,
   shapes: Box,
   base: Rgb,
   corner: Corner,
-  scale: number,
-  sticker = true,
+  { scale = 1, sticker = true, keepClear = [] }: DecorationPlacement = {},
 ): SceneElement[] {
   const decoration = input.look.decoration;
   if (!decoration) return [];
-  const region = { box: shapes, corner, size: Math.min(shapes.width, shapes.height) * scale };
+  const region = {
+    box: shapes,
+    corner,
+    size: Math.min(shapes.width, shapes.height) * scale,
+    // A copy: each accent placed joins it, so the next keeps clear of it too.
+    keepClear: [...keepClear],
+  };
   return decorations[decoration](input, region, base, sticker);
 }
 
@@ -772,7 +886,8 @@ function frame(input: LayoutInput, ground: Rgb): SceneElement[] {
 
 /** A photo that does not fill the canvas or a panel takes the style's shape; any photo its tint and shadow. */
 function treatPhoto(input: LayoutInput, element: SceneElement): SceneElement {
-  if (element.kind !== 'photo') return element;
+  // A cut-out product keeps its own outline and colours.
+  if (element.kind !== 'photo' || element.cutout) return element;
   const { look, palette, width, height } = input;
   const short = Math.min(width, height);
   const { box } = element;

@@ -1,4 +1,4 @@
-import { contrastRatio, type Rgb } from '@brandloom/shared/colour';
+import { contrastRatio, type Rgb, toHex } from '@brandloom/shared/colour';
 import { presetStyles } from '@brandloom/shared/styles';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { sampleBrand, samplePhotos, sampleRequest, wordmarkSvg } from '../testin
 import { planCreative, renderCreative } from './brand-compositor.ts';
 import { chooseFamilies } from './layouts.ts';
 import type { Box, SceneElement } from './scene.ts';
+import { sceneImages } from './scene-images.ts';
 import { resolveStyleLook } from './style-look.ts';
 
 const styleOf = (id: string): CreativeStyle => {
@@ -52,7 +53,9 @@ function difference(a: Rendered, b: Rendered, box?: Box): number {
 }
 
 const allElements = (elements: SceneElement[]): SceneElement[] =>
-  elements.flatMap((element) => (element.kind === 'clip' ? allElements(element.elements) : [element]));
+  elements.flatMap((element) =>
+    element.kind === 'clip' || element.kind === 'accent' ? allElements(element.elements) : [element],
+  );
 
 const brand = sampleBrand();
 const prompt = 'Create an ad for our coffee subscription, fresh beans every month';
@@ -143,6 +146,51 @@ describe('styles that show', () => {
   });
 });
 
+describe('a style’s colours without a brand', () => {
+  it('give a light style’s bands and badges its own text colour, not a deepened olive or brown', async () => {
+    const texts = { bold: '#111111', playful: '#2b1d52', pastel: '#4a3f5c', corporate: '#0b1f3a' };
+    for (const [id, text] of Object.entries(texts)) {
+      const request = sampleRequest({ brand: null, style: styleOf(id), prompt: 'Sale: 30% off all mugs' });
+      const banner = await planCreative(request, {}, { family: 'banner' });
+      const band = banner.scene.elements.find(
+        (element) =>
+          element.kind === 'rect' &&
+          element.box.width === banner.scene.width &&
+          element.box.y > banner.scene.height / 2,
+      );
+      expect(band?.kind === 'rect' && band.paint.kind === 'solid' && toHex(band.paint.colour), id).toBe(text);
+    }
+    const sale = await planCreative(
+      sampleRequest({ brand: null, style: styleOf('playful'), prompt: 'Sale: 30% off all mugs' }),
+      {},
+      { family: 'sale-badge' },
+    );
+    const badge = allElements(sale.scene.elements).find(
+      (element) => element.kind === 'text' && element.role === 'badge',
+    );
+    expect(badge?.kind === 'text' && toHex(badge.backdrop)).toBe(texts.playful);
+  });
+
+  it('keeps an outlined button’s hard shadow beside it, not under its label', async () => {
+    const request = sampleRequest({ brand: null, style: styleOf('brutalist') });
+    const planned = await planCreative(request, {}, { family: 'minimal-type' });
+    const outlined = planned.scene.elements.some(
+      (element) => element.kind === 'outline' && element.box.x > 0,
+    );
+    expect(outlined).toBe(true);
+    const label = planned.scene.elements.find((element) => element.kind === 'text' && element.role === 'cta');
+    if (label?.kind !== 'text') throw new Error('no button');
+    const { data, info } = await sharp(await renderCreative(planned, request))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const offset =
+      (Math.round(label.box.y + label.box.height / 2) * info.width + Math.round(label.box.x - 6)) *
+      info.channels;
+    const inside = { r: data[offset] ?? 0, g: data[offset + 1] ?? 0, b: data[offset + 2] ?? 0 };
+    expect(contrastRatio(inside, label.backdrop)).toBeLessThan(1.1);
+  });
+});
+
 describe('brand marks', () => {
   const wordmarkBrand = sampleBrand({
     logo: { light: wordmarkSvg('#0f5c4d'), dark: wordmarkSvg('#ffffff') },
@@ -183,5 +231,37 @@ describe('brand marks', () => {
     const onGreen = await planCreative(sampleRequest({ brand: darkOnly }), {}, { family: 'minimal-type' });
     const plated = onGreen.scene.elements.find((element) => element.kind === 'logo');
     expect(plated?.kind === 'logo' && plated.plate).not.toBeNull();
+  });
+
+  it('reads the photo under a logo: the variant that contrasts, a shade only as strong as it must be', async () => {
+    const photoIn = async (background: Rgb) => ({
+      bytes: await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+        .jpeg()
+        .toBuffer(),
+      contentType: 'image/jpeg',
+    });
+    const measured = async (background: Rgb) => {
+      const request = sampleRequest({ brand: wordmarkBrand, references: [await photoIn(background)] });
+      const planned = await planCreative(request, {}, { family: 'hero-photo' });
+      const logo = planned.scene.elements.find((element) => element.kind === 'logo');
+      if (logo?.kind !== 'logo' || !planned.logo) throw new Error('no logo');
+      const images = await sceneImages(planned.scene, request.references, planned.logo);
+      return { request, logo, facts: planned.logo.facts, mark: images.marks.get(logo) };
+    };
+    // A white photo takes the logo made for light grounds, a navy one the other; neither a shade.
+    const overWhite = await measured({ r: 255, g: 255, b: 255 });
+    expect(overWhite.mark).toMatchObject({ variant: 'light', scrim: { opacity: 0 } });
+    const overNavy = await measured({ r: 20, g: 30, b: 80 });
+    expect(overNavy.mark).toMatchObject({ variant: 'dark', scrim: { opacity: 0 } });
+    // A bright orange reads with neither: a light shade of its own hue, weaker than the planned
+    // worst case, and the logo still reaches 3:1 beside its edge.
+    const overOrange = await measured({ r: 249, g: 115, b: 22 });
+    const { mark, logo, facts } = overOrange;
+    expect(mark?.scrim.opacity).toBeGreaterThan(0);
+    expect(mark?.scrim.opacity).toBeLessThan(logo.scrim?.opacity ?? 0);
+    const tone = mark ? facts.tones[mark.variant] : null;
+    const rendered = await render(overOrange.request);
+    const ground = rendered.at(logo.box.x - 3, logo.box.y + logo.box.height / 2);
+    expect(tone && contrastRatio(tone, ground)).toBeGreaterThanOrEqual(3);
   });
 });

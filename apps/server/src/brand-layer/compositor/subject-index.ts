@@ -263,10 +263,10 @@ export const subjectIndex: readonly SubjectEntry[] = [
   {
     id: 'coffee',
     icon: 'hot-beverage',
-    en: 'coffee, espresso, latte, cappuccino, cafe, barista, roastery, roaster, mug, coffee bean, flat white, cold brew',
-    de: 'kaffee, espresso, latte, cappuccino, café, cafe, barista, rösterei, röster, tasse, kaffeebohne, kaffeehaus',
-    fr: 'café, expresso, espresso, cappuccino, barista, torréfacteur, torréfaction, tasse',
-    es: 'café, cafetería, espresso, cappuccino, barista, tostador, taza',
+    en: 'coffee, espresso, latte, latte art, cappuccino, cafe, barista, roastery, roaster, mug, travel mug, cup, coffee cup, tumbler, thermos, coffee bean, flat white, cold brew',
+    de: 'kaffee, espresso, latte, latte art, cappuccino, café, cafe, barista, rösterei, röster, tasse, becher, thermobecher, kaffeebecher, kaffeebohne, kaffeehaus',
+    fr: 'café, expresso, espresso, cappuccino, latte art, barista, torréfacteur, torréfaction, tasse, mug, gobelet',
+    es: 'café, cafetería, espresso, cappuccino, latte art, barista, tostador, taza, termo, vaso térmico',
   },
   {
     id: 'tea',
@@ -401,8 +401,8 @@ export const subjectIndex: readonly SubjectEntry[] = [
     icon: 'wine-glass',
     en: 'wine, winery, vineyard, sommelier, wine tasting',
     de: 'wein, weingut, winzer, weinprobe, weinhandlung',
-    fr: 'vin, vins, vignoble, dégustation, cave à vin, sommelier',
-    es: 'vino, bodega, viñedo, cata, sumiller',
+    fr: 'vin, vins, vignoble, dégustation de vin, cave à vin, sommelier',
+    es: 'vino, bodega, viñedo, cata de vino, sumiller',
   },
   {
     id: 'beer',
@@ -610,8 +610,8 @@ export const subjectIndex: readonly SubjectEntry[] = [
     id: 'camera',
     icon: 'camera',
     en: 'camera, photography, photographer, photo shoot, photoshoot',
-    de: 'kamera, fotografie, fotograf, fotoshooting, fotostudio',
-    fr: 'appareil photo, photographe, photographie, shooting',
+    de: 'kamera, foto, fotografie, fotograf, fotoshooting, fotostudio',
+    fr: 'appareil photo, photo, photographe, photographie, shooting',
     es: 'cámara, fotografía, fotógrafo, sesión de fotos',
   },
   {
@@ -1034,7 +1034,7 @@ export const subjectIndex: readonly SubjectEntry[] = [
     en: 'repair, tools, tool, handyman, diy, renovation, garage, mechanic, maintenance, hardware store',
     de: 'reparatur, werkzeug, handwerker, heimwerker, renovierung, werkstatt, sanierung, baumarkt',
     fr: 'réparation, outil, bricolage, artisan, rénovation, garage, dépannage',
-    es: 'reparación, herramienta, bricolaje, reforma, taller, mecánico, ferretería',
+    es: 'reparación, herramienta, bricolaje, reforma, taller mecánico, taller de reparación, mecánico, ferretería',
   },
   {
     id: 'construction',
@@ -1115,6 +1115,14 @@ export const subjectIndex: readonly SubjectEntry[] = [
     de: 'schreiben, schreibwaren, füller, kalligrafie, notizbuch',
     fr: 'écriture, papeterie, stylo, calligraphie, carnet',
     es: 'escritura, papelería, bolígrafo, caligrafía, cuaderno',
+  },
+  {
+    id: 'pottery',
+    icon: 'amphora',
+    en: 'pottery, ceramics, ceramic, potter',
+    de: 'töpfern, töpferei, töpferkurs, keramik',
+    fr: 'poterie, céramique, potier',
+    es: 'cerámica, alfarería, alfarero',
   },
   {
     id: 'crafts',

@@ -6,7 +6,9 @@ import { planCreative, renderCreative } from './brand-compositor.ts';
 import type { Box, SceneElement } from './scene.ts';
 
 function allElements(elements: SceneElement[]): SceneElement[] {
-  return elements.flatMap((element) => (element.kind === 'clip' ? allElements(element.elements) : [element]));
+  return elements.flatMap((element) =>
+    element.kind === 'clip' || element.kind === 'accent' ? allElements(element.elements) : [element],
+  );
 }
 
 const heroIllustrations = (elements: SceneElement[]) =>

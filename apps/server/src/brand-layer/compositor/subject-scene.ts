@@ -14,6 +14,8 @@ export interface SubjectArt {
   icon: string;
   /** Picks the treatment, the turn and the scale; consecutive numbers differ visibly. */
   treatment: number;
+  /** The figure is the attached product cut out of its plain background, not the illustration. */
+  photo?: boolean;
 }
 
 type Point = { x: number; y: number };
@@ -26,7 +28,11 @@ interface SceneLayers {
 const treatments = ['halo', 'podium', 'sticker', 'wallpaper'] as const;
 type Treatment = (typeof treatments)[number];
 
-const treatmentOf = (art: SubjectArt): Treatment => treatments[art.treatment % treatments.length] ?? 'halo';
+/** A product photo takes the product shots (its outline cannot make a sticker or a wallpaper). */
+const photoTreatments = ['podium', 'halo'] as const;
+
+const treatmentOf = (art: SubjectArt): Treatment =>
+  (art.photo ? photoTreatments[art.treatment % 2] : treatments[art.treatment % treatments.length]) ?? 'halo';
 
 /** A slight turn that alternates direction from variant to variant. */
 const turnOf = (art: SubjectArt, degrees: number) => (art.treatment % 2 === 0 ? -degrees : degrees);
@@ -81,6 +87,7 @@ function standing(input: LayoutInput, box: Box, rotate: number): SceneElement[] 
 }
 
 function illustration(input: LayoutInput, box: Box, rotate = 0): SceneElement {
+  if (input.subject?.photo) return { kind: 'photo', box, reference: 0, radius: 0, cutout: true };
   return { kind: 'illustration', box, icon: input.subject?.icon ?? 'sparkles', rotate };
 }
 
@@ -331,11 +338,12 @@ export function subjectInCircle(input: LayoutInput, centre: Point, r: number, gr
 
 /**
  * The subject standing over a designed surface's shapes (the geometric poster's corner), a little
- * right of their centre, toward the shapes and away from the logo at the top left.
+ * right of their centre, toward the shapes and away from the logo at the top left; with its box,
+ * which the shapes' stickers and sparkles keep clear of.
  */
-export function subjectOverShapes(input: LayoutInput, shapes: Box): SceneElement[] {
+export function subjectOverShapes(input: LayoutInput, shapes: Box): { elements: SceneElement[]; box: Box } {
   const art = input.subject ?? { icon: 'sparkles', treatment: 0 };
   const size = Math.min(shapes.width, shapes.height) * 0.58;
-  const centre = { x: shapes.x + shapes.width * 0.58, y: shapes.y + shapes.height * 0.54 };
-  return standing(input, squareAt(centre, size), turnOf(art, 7));
+  const box = squareAt({ x: shapes.x + shapes.width * 0.58, y: shapes.y + shapes.height * 0.54 }, size);
+  return { elements: standing(input, box, turnOf(art, 7)), box };
 }

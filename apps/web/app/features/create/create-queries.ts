@@ -6,11 +6,9 @@ import { queryKeys } from '~/lib/query-keys';
 export type Creative = Schemas['Creative'];
 export type Conversation = ApiAnswer<'/api/conversations/{id}'>;
 export type ConversationMessage = Conversation['messages'][number];
-type ConversationSummary = Schemas['ConversationSummary'];
 /** What POST /api/generations takes: an image prompt or a video prompt. */
 export type GenerationRequest =
   paths['/api/generations']['post']['requestBody']['content']['application/json'];
-type AvailableModels = ApiAnswer<'/api/generations/models'>;
 
 /** Whether a creative may still change (the chat keeps watching it). */
 export const isInProgress = (creative: Creative) =>

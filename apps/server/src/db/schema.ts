@@ -573,6 +573,8 @@ export const subscription = pgTable(
     creditAmount: integer('credit_amount').notNull(),
     currency: currency('currency').notNull(),
     status: subscriptionStatus('status').notNull().default('active'),
+    /** The day of month and time periods start on: the checkout's or the last upgrade's moment. */
+    billingAnchor: timestamp('billing_anchor', { withTimezone: true }).notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

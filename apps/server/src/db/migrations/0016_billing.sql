@@ -58,6 +58,7 @@ CREATE TABLE "subscription" (
 	"credit_amount" integer NOT NULL,
 	"currency" "currency" NOT NULL,
 	"status" "subscription_status" DEFAULT 'active' NOT NULL,
+	"billing_anchor" timestamp with time zone NOT NULL,
 	"current_period_start" timestamp with time zone NOT NULL,
 	"current_period_end" timestamp with time zone NOT NULL,
 	"cancel_at_period_end" boolean DEFAULT false NOT NULL,

@@ -292,6 +292,8 @@ export interface EventData {
   /** The creative a spend or refund is for. */
   creativeId?: string;
   state?: SpendState;
+  /** The part of a spend paid from additional credits (taken off them at once, given back on release). */
+  fromAdditional?: number;
   /** Why credits were refunded (failed, blocked) or added (admin). */
   reason?: string;
   /** The admin who added credits. */

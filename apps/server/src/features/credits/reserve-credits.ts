@@ -1,6 +1,11 @@
-import type { CreditBalance } from '@brandloom/shared/credits';
+import { type CreditBalance, splitSpends } from '@brandloom/shared/credits';
 import { AppError } from '../../lib/app-error.ts';
-import { type Executor, insertReservedSpends, lockCreditProfile } from './credits.repository.ts';
+import {
+  type Executor,
+  findCreditProfile,
+  insertReservedSpends,
+  lockCreditProfile,
+} from './credits.repository.ts';
 import {
   type CreditContext,
   computeBalance,
@@ -30,7 +35,8 @@ export function reserveCredits(
     const before = await computeBalance(tx, context, userId, profile);
     const total = spends.reduce((sum, spend) => sum + spend.credits, 0);
     if (total > before.balance) throw new AppError('OUT_OF_CREDITS');
-    await insertReservedSpends(tx, userId, spends);
-    return computeBalance(tx, context, userId, profile);
+    // The allowance pays first; additional credits only what it cannot.
+    await insertReservedSpends(tx, userId, splitSpends(before.monthlyBalance, spends));
+    return computeBalance(tx, context, userId, (await findCreditProfile(tx, userId)) ?? profile);
   });
 }

@@ -49,7 +49,7 @@ const style = `
   button.danger { color: var(--danger); border-color: var(--danger); }
   table { width: 100%; border-collapse: collapse; font-size: .9rem; }
   th, td { text-align: left; padding: .5rem .25rem; border-bottom: 1px solid var(--border); }
-  td.num, th.num { text-align: right; }
+  td.num, th.num, td.nowrap { text-align: right; white-space: nowrap; } td.nowrap { text-align: left; }
   a { color: var(--primary); }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .35rem 1.5rem; margin: 0 0 1rem; } dt { color: var(--muted); }`;
 
@@ -155,16 +155,29 @@ export function renderPortal(view: PortalPage): string {
   const t = texts(view.language);
   const { subscription } = view;
   const date = (value: Date) => dateText(value, view.language);
+  // The next renewal charges the scheduled plan's price when a change waits for it.
+  const renewalPrice =
+    subscription &&
+    formatMoney(
+      subscription.scheduledChange
+        ? monthlyPrice(
+            {
+              plan: subscription.scheduledChange.toPlan,
+              creditAmount: subscription.scheduledChange.toCredits,
+            },
+            subscription.currency,
+          )
+        : subscription.monthlyPrice,
+      subscription.currency,
+      view.language,
+    );
   const planLines = subscription
     ? [
         `<p><strong>${escapeHtml(planNames[subscription.plan])}</strong> · ${escapeHtml(t('offer.perMonth', { price: formatMoney(subscription.monthlyPrice, subscription.currency, view.language) }))}</p>`,
         `<p class="muted">${escapeHtml(
           subscription.cancelsOn
             ? t('portal.cancelsOn', { date: date(subscription.cancelsOn) })
-            : t('portal.renews', {
-                date: date(subscription.currentPeriodEnd),
-                price: formatMoney(subscription.monthlyPrice, subscription.currency, view.language),
-              }),
+            : t('portal.renews', { date: date(subscription.currentPeriodEnd), price: renewalPrice ?? '' }),
         )}</p>`,
         subscription.scheduledChange
           ? `<p class="muted">${escapeHtml(
@@ -199,7 +212,7 @@ ${view.refusal ? `<p class="error" role="alert">${escapeHtml(t(`card.${view.refu
   const rows = view.invoices
     .map(
       (row) =>
-        `<tr><td>${escapeHtml(row.number)}</td><td>${escapeHtml(date(row.creationDate))}</td><td>${escapeHtml(invoiceDescription(row, view.language))}</td><td class="num">${escapeHtml(formatMoney(row.amount, row.currency, view.language))}</td><td><a href="${escapeHtml(row.documentPath)}">${escapeHtml(t('portal.download'))}</a></td></tr>`,
+        `<tr><td class="nowrap">${escapeHtml(row.number)}</td><td class="nowrap">${escapeHtml(date(row.creationDate))}</td><td>${escapeHtml(invoiceDescription(row, view.language))}</td><td class="num">${escapeHtml(formatMoney(row.amount, row.currency, view.language))}</td><td><a href="${escapeHtml(row.documentPath)}">${escapeHtml(t('portal.download'))}</a></td></tr>`,
     )
     .join('');
   const invoices = view.invoices.length

@@ -5,6 +5,8 @@ import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { BillingProvider } from './adapters/billing/billing.ts';
+import { createLocalBillingProvider } from './adapters/billing/local/local-billing-provider.ts';
 import type { EmailSender } from './adapters/email/email.ts';
 import { openBucket } from './adapters/storage/bucket.ts';
 import type { Storage } from './adapters/storage/storage.ts';
@@ -18,6 +20,9 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
+import { cancelAccountSubscription } from './features/billing/cancel-account-subscription.ts';
+import { localBillingRoutes } from './features/billing/local-billing.routes.ts';
 import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
 import { brandFileBodyPaths, brandRoutes } from './features/brands/brands.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
@@ -84,6 +89,8 @@ export interface AppDeps {
   publish?: PublishChange;
   /** Downloads logo candidates of a website scan; must refuse internal addresses (default: the safe fetch). */
   fetchImage?: FetchImage;
+  /** The card payment provider (default: the local provider on our own pages). */
+  billingProvider?: BillingProvider;
   /** Clock, replaceable in tests. */
   now?: () => number;
 }
@@ -108,6 +115,7 @@ export function createApp({
   generation = { availableModels: new Set(), onQueued: () => {} },
   publish = async () => {},
   fetchImage = (url) => fetchWebsiteLogo(url, { allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, logger }),
+  billingProvider = createLocalBillingProvider(env.PUBLIC_URL),
   now = Date.now,
 }: AppDeps) {
   const auth = createAuth({
@@ -189,8 +197,18 @@ export function createApp({
   app.route('/', authConfigRoutes(env));
   app.route('/', signOutRoutes(auth, guards));
   app.route('/', profileRoutes(guards, db));
-  app.route('/', adminRoutes(guards, db, storage));
-  app.route('/', accountRoutes(auth, guards, db, storage));
+  const billing = {
+    db,
+    provider: billingProvider,
+    logger,
+    now: () => new Date(now()),
+    publicUrl: env.PUBLIC_URL,
+  };
+  const cancelSubscription = (userId: string) => cancelAccountSubscription(billing, userId);
+  app.route('/', adminRoutes(guards, db, storage, cancelSubscription));
+  app.route('/', accountRoutes(auth, guards, { db, storage, cancelSubscription }));
+  app.route('/', billingRoutes(guards, billing));
+  if (billingProvider.name === 'local') app.route('/', localBillingRoutes(guards, billing));
   app.route('/', creditsRoutes(guards, db));
   app.route('/', onboardingRoutes(guards, db));
   app.route('/', conversationsRoutes(guards, db, storage));

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createBillingProvider } from './adapters/billing/index.ts';
 import { createEmailSender } from './adapters/email/index.ts';
 import { createImageProviders } from './adapters/image-provider/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
@@ -7,6 +8,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { type Env, EnvError, loadProcessEnv } from './env.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
+import { startSubscriptionRenewals } from './features/billing/renew-due-subscriptions.ts';
 import { startGenerationWorker } from './features/generation/generation-worker.ts';
 import {
   generationQueueSettings,
@@ -20,6 +22,9 @@ import { moveLegacyStorage } from './features/storage/move-legacy-storage.ts';
 import { templateCatalogue } from './features/templates/catalog/catalog.ts';
 import { seedTemplates } from './features/templates/seed-templates.ts';
 import { createLogger } from './lib/logger.ts';
+
+// Due subscriptions are renewed within this long of their period end.
+const renewalCheckMs = 60_000;
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before their connections are cut.
 const shutdownGraceMs = 10_000;
@@ -86,6 +91,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const stopPruning = startChangeLogPruning(database.db, logger);
+  const billingProvider = createBillingProvider(env);
+  const stopRenewals = startSubscriptionRenewals(
+    { db: database.db, provider: billingProvider, logger, now: () => new Date(), publicUrl: env.PUBLIC_URL },
+    renewalCheckMs,
+  );
   const app = createApp({
     env,
     logger,
@@ -99,6 +109,7 @@ async function main(): Promise<void> {
       onQueued: () => worker?.wake(),
     },
     publish,
+    billingProvider,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -122,6 +133,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: waiting for in-flight requests');
     // Realtime streams never finish on their own; browsers reconnect to another instance.
     stopPruning();
+    stopRenewals();
     await realtime.close();
     const forceClose = setTimeout(() => {
       logger.warn(`requests still running after ${shutdownGraceMs / 1000} s; closing their connections`);

@@ -4,6 +4,7 @@ import {
   creditBalance,
   creditPeriod,
   monthlyAllowance,
+  splitSpends,
   userCreditPeriod,
 } from './credits.ts';
 
@@ -90,10 +91,18 @@ describe('creditBalance', () => {
 
   it('adds the additional credits and subtracts the spent ones', () => {
     expect(
-      creditBalance({ plan: 'free', tokenAmount: null, additionalTokens: 20, period, spent: 12 }),
+      creditBalance({
+        plan: 'free',
+        tokenAmount: null,
+        additionalTokens: 20,
+        period,
+        spent: 12,
+        paidFromAdditional: 0,
+      }),
     ).toEqual({
       balance: 58,
       monthlyAllowance: 50,
+      monthlyBalance: 38,
       additionalCredits: 20,
       spent: 12,
       periodStart: period.start,
@@ -104,10 +113,34 @@ describe('creditBalance', () => {
   it('never goes below zero and reports the negative value', () => {
     const negatives: number[] = [];
     const result = creditBalance(
-      { plan: 'free', tokenAmount: null, additionalTokens: 0, period, spent: 56 },
+      { plan: 'free', tokenAmount: null, additionalTokens: 0, period, spent: 56, paidFromAdditional: 0 },
       (raw) => negatives.push(raw),
     );
     expect(result.balance).toBe(0);
     expect(negatives).toEqual([-6]);
+  });
+
+  it('does not count the spends additional credits paid against the allowance', () => {
+    // 70 spent: 50 from the allowance, 20 already taken off the additional credits (30 → 10).
+    const result = creditBalance({
+      plan: 'free',
+      tokenAmount: null,
+      additionalTokens: 10,
+      period,
+      spent: 70,
+      paidFromAdditional: 20,
+    });
+    expect(result).toMatchObject({ balance: 10, monthlyBalance: 0, additionalCredits: 10 });
+  });
+});
+
+describe('splitSpends', () => {
+  it('pays from the allowance first, then from additional credits', () => {
+    expect(splitSpends(8, [{ credits: 6 }, { credits: 6 }, { credits: 2 }])).toEqual([
+      { credits: 6, fromAdditional: 0 },
+      { credits: 6, fromAdditional: 4 },
+      { credits: 2, fromAdditional: 2 },
+    ]);
+    expect(splitSpends(-3, [{ credits: 2 }])).toEqual([{ credits: 2, fromAdditional: 2 }]);
   });
 });

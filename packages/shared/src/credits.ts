@@ -85,6 +85,8 @@ export interface CreditBalance {
   /** Credits the user can spend now (never below zero). */
   balance: number;
   monthlyAllowance: number;
+  /** What is left of this period's allowance (never below zero). */
+  monthlyBalance: number;
   additionalCredits: number;
   /** Credits spent in the current period (spends minus refunds). */
   spent: number;
@@ -113,22 +115,46 @@ export interface CreditBalanceInput {
   period: CreditPeriod;
   /** Credits spent since the period start (spends minus refunds). */
   spent: number;
+  /**
+   * The part of `spent` paid from additional credits, already taken off `additionalTokens` when
+   * it was spent: additional credits are used once the allowance is gone and never come back
+   * with the next period.
+   */
+  paidFromAdditional: number;
 }
 
 /**
- * Balance = allowance + additional − spent, reported as zero when below; `onNegative` hears
- * about a negative raw value so the caller can log it.
+ * How much of each spend the remaining monthly allowance pays, in order; the rest is paid from
+ * additional credits.
+ */
+export function splitSpends<T extends { credits: number }>(
+  monthlyLeft: number,
+  spends: T[],
+): (T & { fromAdditional: number })[] {
+  let left = Math.max(0, monthlyLeft);
+  return spends.map((spend) => {
+    const fromMonthly = Math.min(spend.credits, left);
+    left -= fromMonthly;
+    return { ...spend, fromAdditional: spend.credits - fromMonthly };
+  });
+}
+
+/**
+ * Balance = allowance − the spends it paid + additional credits left, reported as zero when
+ * below; `onNegative` hears about a negative raw value so the caller can log it.
  */
 export function creditBalance(
   input: CreditBalanceInput,
   onNegative: (raw: number) => void = () => {},
 ): CreditBalance {
   const allowance = monthlyAllowance(input.plan, input.tokenAmount);
-  const raw = allowance + input.additionalTokens - input.spent;
+  const monthlyLeft = allowance - (input.spent - input.paidFromAdditional);
+  const raw = monthlyLeft + input.additionalTokens;
   if (raw < 0) onNegative(raw);
   return {
     balance: Math.max(0, raw),
     monthlyAllowance: allowance,
+    monthlyBalance: Math.max(0, monthlyLeft),
     additionalCredits: input.additionalTokens,
     spent: input.spent,
     periodStart: input.period.start,

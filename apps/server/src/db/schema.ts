@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -291,10 +292,14 @@ export interface EventData {
   /** The creative a spend or refund is for. */
   creativeId?: string;
   state?: SpendState;
+  /** The part of a spend paid from additional credits (taken off them at once, given back on release). */
+  fromAdditional?: number;
   /** Why credits were refunded (failed, blocked) or added (admin). */
   reason?: string;
   /** The admin who added credits. */
   addedBy?: string;
+  /** The paid invoice that bought added credits (a credit pack). */
+  invoiceId?: string;
 }
 
 /**
@@ -317,6 +322,10 @@ export const event = pgTable(
     uniqueIndex('event_creative_type_idx')
       .on(sql`(${table.data}->>'creativeId')`, table.type)
       .where(sql`${table.data} ? 'creativeId'`),
+    // Credits bought with an invoice are added once, however often its payment is reported.
+    uniqueIndex('event_invoice_type_idx')
+      .on(sql`(${table.data}->>'invoiceId')`, table.type)
+      .where(sql`${table.data} ? 'invoiceId'`),
   ],
 );
 
@@ -531,4 +540,135 @@ export const templateUse = pgTable(
     primaryKey({ columns: [table.userId, table.templateId] }),
     index('template_use_user_used_idx').on(table.userId, table.lastUsedAt.desc()),
   ],
+);
+
+// ── Billing (0039) ────────────────────────────────────────────────────────────────────────────
+
+export const billingProvider = pgEnum('billing_provider', ['local', 'stripe']);
+export const currency = pgEnum('currency', ['eur', 'usd']);
+export const subscriptionStatus = pgEnum('subscription_status', ['active', 'canceled']);
+
+/** The card the local provider keeps on file (Stripe keeps its own). */
+export interface PaymentCard {
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * Spec §3 Subscription: a paid plan at a volume, billed monthly by a provider. At most one is
+ * active per user (unique index), so a double-clicked checkout cannot make two. A change
+ * scheduled for the period end (a downgrade) sits in the `scheduled*` columns.
+ */
+export const subscription = pgTable(
+  'subscription',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: billingProvider('provider').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    plan: plan('plan').notNull(),
+    /** Monthly credits: Plus's allowance or the Flex volume. */
+    creditAmount: integer('credit_amount').notNull(),
+    currency: currency('currency').notNull(),
+    status: subscriptionStatus('status').notNull().default('active'),
+    /** The day of month and time periods start on: the checkout's or the last upgrade's moment. */
+    billingAnchor: timestamp('billing_anchor', { withTimezone: true }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    scheduledPlan: plan('scheduled_plan'),
+    scheduledCreditAmount: integer('scheduled_credit_amount'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    card: jsonb('card').$type<PaymentCard>(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...ourTimestamps,
+  },
+  (table) => [
+    uniqueIndex('subscription_one_active_idx').on(table.userId).where(sql`${table.status} = 'active'`),
+    uniqueIndex('subscription_provider_id_idx').on(table.provider, table.providerSubscriptionId),
+    index('subscription_due_idx').on(table.status, table.currentPeriodEnd),
+  ],
+);
+
+/** What a checkout sells: a subscription to a plan at a volume, or a credit pack. */
+export type Purchase =
+  | { kind: 'subscription'; plan: 'plus' | 'flex'; creditAmount: number }
+  | { kind: 'pack'; packId: string; credits: number };
+
+export const checkoutStatus = pgEnum('checkout_status', ['open', 'completed', 'cancelled']);
+
+/** A checkout started by a user; it completes once, whatever the provider reports twice. */
+export const checkout = pgTable(
+  'checkout',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: billingProvider('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    purchase: jsonb('purchase').$type<Purchase>().notNull(),
+    currency: currency('currency').notNull(),
+    status: checkoutStatus('status').notNull().default('open'),
+    /** The app path the browser returns to afterwards. */
+    returnPath: text('return_path').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...ourTimestamps,
+  },
+  (table) => [index('checkout_user_idx').on(table.userId, table.creationDate)],
+);
+
+export const invoiceKind = pgEnum('invoice_kind', ['subscription', 'upgrade', 'renewal', 'pack']);
+export const invoiceStatus = pgEnum('invoice_status', ['paid', 'open', 'void']);
+
+export const invoiceNumberSequence = pgSequence('invoice_number_seq');
+
+/**
+ * A bill: what was bought, for how much, for which period. It outlives its user (accounts keep
+ * their invoices for the books), so it holds the customer's e-mail address itself.
+ */
+export const invoice = pgTable(
+  'invoice',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscription.id, { onDelete: 'set null' }),
+    provider: billingProvider('provider').notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    number: text('number').notNull().unique(),
+    kind: invoiceKind('kind').notNull(),
+    plan: plan('plan'),
+    /** Monthly credits of a subscription invoice, or the credits of a pack. */
+    credits: integer('credits').notNull(),
+    /** In the currency's minor unit. */
+    amount: integer('amount').notNull(),
+    currency: currency('currency').notNull(),
+    status: invoiceStatus('status').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    customerEmail: text('customer_email').notNull(),
+    /** Where the document is downloaded: our page for the local provider, the provider's PDF otherwise. */
+    documentPath: text('document_path').notNull(),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoice_provider_id_idx').on(table.provider, table.providerInvoiceId),
+    index('invoice_user_created_idx').on(table.userId, table.creationDate),
+  ],
+);
+
+/** Provider events already handled: stored under their unique id before they count, so each counts once. */
+export const billingEvent = pgTable(
+  'billing_event',
+  {
+    provider: billingProvider('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );

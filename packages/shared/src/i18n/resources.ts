@@ -2,6 +2,7 @@ import { admin as deAdmin } from './locales/de/admin.ts';
 import { app as deApp } from './locales/de/app.ts';
 import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
+import { billing as deBilling } from './locales/de/billing.ts';
 import { brands as deBrands } from './locales/de/brands.ts';
 import { common as deCommon } from './locales/de/common.ts';
 import { composer as deComposer } from './locales/de/composer.ts';
@@ -23,6 +24,7 @@ import { admin as enAdmin } from './locales/en/admin.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
+import { billing as enBilling } from './locales/en/billing.ts';
 import { brands as enBrands } from './locales/en/brands.ts';
 import { common as enCommon } from './locales/en/common.ts';
 import { composer as enComposer } from './locales/en/composer.ts';
@@ -44,6 +46,7 @@ import { admin as esAdmin } from './locales/es/admin.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
+import { billing as esBilling } from './locales/es/billing.ts';
 import { brands as esBrands } from './locales/es/brands.ts';
 import { common as esCommon } from './locales/es/common.ts';
 import { composer as esComposer } from './locales/es/composer.ts';
@@ -65,6 +68,7 @@ import { admin as frAdmin } from './locales/fr/admin.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
+import { billing as frBilling } from './locales/fr/billing.ts';
 import { brands as frBrands } from './locales/fr/brands.ts';
 import { common as frCommon } from './locales/fr/common.ts';
 import { composer as frComposer } from './locales/fr/composer.ts';
@@ -107,6 +111,7 @@ export const resources = {
     composer: enComposer,
     video: enVideo,
     templates: enTemplates,
+    billing: enBilling,
   },
   de: {
     common: deCommon,
@@ -130,6 +135,7 @@ export const resources = {
     composer: deComposer,
     video: deVideo,
     templates: deTemplates,
+    billing: deBilling,
   },
   fr: {
     common: frCommon,
@@ -153,6 +159,7 @@ export const resources = {
     composer: frComposer,
     video: frVideo,
     templates: frTemplates,
+    billing: frBilling,
   },
   es: {
     common: esCommon,
@@ -176,6 +183,7 @@ export const resources = {
     composer: esComposer,
     video: esVideo,
     templates: esTemplates,
+    billing: esBilling,
   },
 } as const;
 

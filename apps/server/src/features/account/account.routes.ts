@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import type { Auth } from '../auth/index.ts';
 import { deleteAccount } from './delete-account.ts';
+import type { RemoveUserDeps } from './remove-user.ts';
 
 const route = createRoute({
   method: 'post',
@@ -28,12 +27,12 @@ const route = createRoute({
   },
 });
 
-export function accountRoutes(auth: Auth, guards: Guards, db: Database, storage: Storage) {
+export function accountRoutes(auth: Auth, guards: Guards, deps: RemoveUserDeps) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use(route.path, guards.session);
   return app.openapi(route, async (c) => {
     const { confirm } = c.req.valid('json');
-    await deleteAccount({ db, storage }, { userId: c.var.user.id, email: c.var.user.email }, confirm);
+    await deleteAccount(deps, { userId: c.var.user.id, email: c.var.user.email }, confirm);
     // The sessions are gone with the user; this clears the browser's cookies.
     const result = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
     for (const cookie of result.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });

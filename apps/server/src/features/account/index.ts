@@ -1,1 +1,1 @@
-export { removeUser } from './remove-user.ts';
+export { type RemoveUserDeps, removeUser } from './remove-user.ts';

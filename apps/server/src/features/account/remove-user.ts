@@ -8,10 +8,19 @@ import { deleteUserData } from './account.repository.ts';
  * `{userId}/` folder of files not yet moved out of it, 0031); false when there was no such user.
  * The one way a user is hard-deleted: by themself (above) or by an admin.
  */
+export interface RemoveUserDeps {
+  db: Database;
+  storage: Storage;
+  /** Ends the user's paid subscription at the provider (billing): nobody is billed for a removed account. */
+  cancelSubscription: (userId: string) => Promise<void>;
+}
+
 export async function removeUser(
-  { db, storage }: { db: Database; storage: Storage },
+  { db, storage, cancelSubscription }: RemoveUserDeps,
   userId: string,
 ): Promise<boolean> {
+  // Spec §6: active subscriptions are cancelled on deletion, before the rows are gone.
+  await cancelSubscription(userId);
   const folder = await findStorageFolder(db, userId).catch(() => null);
   if (!(await deleteUserData(db, userId))) return false;
   await Promise.all(

@@ -22,6 +22,7 @@ export function toAdminUser(row: AdminUserRow) {
     createdAt: row.createdAt.toISOString(),
     deleted: row.banned === true,
     plan: row.plan ?? 'free',
+    creditAmount: row.plan === 'flex' ? row.tokenAmount : null,
     videoAccess: row.videoAccess ?? defaultVideoAccess,
   };
 }

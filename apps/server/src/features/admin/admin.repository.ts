@@ -18,6 +18,7 @@ const adminUserColumns = {
   banned: user.banned,
   createdAt: user.createdAt,
   plan: userProfile.plan,
+  tokenAmount: userProfile.tokenAmount,
   videoAccess: userProfile.videoAccess,
 };
 
@@ -31,6 +32,7 @@ export interface AdminUserRow {
   banned: boolean | null;
   createdAt: Date;
   plan: Plan | null;
+  tokenAmount: number | null;
   videoAccess: VideoAccess | null;
 }
 
@@ -90,6 +92,8 @@ export interface UserChanges {
 /** Changes of the user's profile an admin may make: the plan and video access (spec §6). */
 export interface ProfileChanges {
   plan?: Plan;
+  /** The Flex volume; null on the fixed plans. */
+  tokenAmount?: number | null;
   videoAccess?: VideoAccess;
 }
 

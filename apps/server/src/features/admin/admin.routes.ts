@@ -1,4 +1,5 @@
 import { emailSchema, nameSchema, usernameSchema } from '@brandloom/shared/auth-schemas';
+import { defaultFlexCredits, flexCreditSteps } from '@brandloom/shared/billing';
 import { videoAccessLevels } from '@brandloom/shared/video';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -26,6 +27,7 @@ const adminUserSchema = z
     createdAt: z.iso.datetime(),
     deleted: z.boolean().openapi({ description: 'Soft-deleted (banned): cannot sign in' }),
     plan: z.enum(['free', 'plus', 'flex']),
+    creditAmount: z.number().int().nullable().openapi({ description: 'Monthly credits of a Flex plan' }),
     videoAccess: z
       .enum(videoAccessLevels)
       .openapi({ description: 'Video creatives: no access or beta access' }),
@@ -100,6 +102,16 @@ const patchRoute = createRoute({
             emailVerified: z.boolean().optional(),
             role: z.enum(['user', 'admin']).optional(),
             plan: z.enum(['free', 'plus', 'flex']).optional(),
+            creditAmount: z
+              .number()
+              .int()
+              .refine((credits) => flexCreditSteps.includes(credits), {
+                message: `One of ${flexCreditSteps.join(', ')}`,
+              })
+              .optional()
+              .openapi({
+                description: `Flex's monthly credits (${flexCreditSteps.join(', ')}); without it a new Flex user gets ${defaultFlexCredits}`,
+              }),
             videoAccess: z.enum(videoAccessLevels).optional(),
           })
           .strict(),
@@ -133,7 +145,12 @@ const deleteRoute = createRoute({
 });
 
 /** The admin API: every route needs a signed-in admin. */
-export function adminRoutes(guards: Guards, db: Database, storage: Storage) {
+export function adminRoutes(
+  guards: Guards,
+  db: Database,
+  storage: Storage,
+  cancelSubscription: (userId: string) => Promise<void>,
+) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/admin', guards.admin);
   app.use('/api/admin/*', guards.admin);
@@ -149,7 +166,7 @@ export function adminRoutes(guards: Guards, db: Database, storage: Storage) {
     )
     .openapi(deleteRoute, async (c) => {
       await deleteUser(
-        { db, storage },
+        { db, storage, cancelSubscription },
         c.var.user.id,
         c.req.valid('param').id,
         c.req.valid('query').soft === 'true',

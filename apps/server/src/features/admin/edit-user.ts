@@ -1,3 +1,4 @@
+import { defaultFlexCredits } from '@brandloom/shared/billing';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -21,6 +22,8 @@ export interface UserEdit {
   emailVerified?: boolean;
   role?: Role;
   plan?: Plan;
+  /** Flex's monthly credits. */
+  creditAmount?: number;
   videoAccess?: VideoAccess;
 }
 
@@ -52,8 +55,14 @@ export async function editUser(
     changes.username = edit.username.toLowerCase();
     changes.displayUsername = edit.username;
   }
+  const plan = edit.plan ?? current.plan ?? 'free';
+  const planChanges = edit.plan !== undefined || (edit.creditAmount !== undefined && plan === 'flex');
   await updateUser(db, userId, changes, {
-    ...(edit.plan !== undefined && { plan: edit.plan }),
+    // A Flex user always has a volume: the one given, the one they had, or the default.
+    ...(planChanges && {
+      plan,
+      tokenAmount: plan === 'flex' ? (edit.creditAmount ?? current.tokenAmount ?? defaultFlexCredits) : null,
+    }),
     ...(edit.videoAccess !== undefined && { videoAccess: edit.videoAccess }),
   });
   return getUser(db, userId);

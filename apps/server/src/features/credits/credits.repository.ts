@@ -44,10 +44,16 @@ export async function lockCreditProfile(tx: Executor, userId: string): Promise<C
 const creditsOf = sql<number>`coalesce(sum((${event.data}->>'credits')::int), 0)::int`;
 const stateOf = sql<SpendState>`${event.data}->>'state'`;
 
-/** Credits spent since `start`: every spend not released again. */
-export async function sumSpentSince(db: Executor, userId: string, start: Date): Promise<number> {
+const paidFromAdditionalOf = sql<number>`coalesce(sum((${event.data}->>'fromAdditional')::int), 0)::int`;
+
+/** Credits spent since `start` (every spend not released again) and the part additional credits paid. */
+export async function sumSpentSince(
+  db: Executor,
+  userId: string,
+  start: Date,
+): Promise<{ spent: number; paidFromAdditional: number }> {
   const [row] = await db
-    .select({ spent: creditsOf })
+    .select({ spent: creditsOf, paidFromAdditional: paidFromAdditionalOf })
     .from(event)
     .where(
       and(
@@ -57,7 +63,7 @@ export async function sumSpentSince(db: Executor, userId: string, start: Date): 
         ne(stateOf, 'released'),
       ),
     );
-  return row?.spent ?? 0;
+  return row ?? { spent: 0, paidFromAdditional: 0 };
 }
 
 const announcedColumns = { id: event.id, userId: event.userId, creationDate: event.creationDate };
@@ -81,24 +87,34 @@ async function announceEvents(
   }
 }
 
-/** Records reserved spends; a creative that already has a spend keeps it (retried reservations). */
+/**
+ * Records reserved spends and takes the part additional credits pay off them; a creative that
+ * already has a spend keeps it and is not charged again (retried reservations).
+ */
 export async function insertReservedSpends(
   tx: Executor,
   userId: string,
-  spends: { creativeId: string; credits: number }[],
+  spends: { creativeId: string; credits: number; fromAdditional: number }[],
 ): Promise<void> {
   if (spends.length === 0) return;
   const inserted = await tx
     .insert(event)
     .values(
-      spends.map(({ creativeId, credits }) => ({
+      spends.map(({ creativeId, credits, fromAdditional }) => ({
         userId,
         type: 'credits-spent' as const,
-        data: { credits, creativeId, state: 'reserved' as const },
+        data: {
+          credits,
+          creativeId,
+          state: 'reserved' as const,
+          ...(fromAdditional > 0 && { fromAdditional }),
+        },
       })),
     )
     .onConflictDoNothing()
-    .returning(announcedColumns);
+    .returning({ ...announcedColumns, data: event.data });
+  const fromAdditional = inserted.reduce((sum, row) => sum + (row.data.fromAdditional ?? 0), 0);
+  if (fromAdditional > 0) await addAdditionalTokens(tx, userId, -fromAdditional);
   await announceEvents(tx, inserted, ['type', 'data']);
 }
 

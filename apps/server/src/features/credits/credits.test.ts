@@ -166,6 +166,34 @@ describe('reserve, commit, release', () => {
   });
 });
 
+describe('additional credits', () => {
+  it('pay only what the allowance cannot, are used up for good, and come back on release', async () => {
+    const userId = await newUser({ additionalTokens: 30 });
+    const paidByAllowance = spend(40);
+    const paidByBoth = spend(18); // 10 from the allowance, 8 from the additional credits
+    await reserve(userId, [paidByAllowance, paidByBoth]);
+    expect(await getCreditBalance(database.db, context, userId)).toMatchObject({
+      balance: 22,
+      monthlyBalance: 0,
+      additionalCredits: 22,
+      spent: 58,
+    });
+    // The next period refills the allowance only: the 8 additional credits stay spent.
+    const nextPeriod = { ...context, now: () => new Date('2026-12-10T00:00:00Z') };
+    expect(await getCreditBalance(database.db, nextPeriod, userId)).toMatchObject({
+      balance: 72,
+      monthlyBalance: 50,
+      additionalCredits: 22,
+    });
+    // Released after the refill: the additional credits get their 8 back, the old allowance's 10 are gone.
+    expect(await releaseCredits(database.db, paidByBoth.creativeId, 'failed')).toBe(18);
+    expect(await getCreditBalance(database.db, nextPeriod, userId)).toMatchObject({
+      balance: 80,
+      additionalCredits: 30,
+    });
+  });
+});
+
 describe('admin credits and the ledger', () => {
   it('adds credits by e-mail or id and keeps them in the ledger', async () => {
     const userId = await newUser();

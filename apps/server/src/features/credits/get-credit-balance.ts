@@ -43,7 +43,7 @@ export async function computeBalance(
   profile: CreditProfile,
 ): Promise<CreditBalance> {
   const period = userCreditPeriod(profile.planSubscriptionDate, null, (context.now ?? (() => new Date()))());
-  const spent = await sumSpentSince(db, userId, period.start);
+  const { spent, paidFromAdditional } = await sumSpentSince(db, userId, period.start);
   return creditBalance(
     {
       plan: profile.plan,
@@ -51,6 +51,7 @@ export async function computeBalance(
       additionalTokens: profile.additionalTokens,
       period,
       spent,
+      paidFromAdditional,
     },
     (raw) => context.logger.error({ userId, balance: raw }, 'credit balance below zero'),
   );

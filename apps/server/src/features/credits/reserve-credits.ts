@@ -1,7 +1,7 @@
-import type { CreditBalance } from '@brandloom/shared/credits';
+import { type CreditBalance, splitSpends } from '@brandloom/shared/credits';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertReservedSpends, lockCreditProfile } from './credits.repository.ts';
+import { findCreditProfile, insertReservedSpends, lockCreditProfile } from './credits.repository.ts';
 import {
   type CreditContext,
   computeBalance,
@@ -31,7 +31,8 @@ export function reserveCredits(
     const before = await computeBalance(tx, context, userId, profile);
     const total = spends.reduce((sum, spend) => sum + spend.credits, 0);
     if (total > before.balance) throw new AppError('OUT_OF_CREDITS');
-    await insertReservedSpends(tx, userId, spends);
-    return computeBalance(tx, context, userId, profile);
+    // The allowance pays first; additional credits only what it cannot.
+    await insertReservedSpends(tx, userId, splitSpends(before.monthlyBalance, spends));
+    return computeBalance(tx, context, userId, (await findCreditProfile(tx, userId)) ?? profile);
   });
 }

@@ -148,8 +148,8 @@ describe(`realtime stream (${driver})`, () => {
     expect(changeOf((await stream.nextOf('change')).data)).toMatchObject({
       table: 'userprofile',
       rowId: user.id,
-      changes: ['plan'],
-      values: { plan: 'plus' },
+      changes: ['plan', 'tokenAmount'],
+      values: { plan: 'plus', tokenAmount: null },
     });
 
     // A gift of credits adds a ledger row (spec `event`).

@@ -81,4 +81,23 @@ export const errors: ErrorMessages = {
   VIDEO_ASPECT_NOT_ALLOWED:
     '{model} kann keine Videos in diesem Format erstellen. Wähle eines von: {aspects}.',
   VIDEO_DOWNLOAD_FAILED: 'Video konnte nicht heruntergeladen werden',
+  CHECKOUT_FAILED: 'Der Bezahlvorgang konnte nicht erstellt werden',
+  PORTAL_FAILED: 'Das Abrechnungsportal konnte nicht geöffnet werden. Bitte versuche es erneut.',
+  PAYMENT_PROVIDER_FAILED:
+    'Der Zahlungsanbieter hat nicht geantwortet. Es wurde nichts geändert; bitte versuche es erneut.',
+  PLAN_VOLUME_NOT_OFFERED:
+    'Flex gibt es nicht mit {creditAmount} Credits im Monat. Wähle eines von: {steps}.',
+  CREDIT_PACK_NOT_FOUND: 'Dieses Credit-Paket wird nicht angeboten.',
+  SUBSCRIPTION_EXISTS: 'Du hast bereits ein Abo. Ändere stattdessen seinen Plan in den Einstellungen.',
+  SUBSCRIPTION_NOT_FOUND: 'Du hast kein bezahltes Abo, das sich ändern ließe. Wähle zuerst einen Plan.',
+  SUBSCRIPTION_CANCELLATION_PENDING: 'Dein Abo ist gekündigt. Behalte dein Abo, bevor du den Plan änderst.',
+  SUBSCRIPTION_ALREADY_ON_PLAN: 'Du hast diesen Plan mit diesen monatlichen Credits bereits.',
+  SUBSCRIPTION_CHANGE_IS_DOWNGRADE:
+    'Das ist ein Downgrade: Plane es stattdessen zum Ende deines Abrechnungszeitraums ein.',
+  SUBSCRIPTION_CHANGE_IS_UPGRADE: 'Das ist ein Upgrade: Es gilt sofort, es gibt also nichts einzuplanen.',
+  SUBSCRIPTION_CHANGE_ALREADY_SCHEDULED:
+    'Es ist bereits ein Planwechsel geplant. Storniere ihn, bevor du einen anderen planst.',
+  SUBSCRIPTION_NO_SCHEDULED_CHANGE: 'Es ist kein Planwechsel geplant.',
+  SUBSCRIPTION_NOT_CANCELLING: 'Dein Abo ist nicht gekündigt, es gibt also nichts zu behalten.',
+  INVOICE_NOT_FOUND: 'Diese Rechnung wurde nicht gefunden.',
 };

@@ -73,4 +73,23 @@ export const errors = {
   VIDEO_DURATION_NOT_ALLOWED: '{model} makes videos of {durations} seconds only.',
   VIDEO_ASPECT_NOT_ALLOWED: '{model} cannot make videos in this frame. Pick one of: {aspects}.',
   VIDEO_DOWNLOAD_FAILED: 'Failed to download video',
+  CHECKOUT_FAILED: 'Could not create checkout session',
+  PORTAL_FAILED: 'Could not open the billing portal. Please try again.',
+  PAYMENT_PROVIDER_FAILED: 'The payment provider did not answer. Nothing was changed; please try again.',
+  PLAN_VOLUME_NOT_OFFERED: 'Flex is not offered with {creditAmount} credits a month. Pick one of: {steps}.',
+  CREDIT_PACK_NOT_FOUND: 'This credit pack is not offered.',
+  SUBSCRIPTION_EXISTS: 'You already have a subscription. Change its plan in Settings instead.',
+  SUBSCRIPTION_NOT_FOUND: 'You have no paid subscription to change. Choose a plan first.',
+  SUBSCRIPTION_CANCELLATION_PENDING:
+    'Your subscription is set to cancel. Keep your subscription before changing your plan.',
+  SUBSCRIPTION_ALREADY_ON_PLAN: 'You are already on this plan with these monthly credits.',
+  SUBSCRIPTION_CHANGE_IS_DOWNGRADE:
+    'This is a downgrade: schedule it for the end of your billing period instead.',
+  SUBSCRIPTION_CHANGE_IS_UPGRADE:
+    'This is an upgrade: it takes effect at once, so there is nothing to schedule.',
+  SUBSCRIPTION_CHANGE_ALREADY_SCHEDULED:
+    'A plan change is already scheduled. Cancel it before scheduling another.',
+  SUBSCRIPTION_NO_SCHEDULED_CHANGE: 'No plan change is scheduled.',
+  SUBSCRIPTION_NOT_CANCELLING: 'Your subscription is not set to cancel, so there is nothing to keep.',
+  INVOICE_NOT_FOUND: 'This invoice was not found.',
 } as const;

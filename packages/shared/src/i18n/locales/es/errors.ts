@@ -79,4 +79,23 @@ export const errors: ErrorMessages = {
   VIDEO_DURATION_NOT_ALLOWED: '{model} solo crea vídeos de {durations} segundos.',
   VIDEO_ASPECT_NOT_ALLOWED: '{model} no puede crear vídeos en este formato. Elige uno de: {aspects}.',
   VIDEO_DOWNLOAD_FAILED: 'No se pudo descargar el vídeo',
+  CHECKOUT_FAILED: 'No se pudo crear la sesión de pago',
+  PORTAL_FAILED: 'No se pudo abrir el portal de facturación. Inténtalo de nuevo.',
+  PAYMENT_PROVIDER_FAILED: 'El proveedor de pagos no respondió. No se ha cambiado nada; inténtalo de nuevo.',
+  PLAN_VOLUME_NOT_OFFERED: 'Flex no se ofrece con {creditAmount} créditos al mes. Elige uno de: {steps}.',
+  CREDIT_PACK_NOT_FOUND: 'Este paquete de créditos no se ofrece.',
+  SUBSCRIPTION_EXISTS: 'Ya tienes una suscripción. Cambia su plan en Ajustes.',
+  SUBSCRIPTION_NOT_FOUND: 'No tienes ninguna suscripción de pago que cambiar. Elige primero un plan.',
+  SUBSCRIPTION_CANCELLATION_PENDING:
+    'Tu suscripción se cancelará. Conserva tu suscripción antes de cambiar de plan.',
+  SUBSCRIPTION_ALREADY_ON_PLAN: 'Ya tienes este plan con estos créditos mensuales.',
+  SUBSCRIPTION_CHANGE_IS_DOWNGRADE:
+    'Es un cambio a un plan inferior: prográmalo para el final de tu periodo de facturación.',
+  SUBSCRIPTION_CHANGE_IS_UPGRADE: 'Es una mejora: se aplica al instante, así que no hay nada que programar.',
+  SUBSCRIPTION_CHANGE_ALREADY_SCHEDULED:
+    'Ya hay un cambio de plan programado. Cancélalo antes de programar otro.',
+  SUBSCRIPTION_NO_SCHEDULED_CHANGE: 'No hay ningún cambio de plan programado.',
+  SUBSCRIPTION_NOT_CANCELLING:
+    'Tu suscripción no está pendiente de cancelación, así que no hay nada que conservar.',
+  INVOICE_NOT_FOUND: 'No se encontró esta factura.',
 };

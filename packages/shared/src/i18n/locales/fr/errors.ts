@@ -85,4 +85,26 @@ export const errors: ErrorMessages = {
   VIDEO_ASPECT_NOT_ALLOWED:
     '{model} ne peut pas créer de vidéos dans ce format. Choisissez parmi : {aspects}.',
   VIDEO_DOWNLOAD_FAILED: 'Échec du téléchargement de la vidéo',
+  CHECKOUT_FAILED: 'Impossible de créer la session de paiement',
+  PORTAL_FAILED: "Impossible d'ouvrir le portail de facturation. Veuillez réessayer.",
+  PAYMENT_PROVIDER_FAILED:
+    "Le prestataire de paiement n'a pas répondu. Rien n'a été modifié ; veuillez réessayer.",
+  PLAN_VOLUME_NOT_OFFERED:
+    "Flex n'est pas proposé avec {creditAmount} crédits par mois. Choisissez parmi : {steps}.",
+  CREDIT_PACK_NOT_FOUND: "Ce pack de crédits n'est pas proposé.",
+  SUBSCRIPTION_EXISTS: 'Vous avez déjà un abonnement. Changez plutôt son offre dans les paramètres.',
+  SUBSCRIPTION_NOT_FOUND: "Vous n'avez aucun abonnement payant à modifier. Choisissez d'abord une offre.",
+  SUBSCRIPTION_CANCELLATION_PENDING:
+    "Votre abonnement va être résilié. Conservez votre abonnement avant de changer d'offre.",
+  SUBSCRIPTION_ALREADY_ON_PLAN: 'Vous avez déjà cette offre avec ces crédits mensuels.',
+  SUBSCRIPTION_CHANGE_IS_DOWNGRADE:
+    "C'est une offre inférieure : programmez-la plutôt pour la fin de votre période de facturation.",
+  SUBSCRIPTION_CHANGE_IS_UPGRADE:
+    "C'est une offre supérieure : elle s'applique immédiatement, il n'y a rien à programmer.",
+  SUBSCRIPTION_CHANGE_ALREADY_SCHEDULED:
+    "Un changement d'offre est déjà programmé. Annulez-le avant d'en programmer un autre.",
+  SUBSCRIPTION_NO_SCHEDULED_CHANGE: "Aucun changement d'offre n'est programmé.",
+  SUBSCRIPTION_NOT_CANCELLING:
+    "Votre abonnement n'est pas en cours de résiliation, il n'y a donc rien à conserver.",
+  INVOICE_NOT_FOUND: 'Cette facture est introuvable.',
 };

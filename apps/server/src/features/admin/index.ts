@@ -1,0 +1,1 @@
+export { parseUserId } from './admin-user-view.ts';

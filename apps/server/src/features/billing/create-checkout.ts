@@ -1,0 +1,73 @@
+import type { Currency, PaidPlan } from '@brandloom/shared/billing';
+import { BillingProviderError } from '../../adapters/billing/billing.ts';
+import type { Purchase } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findActiveSubscription, insertCheckout, setCheckoutProviderSession } from './billing.repository.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { requireOffer } from './require-offer.ts';
+
+const defaultReturnPath = '/app/settings';
+
+/** An app path to come back to: only a path on our own site, never another address. */
+export function safeReturnPath(path: string | undefined): string {
+  return path && /^\/(?![/\\])[^\s\\]*$/.test(path) ? path : defaultReturnPath;
+}
+
+/** Where the browser lands after paying or giving up: the return path with `checkout=success|cancelled`. */
+export function checkoutEndUrl(publicUrl: string, returnPath: string, end: 'success' | 'cancelled'): string {
+  const url = new URL(returnPath, publicUrl);
+  url.searchParams.set('checkout', end);
+  return url.toString();
+}
+
+/** Opens a checkout for `purchase` at the provider and answers the URL the browser goes to. */
+export async function openCheckout(
+  deps: BillingDeps,
+  caller: { userId: string; email: string },
+  input: { purchase: Purchase; currency: Currency; returnPath?: string },
+): Promise<string> {
+  const returnPath = safeReturnPath(input.returnPath);
+  const checkoutId = await insertCheckout(deps.db, {
+    userId: caller.userId,
+    provider: deps.provider.name,
+    purchase: input.purchase,
+    currency: input.currency,
+    returnPath,
+  });
+  try {
+    const session = await deps.provider.createCheckout({
+      checkoutId,
+      userId: caller.userId,
+      email: caller.email,
+      purchase: input.purchase,
+      currency: input.currency,
+      successUrl: checkoutEndUrl(deps.publicUrl, returnPath, 'success'),
+      cancelUrl: checkoutEndUrl(deps.publicUrl, returnPath, 'cancelled'),
+    });
+    if (session.providerSessionId)
+      await setCheckoutProviderSession(deps.db, checkoutId, session.providerSessionId);
+    return session.url;
+  } catch (error) {
+    if (!(error instanceof BillingProviderError)) throw error;
+    deps.logger.error({ err: error, userId: caller.userId }, 'the billing provider refused a checkout');
+    throw new AppError('CHECKOUT_FAILED', { cause: error });
+  }
+}
+
+/**
+ * Spec §7 `stripe/create-checkout`: a checkout for a paid plan at a volume. A user who already
+ * pays changes their plan instead (`stripe/update`).
+ */
+export async function createCheckout(
+  deps: BillingDeps,
+  caller: { userId: string; email: string },
+  input: { plan: PaidPlan; creditAmount?: number; currency: Currency; returnPath?: string },
+): Promise<string> {
+  const offer = requireOffer(input.plan, input.creditAmount);
+  if (await findActiveSubscription(deps.db, caller.userId)) throw new AppError('SUBSCRIPTION_EXISTS');
+  return openCheckout(deps, caller, {
+    purchase: { kind: 'subscription', ...offer },
+    currency: input.currency,
+    returnPath: input.returnPath,
+  });
+}

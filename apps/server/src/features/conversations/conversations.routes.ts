@@ -1,19 +1,15 @@
-import { isUuid } from '@brandloom/shared/ids';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
 import { errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { creativeSchema } from '../creatives/index.ts';
-import {
-  deleteUserConversation,
-  listUserConversations,
-  renameUserConversation,
-} from './conversations.repository.ts';
+import { deleteConversation } from './delete-conversation.ts';
 import { getConversation } from './get-conversation.ts';
+import { listConversations } from './list-conversations.ts';
+import { renameConversation } from './rename-conversation.ts';
 
 const summarySchema = z
   .object({ id: z.uuid(), title: z.string(), creationDate: z.iso.datetime(), updatedDate: z.iso.datetime() })
@@ -33,7 +29,6 @@ const conversationSchema = summarySchema
   .openapi('Conversation');
 
 const idParam = idPathParam();
-const notFound = () => new AppError('NOT_FOUND');
 
 const listRoute = createRoute({
   method: 'get',
@@ -99,13 +94,6 @@ const deleteRoute = createRoute({
   },
 });
 
-const summary = (row: { id: string; title: string; creationDate: Date; updatedDate: Date }) => ({
-  id: row.id,
-  title: row.title,
-  creationDate: row.creationDate.toISOString(),
-  updatedDate: row.updatedDate.toISOString(),
-});
-
 export function conversationsRoutes(guards: Guards, db: Database, storage: Storage) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/conversations', guards.session);
@@ -113,32 +101,27 @@ export function conversationsRoutes(guards: Guards, db: Database, storage: Stora
   return app
     .openapi(listRoute, async (c) => {
       const { limit, before } = c.req.valid('query');
-      const rows = await listUserConversations(
+      const conversations = await listConversations(
         db,
         c.var.user.id,
         limit,
         before ? new Date(before) : undefined,
       );
       c.header('Cache-Control', 'no-store');
-      return c.json({ conversations: rows.map(summary) }, 200);
+      return c.json({ conversations }, 200);
     })
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');
-      if (!isUuid(id)) throw notFound();
       c.header('Cache-Control', 'no-store');
       return c.json(await getConversation(db, storage, c.var.user.id, id), 200);
     })
     .openapi(renameRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const row = isUuid(id)
-        ? await renameUserConversation(db, c.var.user.id, id, c.req.valid('json').title)
-        : undefined;
-      if (!row) throw notFound();
-      return c.json(summary(row), 200);
+      return c.json(await renameConversation(db, c.var.user.id, id, c.req.valid('json').title), 200);
     })
     .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param');
-      if (!isUuid(id) || !(await deleteUserConversation(db, c.var.user.id, id))) throw notFound();
+      await deleteConversation(db, c.var.user.id, id);
       return c.body(null, 204);
     });
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '@brandloom/shared/ids';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +15,7 @@ export interface ConversationMessage {
 
 /** A chat with its prompts in order, each with its creatives, as the creation screen shows it. */
 export async function getConversation(db: Database, storage: Storage, userId: string, id: string) {
-  const found = await findUserConversation(db, userId, id);
+  const found = isUuid(id) ? await findUserConversation(db, userId, id) : undefined;
   if (!found) throw new AppError('NOT_FOUND');
   const messages = new Map<string, ConversationMessage>();
   for (const row of await listConversationCreatives(db, userId, id)) {

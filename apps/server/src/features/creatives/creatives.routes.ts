@@ -5,25 +5,22 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import type { ImageTransformer } from '../storage/index.ts';
-import { creativeSchema, creativeView } from './creative-view.ts';
-import { findOwnCreative, listCreativesUpdatedSince } from './creatives.repository.ts';
+import { creativeSchema } from './creative-view.ts';
 import { deleteCreative } from './delete-creative.ts';
 import { downloadCreative } from './download-creative.ts';
+import { getCreative } from './get-creative.ts';
+import { listChangedCreatives } from './list-changed-creatives.ts';
 import { listCreatives } from './list-creatives.ts';
 import { serveCreativeVideo } from './serve-creative-video.ts';
 import { updateCreative } from './update-creative.ts';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
 const pageSchema = z.object({ creatives: z.array(creativeSchema), nextCursor: z.string().nullable() });
 
@@ -48,7 +45,11 @@ const listRoute = createRoute({
       cursor: z.string().max(200).optional(),
     }),
   },
-  responses: { 200: json(pageSchema, 'One page'), 400: error('Bad query'), 401: error('Not signed in') },
+  responses: {
+    200: jsonContent(pageSchema, 'One page'),
+    400: errorResponse('Bad query'),
+    401: errorResponse('Not signed in'),
+  },
 });
 
 const changesRoute = createRoute({
@@ -63,9 +64,12 @@ const changesRoute = createRoute({
     }),
   },
   responses: {
-    200: json(z.object({ creatives: z.array(creativeSchema) }), 'Changed creatives, oldest change first'),
-    400: error('Bad query'),
-    401: error('Not signed in'),
+    200: jsonContent(
+      z.object({ creatives: z.array(creativeSchema) }),
+      'Changed creatives, oldest change first',
+    ),
+    400: errorResponse('Bad query'),
+    401: errorResponse('Not signed in'),
   },
 });
 
@@ -76,9 +80,9 @@ const getRoute = createRoute({
   summary: 'One of the user’s creatives',
   request: { params: idParam },
   responses: {
-    200: json(creativeSchema, 'The creative'),
-    401: error('Not signed in'),
-    404: error('Not found'),
+    200: jsonContent(creativeSchema, 'The creative'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Not found'),
   },
 });
 
@@ -89,26 +93,21 @@ const updateRoute = createRoute({
   summary: 'Favourite, archive or publish a creative',
   request: {
     params: idParam,
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: someChange(
-            z
-              .object({ favorite: z.boolean(), archived: z.boolean(), publishedToExplore: z.boolean() })
-              .partial()
-              .strict(),
-          ),
-        },
-      },
-    },
+    body: jsonBody(
+      someChange(
+        z
+          .object({ favorite: z.boolean(), archived: z.boolean(), publishedToExplore: z.boolean() })
+          .partial()
+          .strict(),
+      ),
+    ),
   },
   responses: {
-    200: json(creativeSchema, 'The updated creative'),
-    400: error('Bad input'),
-    401: error('Not signed in'),
-    403: error('Publishing is off in the user’s settings'),
-    404: error('Not found'),
+    200: jsonContent(creativeSchema, 'The updated creative'),
+    400: errorResponse('Bad input'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Publishing is off in the user’s settings'),
+    404: errorResponse('Not found'),
   },
 });
 
@@ -118,7 +117,11 @@ const deleteRoute = createRoute({
   tags: ['Creatives'],
   summary: 'Delete a creative and its files (one still in progress is refunded)',
   request: { params: idParam },
-  responses: { 204: { description: 'Deleted' }, 401: error('Not signed in'), 404: error('Not found') },
+  responses: {
+    204: { description: 'Deleted' },
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Not found'),
+  },
 });
 
 const downloadRoute = createRoute({
@@ -143,10 +146,10 @@ const downloadRoute = createRoute({
       description: 'The file',
       content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    400: error('Bad format or size, or a format this creative does not come in'),
-    401: error('Not signed in'),
-    404: error('Not found'),
-    409: error('The creative has no image (yet)'),
+    400: errorResponse('Bad format or size, or a format this creative does not come in'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Not found'),
+    409: errorResponse('The creative has no image (yet)'),
   },
 });
 
@@ -177,8 +180,10 @@ function documentVideoRoute(app: OpenAPIHono<SessionEnv>): void {
         description: 'The asked byte range',
         content: { 'video/mp4': { schema: z.string().openapi({ format: 'binary' }) } },
       },
-      401: error('Not signed in'),
-      404: error('Not the user’s creative (CREATIVE_NOT_FOUND), or no video file (VIDEO_DOWNLOAD_FAILED)'),
+      401: errorResponse('Not signed in'),
+      404: errorResponse(
+        'Not the user’s creative (CREATIVE_NOT_FOUND), or no video file (VIDEO_DOWNLOAD_FAILED)',
+      ),
       416: { description: 'The range lies outside the file; `Content-Range: bytes */<size>` gives its size' },
     },
   });
@@ -209,15 +214,14 @@ export function creativesRoutes(deps: {
     })
     .openapi(changesRoute, async (c) => {
       const { since, limit } = c.req.valid('query');
-      const rows = await listCreativesUpdatedSince(db, c.var.user.id, new Date(since), limit);
+      const creatives = await listChangedCreatives(db, storage, c.var.user.id, new Date(since), limit);
       c.header('Cache-Control', 'no-store');
-      return c.json({ creatives: rows.map((row) => creativeView(storage, row)) }, 200);
+      return c.json({ creatives }, 200);
     })
     .openapi(getRoute, async (c) => {
-      const row = await findOwnCreative(db, c.var.user.id, ownId(c.req.valid('param').id));
-      if (!row) throw new AppError('CREATIVE_NOT_FOUND');
+      const creative = await getCreative(db, storage, c.var.user.id, c.req.valid('param').id);
       c.header('Cache-Control', 'no-store');
-      return c.json(creativeView(storage, row), 200);
+      return c.json(creative, 200);
     })
     .openapi(updateRoute, async (c) =>
       c.json(

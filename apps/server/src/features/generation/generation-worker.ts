@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { claimJob } from './job-queue.ts';
+import { claimJob } from './job-queue.repository.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
 
 export interface GenerationWorkerOptions {

@@ -5,8 +5,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { apiErrorSchema, validationHook } from '../../lib/error-handler.ts';
+import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import type { CreativeRow } from '../creatives/index.ts';
 import { creativeSchema, creativeView } from '../creatives/index.ts';
@@ -16,12 +17,6 @@ import { createGeneration } from './create-generation.ts';
 import { makeCreativeVariants } from './make-creative-variants.ts';
 import { regenerateCreative } from './regenerate-creative.ts';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
-
 const createRouteDef = createRoute({
   method: 'post',
   path: '/api/generations',
@@ -29,14 +24,14 @@ const createRouteDef = createRoute({
   summary: 'Queue the creatives of one prompt and reserve their credits',
   description:
     'Answers at once with the queued creatives (one per variant); they move to generating and then completed, failed or blocked, announced on the realtime stream.',
-  request: { body: { required: true, content: { 'application/json': { schema: generationInputSchema } } } },
+  request: { body: jsonBody(generationInputSchema) },
   responses: {
-    202: json(z.object({ creatives: z.array(creativeSchema) }), 'Added to queue'),
-    400: error('Bad input, too many attachments, or a model not available here'),
-    401: error('Not signed in'),
-    402: error('Out of credits'),
-    403: error('The plan does not allow this (UPGRADE_REQUIRED), or the e-mail is not verified'),
-    404: error('A brand, style, upload or creative that is not the user’s'),
+    202: jsonContent(z.object({ creatives: z.array(creativeSchema) }), 'Added to queue'),
+    400: errorResponse('Bad input, too many attachments, or a model not available here'),
+    401: errorResponse('Not signed in'),
+    402: errorResponse('Out of credits'),
+    403: errorResponse('The plan does not allow this (UPGRADE_REQUIRED), or the e-mail is not verified'),
+    404: errorResponse('A brand, style, upload or creative that is not the user’s'),
   },
 });
 
@@ -49,27 +44,18 @@ const autoFixRouteDef = createRoute({
     params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) }),
   },
   responses: {
-    202: {
-      description: 'The new version, added to queue',
-      content: { 'application/json': { schema: z.object({ creatives: z.array(creativeSchema) }) } },
-    },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-    402: { description: 'Out of credits', content: { 'application/json': { schema: apiErrorSchema } } },
-    404: {
-      description: 'Not the user’s creative',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
-    409: {
-      description: 'Only finished square images can be auto-fixed (AUTO_FIX_FAILED)',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
+    202: jsonContent(z.object({ creatives: z.array(creativeSchema) }), 'The new version, added to queue'),
+    401: errorResponse('Not signed in'),
+    402: errorResponse('Out of credits'),
+    404: errorResponse('Not the user’s creative'),
+    409: errorResponse('Only finished square images can be auto-fixed (AUTO_FIX_FAILED)'),
   },
 });
 
 const creativeIdParam = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }),
 });
-const queuedAnswer = json(
+const queuedAnswer = jsonContent(
   z.object({ creatives: z.array(creativeSchema) }),
   'The new creatives, added to queue',
 );
@@ -82,12 +68,12 @@ const regenerateRouteDef = createRoute({
   request: { params: creativeIdParam },
   responses: {
     202: queuedAnswer,
-    400: error('The model is no longer available here'),
-    401: error('Not signed in'),
-    402: error('Out of credits'),
-    403: error('The plan no longer allows its quality or style (UPGRADE_REQUIRED)'),
-    404: error('Not the user’s creative, or an attachment, brand or style since deleted'),
-    409: error('Not an image (GENERATION_FAILED)'),
+    400: errorResponse('The model is no longer available here'),
+    401: errorResponse('Not signed in'),
+    402: errorResponse('Out of credits'),
+    403: errorResponse('The plan no longer allows its quality or style (UPGRADE_REQUIRED)'),
+    404: errorResponse('Not the user’s creative, or an attachment, brand or style since deleted'),
+    409: errorResponse('Not an image (GENERATION_FAILED)'),
   },
 });
 
@@ -98,16 +84,16 @@ const variantsRouteDef = createRoute({
   summary: 'Make variants of a finished image: same prompt and settings, the image attached as reference',
   request: {
     params: creativeIdParam,
-    body: { required: true, content: { 'application/json': { schema: creativeVariantsInputSchema } } },
+    body: jsonBody(creativeVariantsInputSchema),
   },
   responses: {
     202: queuedAnswer,
-    400: error('Bad input, or the model is no longer available here'),
-    401: error('Not signed in'),
-    402: error('Out of credits'),
-    403: error('The plan no longer allows its quality or style (UPGRADE_REQUIRED)'),
-    404: error('Not the user’s creative, or an attachment, brand or style since deleted'),
-    409: error('Not a finished image (GENERATION_FAILED)'),
+    400: errorResponse('Bad input, or the model is no longer available here'),
+    401: errorResponse('Not signed in'),
+    402: errorResponse('Out of credits'),
+    403: errorResponse('The plan no longer allows its quality or style (UPGRADE_REQUIRED)'),
+    404: errorResponse('Not the user’s creative, or an attachment, brand or style since deleted'),
+    409: errorResponse('Not a finished image (GENERATION_FAILED)'),
   },
 });
 
@@ -119,11 +105,11 @@ const modelsRouteDef = createRoute({
   description:
     'The offline models always; the vendor models only when their keys are configured. Pickers offer these, so a choice never ends in MODEL_NOT_AVAILABLE.',
   responses: {
-    200: json(
+    200: jsonContent(
       z.object({ image: z.array(z.enum(imageModelIds)), video: z.array(z.enum(videoModelIds)) }),
       'Model ids, in the order of packages/shared/src/models.ts',
     ),
-    401: error('Not signed in'),
+    401: errorResponse('Not signed in'),
   },
 });
 

@@ -20,7 +20,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
 import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
 import type { PublishedChange as RealtimeChange } from '../realtime/publish-change.ts';
-import { claimJob } from './job-queue.ts';
+import { claimJob } from './job-queue.repository.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
 
 /** A provider whose behaviour each test scripts: by default a flat 1024² PNG in the brand's first colour. */

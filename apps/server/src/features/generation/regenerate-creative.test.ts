@@ -13,7 +13,7 @@ import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
 import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
-import { claimJob } from './job-queue.ts';
+import { claimJob } from './job-queue.repository.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
 
 interface CreativeAnswer {

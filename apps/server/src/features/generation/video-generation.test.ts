@@ -20,7 +20,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
 import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
 import type { PublishedChange } from '../realtime/publish-change.ts';
-import { claimJob } from './job-queue.ts';
+import { claimJob } from './job-queue.repository.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
 
 /** A video model each test scripts: answers a few bytes after reporting two statuses, fails, or hangs. */

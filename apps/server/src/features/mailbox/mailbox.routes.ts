@@ -5,8 +5,9 @@ import { isLoopbackAddress } from '../../lib/client-address.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { errorResponse, jsonContent } from '../../lib/openapi.ts';
-import { findOutboxEmail, listOutboxEmails, type OutboxEmail } from './mailbox.repository.ts';
+import type { OutboxEmail } from './mailbox.repository.ts';
 import { renderMailboxList, renderMailboxMessage } from './mailbox-page.ts';
+import { findMailboxEmail, listMailbox } from './read-mailbox.ts';
 
 const emailSchema = z
   .object({
@@ -46,8 +47,6 @@ const getRoute = createRoute({
 
 const toJson = (email: OutboxEmail) => ({ ...email, createdAt: email.createdAt.toISOString() });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The mailbox holds sign-in links: only clients on this machine may read it, judged by the client
  * address behind any trusted proxy (a proxy on this host is not a local client). Requests made
@@ -77,25 +76,25 @@ export function mailboxRoutes(outboxDir: string) {
   app.get('/dev/mailbox', async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('Content-Security-Policy', mailboxPagePolicy);
-    return c.html(renderMailboxList(await listOutboxEmails(outboxDir)));
+    return c.html(renderMailboxList(await listMailbox(outboxDir)));
   });
   app.get('/dev/mailbox/:id', async (c) => {
     const id = c.req.param('id');
-    const email = uuidPattern.test(id) ? await findOutboxEmail(outboxDir, id) : undefined;
+    const email = await findMailboxEmail(outboxDir, id);
     c.header('Cache-Control', 'no-store');
     c.header('Content-Security-Policy', mailboxPagePolicy);
-    if (!email) return c.html(renderMailboxList(await listOutboxEmails(outboxDir)), 404);
+    if (!email) return c.html(renderMailboxList(await listMailbox(outboxDir)), 404);
     return c.html(renderMailboxMessage(email));
   });
   return app
     .openapi(listRoute, async (c) => {
       const { to } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      return c.json({ emails: (await listOutboxEmails(outboxDir, to)).map(toJson) }, 200);
+      return c.json({ emails: (await listMailbox(outboxDir, to)).map(toJson) }, 200);
     })
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const email = uuidPattern.test(id) ? await findOutboxEmail(outboxDir, id) : undefined;
+      const email = await findMailboxEmail(outboxDir, id);
       if (!email) throw new AppError('NOT_FOUND');
       c.header('Cache-Control', 'no-store');
       return c.json(toJson(email), 200);

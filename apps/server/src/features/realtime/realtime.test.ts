@@ -16,7 +16,7 @@ import { readEventStream } from '../../testing/sse-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { newUserFields, signUpVerifiedUser } from '../../testing/test-users.ts';
 import { generationWorkerDeps } from '../generation/generation-worker-deps.ts';
-import { claimJob } from '../generation/job-queue.ts';
+import { claimJob } from '../generation/job-queue.repository.ts';
 import { runGenerationJob } from '../generation/run-generation-job.ts';
 import { changePublisher, type PublishedChange, publishChange } from './publish-change.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';

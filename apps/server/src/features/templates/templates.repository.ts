@@ -8,11 +8,13 @@ import {
   inArray,
   isNotNull,
   isNull,
+  notInArray,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { template, templateFavorite, templateUse } from '../../db/schema.ts';
+import { appMeta, template, templateFavorite, templateUse } from '../../db/schema.ts';
+import type { TemplateCatalogue } from './catalog/catalog.ts';
 
 export type TemplateRow = typeof template.$inferSelect;
 
@@ -167,4 +169,59 @@ export async function softDeleteTemplate(db: Database, id: string): Promise<bool
     .where(and(eq(template.id, id), live))
     .returning({ id: template.id });
   return deleted.length > 0;
+}
+
+// The catalogue seed (seed-templates.ts).
+
+const catalogueVersionKey = 'templates_catalogue_version';
+
+export async function findCatalogueVersion(db: Database): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, catalogueVersionKey));
+  return row?.value;
+}
+
+/** Inserts new templates; existing rows take the catalogue's columns only where they changed. */
+export async function upsertTemplates(tx: Executor, items: TemplateCatalogue['templates']): Promise<void> {
+  await tx
+    .insert(template)
+    .values(
+      items.map((item) => ({
+        id: item.id,
+        themeKey: item.themeKey,
+        category: item.category,
+        aspect: item.aspect,
+        family: item.family,
+        look: item.look,
+        premium: item.premium,
+        featured: item.featured,
+        sortOrder: item.sortOrder,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: template.id,
+      set: {
+        premium: sql`excluded.premium`,
+        sortOrder: sql`excluded.sort_order`,
+        updatedDate: sql`now()`,
+      },
+      // Unchanged rows are left alone (no dead tuples on every new version).
+      setWhere: sql`(${template.premium}, ${template.sortOrder}) is distinct from (excluded.premium, excluded.sort_order)`,
+    });
+}
+
+export async function softDeleteThemesOtherThan(tx: Executor, themeKeys: string[]): Promise<void> {
+  await tx
+    .update(template)
+    .set({ deletedAt: sql`now()` })
+    .where(and(isNull(template.deletedAt), notInArray(template.themeKey, themeKeys)));
+}
+
+export async function saveCatalogueVersion(tx: Executor, version: string): Promise<void> {
+  await tx
+    .insert(appMeta)
+    .values({ key: catalogueVersionKey, value: version })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: version, updatedAt: sql`now()` } });
 }

@@ -14,7 +14,7 @@ import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { newUserFields, signUpVerifiedUser } from '../../testing/test-users.ts';
 import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
-import { claimJob } from '../generation/job-queue.ts';
+import { claimJob } from '../generation/job-queue.repository.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from '../generation/run-generation-job.ts';
 import { templateCatalogue, templateLook } from './catalog/catalog.ts';
 import { previewSizes } from './render-template-preview.ts';

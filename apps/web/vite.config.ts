@@ -82,11 +82,12 @@ function reactRouterProductionBuild(): Plugin {
 const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18n\/components|marketing))\//;
 // Every module a group's test matches lands in its chunk, used by the page or not. So: UI kit
 // pieces other than button styles (Radix-based, for the app and the lazily loaded dialogs), app-only
-// layout parts, hooks and the clipboard helper, the session, API and query-cache helpers (app and sign-in pages),
+// layout parts, form pieces and upgrade dialogs, hooks and the clipboard helper, the session, API,
+// query-cache and toast helpers, the auth client and the app's i18next (app and sign-in pages),
 // each language's catalog (its own chunk) and the home page's product mock (loaded only when the
 // page is rendered client-side, see PrerenderedMarkup) stay out of "site".
 const notSitePattern =
-  /components\/ui\/(?!button-variants)|components\/layout\/load-failed|lib\/(cn|protected-routes|redirect-path|copy-text|query-client|query-keys|query-provider)\.tsx?|lib\/api\/|lib\/catalogs\/|marketing\/components\/creative-mock\.tsx/;
+  /components\/ui\/(?!button-variants)|components\/(form|upgrade)\/|components\/layout\/(load-failed|auth-card|chunk-error-dialog|chunk-error-prompt)|lib\/(cn|protected-routes|redirect-path|copy-text|query-client|query-keys|query-provider|query-creatives|toast|use-schema-form)\.tsx?|lib\/(api|auth|catalogs|i18n)\/|marketing\/components\/creative-mock\.tsx/;
 
 // React DOM's small entry (portals, flushSync), shared by the router and the app, the check for the
 // account-deleted toast, read by the marketing layout, and the root route's code, which every page

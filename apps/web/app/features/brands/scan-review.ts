@@ -9,6 +9,7 @@ import {
   type ScanSource,
 } from '@brandloom/shared/brands';
 import { type CatalogFontId, fontCatalog } from '@brandloom/shared/font-catalog';
+import { z } from 'zod';
 import { normalizeHex } from './brand-draft';
 
 /** A scanned value under review: the user keeps it or not, and may correct it. */
@@ -31,6 +32,9 @@ export interface ScanReview {
   fonts: Reviewed<ScannedFont & { fontId: CatalogFontId | null }>[];
   logos: Reviewed<ScannedLogo>[];
 }
+
+/** The scan review form's values; like the brand form's, checked by the server alone. */
+export const scanReviewSchema = z.custom<ScanReview>();
 
 const catalogIdOf = (family: string) =>
   fontCatalog.find((font) => font.family.toLowerCase() === family.trim().toLowerCase())?.id ?? null;

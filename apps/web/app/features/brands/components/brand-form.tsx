@@ -1,13 +1,15 @@
-import type { Brand, BrandBrief } from '@brandloom/shared/brands';
+import type { Brand } from '@brandloom/shared/brands';
 import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { ApiError } from '~/lib/api';
+import { showFieldErrors } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { type BrandDraft, draftToInput } from '../brand-draft';
+import { useSchemaForm } from '~/lib/use-schema-form';
+import { type BrandDraft, brandDraftSchema, draftToInput } from '../brand-draft';
 import { useSaveBrand } from '../brands-queries';
 import { AssetSlots } from './asset-slots';
 import { ColorList } from './color-list';
@@ -32,45 +34,34 @@ export function BrandForm({
   onDeleted: () => void;
 }) {
   const { t } = useT();
-  const [draft, setDraft] = useState(initial);
+  const { form, fieldError } = useSchemaForm(brandDraftSchema, initial);
+  const { register, control, handleSubmit } = form;
   const saveBrand = useSaveBrand();
   const saving = saveBrand.isPending;
+  // What the server refused that no field shows, worded once above the save button.
   const [error, setError] = useState<unknown>(null);
   const [deleting, setDeleting] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const briefId = useId();
 
-  const change = (patch: Partial<BrandDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const changeBrief = (key: keyof BrandBrief, value: string) =>
-    setDraft((current) => ({ ...current, brief: { ...current.brief, [key]: value } }));
-
-  const fieldError = (field: string) => (error instanceof ApiError ? error.fields?.[field]?.[0] : undefined);
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const save = handleSubmit(async (draft) => {
     setError(null);
     try {
       onSaved(await saveBrand.mutateAsync({ id: brandId, input: draftToInput(draft) }));
     } catch (cause) {
+      if (showFieldErrors(cause, form)) return;
       setError(cause);
-      // Send focus where the problem is: the name field, or the message above the save button.
-      requestAnimationFrame(() => {
-        if (cause instanceof ApiError && cause.fields?.name) nameInput.current?.focus();
-        else errorRef.current?.focus();
-      });
+      requestAnimationFrame(() => errorRef.current?.focus());
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5" data-testid="brand-form">
       <FormSection title={t('brands:editor.basics')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            ref={nameInput}
             label={t('brands:editor.name')}
-            value={draft.name}
-            onChange={(event) => change({ name: event.target.value })}
+            {...register('name')}
             error={fieldError('name')}
             autoComplete="organization"
             required
@@ -79,8 +70,7 @@ export function BrandForm({
             label={t('brands:editor.websiteUrl')}
             type="url"
             inputMode="url"
-            value={draft.websiteUrl}
-            onChange={(event) => change({ websiteUrl: event.target.value })}
+            {...register('websiteUrl')}
             error={fieldError('websiteUrl')}
             hint={t('brands:editor.websiteHint')}
             autoCapitalize="none"
@@ -97,8 +87,7 @@ export function BrandForm({
               </label>
               <textarea
                 id={`${briefId}-${key}`}
-                value={draft.brief[key]}
-                onChange={(event) => changeBrief(key, event.target.value)}
+                {...register(`brief.${key}`)}
                 rows={key === 'description' ? 3 : 2}
                 className={textareaClass}
               />
@@ -107,13 +96,25 @@ export function BrandForm({
         </div>
       </FormSection>
       <FormSection title={t('brands:colors.title')} hint={t('brands:colors.hint')}>
-        <ColorList colors={draft.colors} onChange={(colors) => change({ colors })} />
+        <Controller
+          control={control}
+          name="colors"
+          render={({ field }) => <ColorList colors={field.value} onChange={field.onChange} />}
+        />
       </FormSection>
       <FormSection title={t('brands:fonts.title')} hint={t('brands:fonts.hint')}>
-        <FontList fonts={draft.fonts} onChange={(fonts) => change({ fonts })} />
+        <Controller
+          control={control}
+          name="fonts"
+          render={({ field }) => <FontList fonts={field.value} onChange={field.onChange} />}
+        />
       </FormSection>
       <FormSection title={t('brands:assets.title')} hint={t('brands:assets.hint')}>
-        <AssetSlots assets={draft.assets} onChange={(assets) => change({ assets })} />
+        <Controller
+          control={control}
+          name="assets"
+          render={({ field }) => <AssetSlots assets={field.value} onChange={field.onChange} />}
+        />
       </FormSection>
       <div ref={errorRef} tabIndex={-1} className="outline-none">
         <BrandSaveError error={error} />

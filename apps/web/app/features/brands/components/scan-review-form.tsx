@@ -1,13 +1,21 @@
 import type { Brand, BrandAsset, ScanSource } from '@brandloom/shared/brands';
 import { catalogFontUrl } from '@brandloom/shared/font-catalog';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import type { PathValue } from 'react-hook-form';
 import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
-import { ApiError } from '~/lib/api';
+import { showFieldErrors } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { normalizeHex } from '../brand-draft';
 import { logoFromSvg, logoFromUrl, useSaveBrand } from '../brands-queries';
-import { brandInputFromReview, logosToImport, type Reviewed, type ScanReview } from '../scan-review';
+import {
+  brandInputFromReview,
+  logosToImport,
+  type Reviewed,
+  type ScanReview,
+  scanReviewSchema,
+} from '../scan-review';
 import { textareaClass } from './field-styles';
 import { FontPreview } from './font-preview';
 import { FormSection } from './form-section';
@@ -70,9 +78,12 @@ export function ScanReviewForm({
 }) {
   const { t } = useT();
   const descriptionId = useId();
-  const [review, setReview] = useState(initial);
+  const { form, fieldError } = useSchemaForm(scanReviewSchema, initial);
+  const { register, handleSubmit, watch, setValue, getValues } = form;
+  const review = watch();
+  const saving = form.formState.isSubmitting;
   const saveBrand = useSaveBrand();
-  const [saving, setSaving] = useState(false);
+  // What the server refused that no field shows (or a logo that could not be imported).
   const [error, setError] = useState<unknown>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
@@ -81,18 +92,19 @@ export function ScanReviewForm({
     index: number,
     patch: Partial<ScanReview[K][number]>,
   ) =>
-    setReview((current) => ({
-      ...current,
-      [key]: current[key].map((item, at) => (at === index ? { ...item, ...patch } : item)),
-    }));
+    setValue(
+      key,
+      getValues(key).map((item, at) => (at === index ? { ...item, ...patch } : item)) as PathValue<
+        ScanReview,
+        K
+      >,
+    );
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const save = handleSubmit(async (values) => {
     setError(null);
     try {
       const assets: BrandAsset[] = [];
-      for (const { logo, variant } of logosToImport(review)) {
+      for (const { logo, variant } of logosToImport(values)) {
         try {
           const stored = logo.svg ? await logoFromSvg(logo.svg) : await logoFromUrl(logo.url ?? '');
           assets.push({
@@ -107,40 +119,27 @@ export function ScanReviewForm({
           );
         }
       }
-      onSaved(await saveBrand.mutateAsync({ id: null, input: brandInputFromReview(review, assets) }));
+      onSaved(await saveBrand.mutateAsync({ id: null, input: brandInputFromReview(values, assets) }));
     } catch (cause) {
+      if (showFieldErrors(cause, form)) return;
       setError(cause);
       requestAnimationFrame(() => errorRef.current?.focus());
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
-  const nameError = error instanceof ApiError ? error.fields?.name?.[0] : undefined;
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5" data-testid="scan-review">
       <FormSection title={t('brands:editor.basics')}>
         <div className="flex flex-col gap-4">
           <div>
-            <FormField
-              label={t('brands:scan.name')}
-              value={review.name}
-              onChange={(event) => setReview({ ...review, name: event.target.value })}
-              error={nameError}
-            />
+            <FormField label={t('brands:scan.name')} {...register('name')} error={fieldError('name')} />
             <SourceNote source={review.nameSource} />
           </div>
           <div>
             <label htmlFor={descriptionId} className="mb-1.5 block font-medium text-sm">
               {t('brands:scan.description')}
             </label>
-            <textarea
-              id={descriptionId}
-              value={review.description}
-              onChange={(event) => setReview({ ...review, description: event.target.value })}
-              rows={4}
-              className={textareaClass}
-            />
+            <textarea id={descriptionId} {...register('description')} rows={4} className={textareaClass} />
             <SourceNote source={review.descriptionSource} />
           </div>
         </div>

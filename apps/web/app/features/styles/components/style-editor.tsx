@@ -6,27 +6,26 @@ import {
   maxStyleDesignElements,
   maxStyleFonts,
   maxStyleNameLength,
-  type StyleDraft,
+  type StyleInput,
   styleFontFamilies,
   styleInputSchema,
 } from '@brandloom/shared/styles';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormAlert } from '~/components/form/form-alert';
 import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetClose, SheetContent } from '~/components/ui/sheet';
-import { ApiError } from '~/lib/api';
+import { ApiError, showFieldErrors } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { toast } from '~/lib/toast';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { useSaveStyle } from '../styles-queries';
 import { ColorListField } from './color-list-field';
 import { StylePreviewImage } from './style-preview-image';
 import { TagListField } from './tag-list-field';
 
-type Draft = Required<StyleDraft>;
-type FieldErrors = Record<string, string>;
-
-const emptyDraft: Draft = {
+const emptyDraft: StyleInput = {
   name: '',
   description: '',
   colors: ['#ffffff', '#111827', '#6366f1'],
@@ -66,7 +65,8 @@ export function StyleEditor({ target, onClose }: { target: EditorTarget; onClose
 function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: () => void }) {
   const { t } = useT();
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(
+  const { form, formError, setFormError, fieldError } = useSchemaForm(
+    styleInputSchema,
     style
       ? {
           name: style.name,
@@ -77,52 +77,29 @@ function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: () 
         }
       : emptyDraft,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, watch, formState } = form;
   const saveStyle = useSaveStyle();
-  const change = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
 
-  // Schema messages are `authErrors` keys; zod's own (too long, bad colour) get our wording per field.
-  const messageFor = (path: string, message: string) =>
-    path.startsWith('colors.')
-      ? t('styles:form.invalidHex')
-      : t(message, { ns: 'authErrors', defaultValue: message });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (input) => {
     setFormError(null);
-    const parsed = styleInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [
-            issue.path.join('.'),
-            messageFor(issue.path.join('.'), issue.message),
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
     try {
-      await saveStyle.mutateAsync({ id: style?.id, input: parsed.data });
+      await saveStyle.mutateAsync({ id: style?.id, input });
       toast({ title: style ? t('styles:saved') : t('styles:created') });
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'STYLE_EXISTS') setErrors({ name: error.message });
-      else if (error instanceof ApiError && error.fields)
-        setErrors(
-          Object.fromEntries(Object.entries(error.fields).map(([path, [message = '']]) => [path, message])),
-        );
-      else setFormError(error instanceof ApiError ? error.message : t('styles:saveFailed'));
+      if (error instanceof ApiError && error.code === 'STYLE_EXISTS')
+        form.setError('name', { message: error.message }, { shouldFocus: true });
+      else if (!showFieldErrors(error, form))
+        setFormError(error instanceof ApiError ? error.message : t('styles:saveFailed'));
     }
-  };
+  });
 
+  const draft = watch();
+  // zod's own message for a bad colour is not ours: every one gets the same wording.
   const colorErrors = Object.fromEntries(
-    Object.entries(errors)
-      .filter(([path]) => path.startsWith('colors.'))
-      .map(([path, message]) => [Number(path.split('.')[1]), message]),
+    draft.colors.flatMap((_, index) =>
+      formState.errors.colors?.[index] ? [[index, t('styles:form.invalidHex')]] : [],
+    ),
   );
   const previewLook = {
     colors: draft.colors.filter(isHexColor),
@@ -149,10 +126,9 @@ function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: () 
             <FormField
               label={t('styles:form.name')}
               placeholder={t('styles:form.namePlaceholder')}
-              value={draft.name}
-              onChange={(event) => change('name', event.target.value)}
+              {...register('name')}
               maxLength={maxStyleNameLength}
-              error={errors.name}
+              error={fieldError('name')}
               autoComplete="off"
               required
             />
@@ -162,39 +138,52 @@ function StyleForm({ style, onSaved }: { style: CustomStyle | null; onSaved: () 
               </label>
               <textarea
                 id={`${id}-description`}
-                value={draft.description}
-                onChange={(event) => change('description', event.target.value)}
+                {...register('description')}
                 placeholder={t('styles:form.descriptionPlaceholder')}
                 maxLength={maxStyleDescriptionLength}
                 rows={3}
                 className="w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25"
               />
             </div>
-            <ColorListField
-              colors={draft.colors}
-              onChange={(colors) => change('colors', colors)}
-              errors={colorErrors}
+            <Controller
+              control={control}
+              name="colors"
+              render={({ field }) => (
+                <ColorListField colors={field.value} onChange={field.onChange} errors={colorErrors} />
+              )}
             />
-            <TagListField
-              label={t('styles:form.fonts')}
-              hint={t('styles:form.fontsHint')}
-              placeholder={t('styles:form.fontPlaceholder')}
-              values={draft.fonts}
-              onChange={(fonts) => change('fonts', fonts)}
-              max={maxStyleFonts}
-              maxLength={100}
-              suggestions={fontSuggestions}
-              testId="style-fonts"
+            <Controller
+              control={control}
+              name="fonts"
+              render={({ field }) => (
+                <TagListField
+                  label={t('styles:form.fonts')}
+                  hint={t('styles:form.fontsHint')}
+                  placeholder={t('styles:form.fontPlaceholder')}
+                  values={field.value}
+                  onChange={field.onChange}
+                  max={maxStyleFonts}
+                  maxLength={100}
+                  suggestions={fontSuggestions}
+                  testId="style-fonts"
+                />
+              )}
             />
-            <TagListField
-              label={t('styles:form.designElements')}
-              hint={t('styles:form.designElementsHint')}
-              placeholder={t('styles:form.designElementPlaceholder')}
-              values={draft.designElements}
-              onChange={(designElements) => change('designElements', designElements)}
-              max={maxStyleDesignElements}
-              maxLength={maxDesignElementLength}
-              testId="style-design-elements"
+            <Controller
+              control={control}
+              name="designElements"
+              render={({ field }) => (
+                <TagListField
+                  label={t('styles:form.designElements')}
+                  hint={t('styles:form.designElementsHint')}
+                  placeholder={t('styles:form.designElementPlaceholder')}
+                  values={field.value}
+                  onChange={field.onChange}
+                  max={maxStyleDesignElements}
+                  maxLength={maxDesignElementLength}
+                  testId="style-design-elements"
+                />
+              )}
             />
             <FormAlert>{formError}</FormAlert>
           </div>

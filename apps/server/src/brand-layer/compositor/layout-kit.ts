@@ -12,6 +12,7 @@ import type { AdCopy, LayoutFamily } from '../../adapters/image-provider/image-p
 import type { CopyIntent } from '../copy/parse-brief.ts';
 import type { Palette } from './palette.ts';
 import type { Box, SceneElement, TextEffect } from './scene.ts';
+import { glow } from './shapes.ts';
 import { type Corner, type DecorationPlacement, styleDecoration } from './style-decorations.ts';
 import type { StyleLook } from './style-look.ts';
 import type { SubjectArt } from './subject-scene.ts';
@@ -555,15 +556,6 @@ function pointAt(point: { x: number; y: number }): { cx: number; cy: number } {
 /** A filled circle. */
 export function disc(centre: { cx: number; cy: number }, r: number, colour: Rgb, opacity = 1): SceneElement {
   return { kind: 'circle', ...centre, r, paint: { kind: 'solid', colour, opacity } };
-}
-
-/** A circle fading out from its centre. */
-function glow(centre: { cx: number; cy: number }, r: number, colour: Rgb, opacity: number): SceneElement {
-  const stops = [
-    { offset: 0, colour, opacity },
-    { offset: 1, colour, opacity: 0 },
-  ];
-  return { kind: 'circle', ...centre, r, paint: { kind: 'radial', stops, cx: 0.5, cy: 0.5, r: 0.5 } };
 }
 
 /** An unfilled circle: a thin line around a centre. */

@@ -10,6 +10,7 @@ import {
 import type { LayoutInput } from './layout-kit.ts';
 import type { Box, Paint, SceneElement, Shadow } from './scene.ts';
 import { archPath } from './scene-svg.ts';
+import { glow } from './shapes.ts';
 import { fitText } from './text-fit.ts';
 
 /**
@@ -353,22 +354,7 @@ const decorations: Record<NonNullable<LayoutInput['look']['decoration']>, Draw> 
     const ruleY = centre.y + r * 1.35;
     const diamond = region.size * 0.014;
     return [
-      {
-        kind: 'circle',
-        cx: centre.x,
-        cy: centre.y,
-        r: r * 2.2,
-        paint: {
-          kind: 'radial',
-          stops: [
-            { offset: 0, colour: gold, opacity: 0.28 },
-            { offset: 1, colour: gold, opacity: 0 },
-          ],
-          cx: 0.5,
-          cy: 0.5,
-          r: 0.5,
-        },
-      },
+      glow({ cx: centre.x, cy: centre.y }, r * 2.2, gold, 0.28),
       {
         kind: 'circle',
         cx: centre.x,
@@ -541,22 +527,7 @@ const decorations: Record<NonNullable<LayoutInput['look']['decoration']>, Draw> 
     const r = size * 0.2;
     const glowColour = tone(tones, 1);
     return [
-      {
-        kind: 'circle',
-        cx: centre.x,
-        cy: centre.y,
-        r: r * 2.2,
-        paint: {
-          kind: 'radial',
-          stops: [
-            { offset: 0, colour: glowColour, opacity: 0.55 },
-            { offset: 1, colour: glowColour, opacity: 0 },
-          ],
-          cx: 0.5,
-          cy: 0.5,
-          r: 0.5,
-        },
-      },
+      glow({ cx: centre.x, cy: centre.y }, r * 2.2, glowColour, 0.55),
       {
         kind: 'path',
         d: `M${r1(centre.x - r * 2)} ${r1(centre.y)}A${r1(r * 2)} ${r1(r * 0.66)} 0 1 0 ${r1(centre.x + r * 2)} ${r1(centre.y)}A${r1(r * 2)} ${r1(r * 0.66)} 0 1 0 ${r1(centre.x - r * 2)} ${r1(centre.y)}Z`,

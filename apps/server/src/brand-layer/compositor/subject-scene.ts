@@ -1,6 +1,7 @@
 import { contrastRatio, isDark, mix, type Rgb, white } from '@brandloom/shared/colour';
 import { disc, type LayoutInput, metrics, ring } from './layout-kit.ts';
-import type { Box, Paint, SceneElement } from './scene.ts';
+import type { Box, SceneElement } from './scene.ts';
+import { fadingPaint } from './shapes.ts';
 
 /**
  * Designed scenes around the brief's illustration (decision 0034), for creatives with no photo:
@@ -43,19 +44,6 @@ function squareAt(centre: Point, size: number): Box {
   return { x: centre.x - size / 2, y: centre.y - size / 2, width: size, height: size };
 }
 
-function fading(colour: Rgb, opacity: number): Paint {
-  return {
-    kind: 'radial',
-    stops: [
-      { offset: 0, colour, opacity },
-      { offset: 1, colour, opacity: 0 },
-    ],
-    cx: 0.5,
-    cy: 0.5,
-    r: 0.5,
-  };
-}
-
 /** A palette colour that shows on the base (secondary, then accent, then a lighter base). */
 function shapeColour(input: LayoutInput, base: Rgb): Rgb {
   const { secondary, accent } = input.palette;
@@ -76,7 +64,7 @@ function groundShadow(input: LayoutInput, foot: Point, width: number): SceneElem
     cy: foot.y,
     rx: width * 0.42,
     ry: width * 0.075,
-    paint: fading(input.palette.ink, 0.38),
+    paint: fadingPaint(input.palette.ink, 0.38),
   };
 }
 
@@ -121,7 +109,13 @@ function halo(input: LayoutInput, area: Box, stage: Box, base: Rgb, art: Subject
   return {
     ground,
     figure: [
-      { kind: 'circle', cx: centre.x, cy: centre.y, r: size * 0.62, paint: fading(light(base, 0.45), 0.55) },
+      {
+        kind: 'circle',
+        cx: centre.x,
+        cy: centre.y,
+        r: size * 0.62,
+        paint: fadingPaint(light(base, 0.45), 0.55),
+      },
       disc({ cx: centre.x, cy: centre.y }, size * 0.39, shapes),
       ring({ cx: centre.x, cy: centre.y }, size * 0.47, white, Math.max(2, short * 0.004), 0.4),
       disc({ cx: centre.x + size * 0.36, cy: centre.y - size * 0.33 }, size * 0.045, input.palette.accent),
@@ -199,7 +193,7 @@ function podium(input: LayoutInput, area: Box, stage: Box, base: Rgb, art: Subje
         cy: topY,
         rx: subject * 0.4,
         ry: lip * 0.55,
-        paint: fading(input.palette.ink, 0.35),
+        paint: fadingPaint(input.palette.ink, 0.35),
       },
       illustration(input, subjectBox, turnOf(art, 3)),
     ],
@@ -291,7 +285,7 @@ function wallpaper(input: LayoutInput, area: Box, stage: Box, base: Rgb, art: Su
         cx: centre.x,
         cy: centre.y,
         r: subject * 0.78,
-        paint: fading(light(base, 0.5), 0.75),
+        paint: fadingPaint(light(base, 0.5), 0.75),
       },
       ...standing(input, squareAt(centre, subject), turnOf(art, 4)),
     ],
@@ -331,7 +325,7 @@ export function subjectInCircle(input: LayoutInput, centre: Point, r: number, gr
   const size = r * 1.25;
   return [
     disc({ cx: centre.x, cy: centre.y }, r, backing),
-    { kind: 'circle', cx: centre.x, cy: centre.y - r * 0.2, r: r * 0.9, paint: fading(white, 0.7) },
+    { kind: 'circle', cx: centre.x, cy: centre.y - r * 0.2, r: r * 0.9, paint: fadingPaint(white, 0.7) },
     ...standing(input, squareAt({ x: centre.x, y: centre.y - r * 0.04 }, size), turnOf(art, 5)),
   ];
 }

@@ -11,6 +11,7 @@ import { renderBrandLayers } from './brand-layers.ts';
 import { cameraPath } from './camera-path.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { animatorFrameRate, createLocalAnimator, frameSize, videoCopy } from './local-animator.ts';
+import { cameraMoves } from './parse-direction.ts';
 
 const baseCopy = { headline: 'Fresh roast', subline: 'Single-origin beans', callToAction: 'Shop now' };
 let folder: string;
@@ -199,23 +200,11 @@ describe('frames, moves and words', () => {
   });
 
   it('keeps every window of every move inside the picture, in the frame’s shape', () => {
-    const moves = [
-      'zoom-in',
-      'zoom-out',
-      'push-in',
-      'pull-out',
-      'pan-left',
-      'pan-right',
-      'pan-up',
-      'pan-down',
-      'drift',
-      'static',
-    ] as const;
     for (const picture of [
       { width: 900, height: 600 },
       { width: 540, height: 960 },
     ])
-      for (const move of moves)
+      for (const move of cameraMoves)
         for (const pace of ['slow', 'fast'] as const) {
           const path = cameraPath(move, pace, picture, { width: 1280, height: 720 }, { x: 850, y: 20 });
           for (let step = 0; step <= 10; step += 1) {

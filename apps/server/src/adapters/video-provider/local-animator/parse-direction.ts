@@ -7,7 +7,7 @@ import { parseBrief, wordPattern } from '../../../brand-layer/index.ts';
  * the user put in quotes is taken from the prompt, verbatim.
  */
 
-const cameraMoves = [
+export const cameraMoves = [
   'zoom-in',
   'zoom-out',
   'push-in',

@@ -1,7 +1,7 @@
 import { createLocalAnimator } from '../../apps/server/src/adapters/video-provider/local-animator/local-animator.ts';
 import { logoSvg, sampleBrand, samplePhotos } from '../../apps/server/src/brand-layer/testing.ts';
 import type { VideoAspect } from '../../packages/shared/src/video.ts';
-import type { BenchRow } from '../bench.ts';
+import type { BenchRow } from './rows.ts';
 
 const seconds = 6;
 const cases: { aspect: VideoAspect; prompt: string }[] = [

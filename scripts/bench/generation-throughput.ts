@@ -1,4 +1,4 @@
-import type { BenchRow } from '../bench.ts';
+import type { BenchRow } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
 
 const requests = 5;

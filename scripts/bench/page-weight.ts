@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
-import type { BenchRow } from '../bench.ts';
+import type { BenchRow } from './rows.ts';
 import { signedInState } from './sign-in.ts';
 
 interface WeighedPage {

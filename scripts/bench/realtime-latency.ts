@@ -1,5 +1,5 @@
 import { readEventStream } from '../../apps/server/src/testing/sse-client.ts';
-import type { BenchRow } from '../bench.ts';
+import type { BenchRow } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
 
 const rounds = 200;

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { migratePgliteClient, pgliteDatabase } from '../../apps/server/src/db/client.ts';
 import { templateCatalogue } from '../../apps/server/src/features/templates/catalog/catalog.ts';
 import { seedTemplates } from '../../apps/server/src/features/templates/seed-templates.ts';
-import type { BenchRow } from '../bench.ts';
+import type { BenchRow } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
 
 const timesPerQuery = 10;

@@ -40,24 +40,29 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const user = pgTable('user', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  ...timestamps,
-  // username plugin
-  username: text('username').unique(),
-  displayUsername: text('display_username'),
-  // admin plugin
-  role: text('role'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  // two-factor plugin
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    ...timestamps,
+    // username plugin
+    username: text('username').unique(),
+    displayUsername: text('display_username'),
+    // admin plugin
+    role: text('role'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // two-factor plugin
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  },
+  // The admin's users list, newest first (0044).
+  (table) => [index('user_created_idx').on(table.createdAt, table.id)],
+);
 
 export const session = pgTable(
   'session',
@@ -257,7 +262,8 @@ export const userUpload = pgTable(
     source: uploadSource('source').notNull().default('manual'),
     ...ourTimestamps,
   },
-  (table) => [index('user_upload_user_created_idx').on(table.userId, table.creationDate.desc())],
+  // Lists read these (timestamp, id) indexes backwards: newest first, id breaking ties (0044).
+  (table) => [index('user_upload_user_created_idx').on(table.userId, table.creationDate, table.id)],
 );
 
 /** Spec §3 Style: a user's custom style. Presets live in code (packages/shared/src/styles.ts). */
@@ -276,7 +282,10 @@ export const style = pgTable(
     designElements: jsonb('design_elements').$type<string[]>().notNull().default([]),
     ...ourTimestamps,
   },
-  (table) => [uniqueIndex('style_user_name_idx').on(table.userId, sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('style_user_name_idx').on(table.userId, sql`lower(${table.name})`),
+    index('style_user_created_idx').on(table.userId, table.creationDate, table.id),
+  ],
 );
 
 export const eventType = pgEnum('event_type', ['credits-spent', 'credits-refunded', 'credits-added']);
@@ -319,6 +328,7 @@ export const event = pgTable(
   },
   (table) => [
     index('event_user_type_created_idx').on(table.userId, table.type, table.creationDate),
+    index('event_user_created_idx').on(table.userId, table.creationDate, table.id),
     uniqueIndex('event_creative_type_idx')
       .on(sql`(${table.data}->>'creativeId')`, table.type)
       .where(sql`${table.data} ? 'creativeId'`),
@@ -341,7 +351,7 @@ export const conversation = pgTable(
     title: text('title').notNull(),
     ...ourTimestamps,
   },
-  (table) => [index('conversation_user_updated_idx').on(table.userId, table.updatedDate.desc())],
+  (table) => [index('conversation_user_updated_idx').on(table.userId, table.updatedDate, table.id)],
 );
 
 export const creativeMode = pgEnum('creative_mode', creativeModes);
@@ -415,7 +425,8 @@ export const creative = pgTable(
     ...ourTimestamps,
   },
   (table) => [
-    index('adcreative_user_created_idx').on(table.userId, table.creationDate.desc()),
+    // The library's order within one user's archived or live creatives (0044).
+    index('adcreative_user_created_idx').on(table.userId, table.archived, table.creationDate, table.id),
     index('adcreative_user_updated_idx').on(table.userId, table.updatedDate),
     index('adcreative_conversation_idx').on(table.conversationId, table.creationDate),
   ],
@@ -520,7 +531,7 @@ export const templateFavorite = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.templateId] }),
-    index('template_favorite_user_created_idx').on(table.userId, table.creationDate.desc()),
+    index('template_favorite_user_created_idx').on(table.userId, table.creationDate, table.templateId),
   ],
 );
 
@@ -538,7 +549,7 @@ export const templateUse = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.templateId] }),
-    index('template_use_user_used_idx').on(table.userId, table.lastUsedAt.desc()),
+    index('template_use_user_used_idx').on(table.userId, table.lastUsedAt, table.templateId),
   ],
 );
 
@@ -657,7 +668,7 @@ export const invoice = pgTable(
   },
   (table) => [
     uniqueIndex('invoice_provider_id_idx').on(table.provider, table.providerInvoiceId),
-    index('invoice_user_created_idx').on(table.userId, table.creationDate),
+    index('invoice_user_created_idx').on(table.userId, table.creationDate, table.number),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { isUuid } from '@brandloom/shared/ids';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { AppError } from './app-error.ts';
 
 /**
  * A position in a list ordered by a timestamp, then id, both descending. The timestamp is kept as
@@ -19,11 +20,11 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.date, cursor.id])).toString('base64url');
 }
 
-/** The cursor in `value`; undefined for none or a malformed one (which then reads the first page). */
-export function decodeCursor(value: string | undefined): Cursor | undefined {
-  if (!value) return undefined;
+function parseCursor(value: string): Cursor | undefined {
   try {
-    const [date, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as [unknown, unknown];
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString());
+    if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
+    const [date, id] = parsed as unknown[];
     if (typeof date !== 'string' || typeof id !== 'string' || !isUuid(id) || !exactIso.test(date)) {
       return undefined;
     }
@@ -31,6 +32,19 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The cursor in `value`, undefined for none (the first page). Anything else that is not a cursor
+ * of ours is refused with INVALID_CURSOR (400), never read as the first page or passed on to
+ * the database. A well-formed cursor needs no signature: every list also filters on its owner,
+ * so a made-up position can only show the caller's own rows (0044).
+ */
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (value === undefined || value === '') return undefined;
+  const cursor = parseCursor(value);
+  if (!cursor) throw new AppError('INVALID_CURSOR');
+  return cursor;
 }
 
 /** `column` (a timestamptz) as the exact ISO text a cursor keeps, selected next to each row. */
@@ -41,4 +55,18 @@ export function exactTimestamp(column: AnyColumn): SQL<string> {
 /** The rows after `cursor` in a list ordered by `dateColumn`, then `idColumn`, both descending. */
 export function afterCursor(dateColumn: AnyColumn, idColumn: AnyColumn, cursor: Cursor): SQL {
   return sql`(${dateColumn}, ${idColumn}) < (${cursor.date}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/**
+ * A page out of `rows`, which a list query read with one row more than `limit`: that extra row
+ * tells whether another page follows, and the page's last row is where it starts.
+ */
+export function pageOf<Row>(
+  rows: Row[],
+  limit: number,
+  positionOf: (row: Row) => Cursor,
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null };
 }

@@ -1,18 +1,26 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversation, creative } from '../../db/schema.ts';
+import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
 
-export async function listUserConversations(db: Database, userId: string, limit: number, before?: Date) {
+/** One page of the user's chats, most recently active first, after `cursor`. */
+export async function listUserConversations(db: Database, userId: string, limit: number, cursor?: Cursor) {
   return db
     .select({
       id: conversation.id,
       title: conversation.title,
       creationDate: conversation.creationDate,
       updatedDate: conversation.updatedDate,
+      cursorDate: exactTimestamp(conversation.updatedDate),
     })
     .from(conversation)
-    .where(and(eq(conversation.userId, userId), before && lt(conversation.updatedDate, before)))
-    .orderBy(desc(conversation.updatedDate))
+    .where(
+      and(
+        eq(conversation.userId, userId),
+        cursor ? afterCursor(conversation.updatedDate, conversation.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(conversation.updatedDate), desc(conversation.id))
     .limit(limit);
 }
 

@@ -38,14 +38,20 @@ const listRoute = createRoute({
   request: {
     query: z.object({
       limit: z.coerce.number().int().min(1).max(100).default(30),
-      before: z.iso
-        .datetime({ offset: true })
-        .optional()
-        .openapi({ description: 'updatedDate of the last one seen' }),
+      cursor: z.string().max(200).optional().openapi({ description: '`nextCursor` of the previous page' }),
     }),
   },
   responses: {
-    200: jsonContent(z.object({ conversations: z.array(summarySchema) }), 'Chats'),
+    200: jsonContent(
+      z.object({
+        conversations: z.array(summarySchema),
+        nextCursor: z
+          .string()
+          .nullable()
+          .openapi({ description: 'Pass as `cursor` for the next page; null on the last' }),
+      }),
+      'Chats',
+    ),
     400: errorResponse('Bad query'),
     401: errorResponse('Not signed in'),
   },
@@ -100,15 +106,8 @@ export function conversationsRoutes(guards: Guards, db: Database, storage: Stora
   app.use('/api/conversations/*', guards.session);
   return app
     .openapi(listRoute, async (c) => {
-      const { limit, before } = c.req.valid('query');
-      const conversations = await listConversations(
-        db,
-        c.var.user.id,
-        limit,
-        before ? new Date(before) : undefined,
-      );
       c.header('Cache-Control', 'no-store');
-      return c.json({ conversations }, 200);
+      return c.json(await listConversations(db, c.var.user.id, c.req.valid('query')), 200);
     })
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');

@@ -1,8 +1,15 @@
 import type { Database } from '../../db/client.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { conversationSummary } from './conversation-summary.ts';
 import { listUserConversations } from './conversations.repository.ts';
 
-/** The user's chats, most recently active first, `limit` at a time before `before`. */
-export async function listConversations(db: Database, userId: string, limit: number, before?: Date) {
-  return (await listUserConversations(db, userId, limit, before)).map(conversationSummary);
+/** The user's chats, most recently active first, `limit` at a time after `cursor`. */
+export async function listConversations(
+  db: Database,
+  userId: string,
+  { limit, cursor }: { limit: number; cursor?: string },
+) {
+  const rows = await listUserConversations(db, userId, limit + 1, decodeCursor(cursor));
+  const { page, nextCursor } = pageOf(rows, limit, (row) => ({ date: row.cursorDate, id: row.id }));
+  return { conversations: page.map(conversationSummary), nextCursor };
 }

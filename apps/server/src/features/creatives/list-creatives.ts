@@ -1,6 +1,6 @@
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { creativeView } from './creative-view.ts';
 import { type CreativeFilter, listUserCreatives } from './creatives.repository.ts';
 
@@ -22,13 +22,9 @@ export async function listCreatives(
     query.limit + 1,
     decodeCursor(query.cursor),
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    creatives: page.map((row) => creativeView(storage, row.creative)),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ date: last.cursorDate, id: last.creative.id })
-        : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({
+    date: row.cursorDate,
+    id: row.creative.id,
+  }));
+  return { creatives: page.map((row) => creativeView(storage, row.creative)), nextCursor };
 }

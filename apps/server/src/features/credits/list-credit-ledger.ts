@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { listEvents } from './credits.repository.ts';
 
 export interface LedgerEntry {
@@ -20,8 +20,7 @@ export async function listCreditLedger(
   options: { limit: number; cursor?: string },
 ) {
   const rows = await listEvents(db, userId, options.limit + 1, decodeCursor(options.cursor));
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, options.limit, (row) => ({ date: row.cursorDate, id: row.id }));
   return {
     entries: page.map(
       (row): LedgerEntry => ({
@@ -34,7 +33,6 @@ export async function listCreditLedger(
         creationDate: row.creationDate.toISOString(),
       }),
     ),
-    nextCursor:
-      rows.length > options.limit && last ? encodeCursor({ date: last.cursorDate, id: last.id }) : null,
+    nextCursor,
   };
 }

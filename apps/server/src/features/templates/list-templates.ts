@@ -7,11 +7,10 @@ import {
 } from '@brandloom/shared/templates';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { findPlan } from '../profile/index.ts';
 import { templateCatalogue } from './catalog/catalog.ts';
 import { createThemeSearch } from './catalog/theme-search.ts';
 import { templateView } from './template-view.ts';
-import { findTemplatePage } from './templates.repository.ts';
+import { countTemplatesWithPlan, findTemplatePage } from './templates.repository.ts';
 
 const matchingThemeKeys = createThemeSearch(templateCatalogue);
 
@@ -38,14 +37,19 @@ export async function listTemplates(
   const themeKeys = params.search ? matchingThemeKeys(params.search, language) : undefined;
   const emptyPage = { templates: [], page: params.page, pageCount: 1, total: 0 };
   if (aspect === null || themeKeys?.length === 0) return emptyPage;
-  const [plan, { rows, total }] = await Promise.all([
-    findPlan(db, userId),
-    findTemplatePage(
-      db,
-      userId,
-      { view: params.view, themeKeys, category: params.category, aspect, featuredOnly: params.featured },
-      { limit: params.pageSize, offset: (params.page - 1) * params.pageSize },
-    ),
+  const filter = {
+    view: params.view,
+    themeKeys,
+    category: params.category,
+    aspect,
+    featuredOnly: params.featured,
+  };
+  const [{ total, plan }, rows] = await Promise.all([
+    countTemplatesWithPlan(db, userId, filter),
+    findTemplatePage(db, userId, filter, {
+      limit: params.pageSize,
+      offset: (params.page - 1) * params.pageSize,
+    }),
   ]);
   const caller = { language, plan: plan ?? 'free' };
   return {

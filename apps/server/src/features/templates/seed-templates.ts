@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { TemplateCatalogue } from './catalog/catalog.ts';
 import {
+  analyzeTemplates,
   findCatalogueVersion,
   saveCatalogueVersion,
   softDeleteThemesOtherThan,
@@ -29,5 +30,6 @@ export async function seedTemplates(
     await softDeleteThemesOtherThan(tx, [...new Set(catalogue.templates.map((item) => item.themeKey))]);
     await saveCatalogueVersion(tx, catalogue.version);
   });
+  await analyzeTemplates(db);
   return 'seeded';
 }

@@ -25,6 +25,7 @@ export const errors: ErrorMessages = {
   IMAGE_OUTPUT_TOO_LARGE_one: 'Das verkleinerte Bild wäre mehr als {count} Pixel breit oder hoch.',
   IMAGE_OUTPUT_TOO_LARGE_other: 'Das verkleinerte Bild wäre mehr als {count} Pixel breit oder hoch.',
   INVALID_USER_ID: 'Benutzer-IDs müssen UUIDs sein.',
+  INVALID_CURSOR: 'Diese Listenposition ist ungültig. Lade die Liste neu und versuche es noch einmal.',
   USER_NOT_FOUND: 'Benutzer nicht gefunden',
   ADMIN_SELF_CHANGE:
     'Du kannst hier weder dein eigenes Konto löschen noch dir selbst die Admin-Rolle entziehen.',

@@ -23,6 +23,7 @@ export const errors = {
   IMAGE_OUTPUT_TOO_LARGE_one: 'The resized image would be more than {count} pixel wide or high.',
   IMAGE_OUTPUT_TOO_LARGE_other: 'The resized image would be more than {count} pixels wide or high.',
   INVALID_USER_ID: 'User ids must be UUID-shaped.',
+  INVALID_CURSOR: 'This list position is not valid. Reload the list and try again.',
   USER_NOT_FOUND: 'User not found',
   ADMIN_SELF_CHANGE: 'You cannot delete your own account or remove your own admin role here.',
   EMAIL_TAKEN: 'An account with this email address already exists.',

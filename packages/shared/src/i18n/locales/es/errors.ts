@@ -26,6 +26,7 @@ export const errors: ErrorMessages = {
   IMAGE_OUTPUT_TOO_LARGE_many: 'La imagen redimensionada superaría los {count} píxeles de ancho o de alto.',
   IMAGE_OUTPUT_TOO_LARGE_other: 'La imagen redimensionada superaría los {count} píxeles de ancho o de alto.',
   INVALID_USER_ID: 'Los identificadores de usuario deben tener formato UUID.',
+  INVALID_CURSOR: 'Esta posición de la lista no es válida. Vuelve a cargar la lista e inténtalo de nuevo.',
   USER_NOT_FOUND: 'Usuario no encontrado',
   ADMIN_SELF_CHANGE: 'No puedes eliminar tu propia cuenta ni quitarte tu propio rol de administrador aquí.',
   EMAIL_TAKEN: 'Ya existe una cuenta con esta dirección de correo electrónico.',

@@ -25,6 +25,7 @@ export const errors: ErrorMessages = {
   IMAGE_OUTPUT_TOO_LARGE_many: 'L’image redimensionnée dépasserait {count} pixels de large ou de haut.',
   IMAGE_OUTPUT_TOO_LARGE_other: 'L’image redimensionnée dépasserait {count} pixels de large ou de haut.',
   INVALID_USER_ID: 'Les identifiants d’utilisateur doivent être des UUID.',
+  INVALID_CURSOR: 'Cette position dans la liste n’est pas valide. Rechargez la liste et réessayez.',
   USER_NOT_FOUND: 'Utilisateur introuvable',
   ADMIN_SELF_CHANGE:
     'Vous ne pouvez pas supprimer votre propre compte ni retirer votre propre rôle d’administrateur ici.',

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import * as schema from './db/schema.ts';
+import { createTestDatabase } from './db/test-database.ts';
+import { listUsers } from './features/admin/admin.repository.ts';
+import { listInvoices } from './features/billing/billing.repository.ts';
+import { listBrandRows } from './features/brands/brands.repository.ts';
+import { listUserConversations } from './features/conversations/conversations.repository.ts';
+import { listUserCreatives } from './features/creatives/creatives.repository.ts';
+import { listEvents } from './features/credits/credits.repository.ts';
+import { listUserStyles } from './features/styles/styles.repository.ts';
+import { countTemplatesWithPlan, findTemplatePage } from './features/templates/templates.repository.ts';
+import { listUserUploads } from './features/uploads/uploads.repository.ts';
+import type { Cursor } from './lib/cursor.ts';
+import { fillLists } from './testing/list-rows.ts';
+
+/**
+ * Every list endpoint's queries, as its repository builds them, planned by Postgres over 10,000
+ * rows of one user among other users' rows: each page must be read from an index in the list's
+ * order, never by scanning the user's rows or sorting them (0044).
+ */
+const rowsPerList = 10_000;
+const pageSize = 31;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+let database: DatabaseHandle;
+let owner: string;
+const statements: Statement[] = [];
+let capturing: Database;
+
+async function newUser(name: string): Promise<string> {
+  const result = (await database.db.execute(
+    sql`insert into "user" (name, email, email_verified) values (${name}, ${`${name}@example.com`}, true) returning id`,
+  )) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('no user');
+  return id;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const others = [await newUser('other-a'), await newUser('other-b')];
+  owner = await newUser('owner');
+  for (const user of [...others, owner]) await fillLists(database.db, user, rowsPerList);
+  const client = (database.db as unknown as { $client: pg.Pool }).$client;
+  capturing = drizzle({
+    client,
+    schema,
+    logger: { logQuery: (query, params) => statements.push({ query, params }) },
+  }) as unknown as Database;
+}, 180_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+/** The statements `run` sends, each with its plan. */
+async function plansOf(run: (db: Database) => Promise<unknown>) {
+  statements.length = 0;
+  await run(capturing);
+  const client = (database.db as unknown as { $client: pg.Pool }).$client;
+  return Promise.all(
+    statements.map(async ({ query, params }) => {
+      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) ${query}`,
+        params,
+      );
+      return { query, plan: result.rows[0]?.['QUERY PLAN'][0].Plan as PlanNode };
+    }),
+  );
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/**
+ * What is wrong with a plan: a sequential scan of one of `tables`, or a sort that is not of one
+ * page (a Sort above a Limit orders only that page's rows).
+ */
+function problems(plan: PlanNode, tables: string[]): string[] {
+  return nodes(plan).flatMap((node) => {
+    if (node['Node Type'] === 'Seq Scan' && tables.includes(node['Relation Name'] ?? '')) {
+      return [`Seq Scan on ${node['Relation Name']}`];
+    }
+    const sorts = node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort';
+    if (sorts && !nodes(node).some((below) => below['Node Type'] === 'Limit')) return ['Sort of all rows'];
+    return [];
+  });
+}
+
+async function expectIndexed(run: (db: Database) => Promise<unknown>, tables: string[]) {
+  const planned = await plansOf(run);
+  expect(planned.length).toBeGreaterThan(0);
+  for (const { query, plan } of planned) {
+    expect({ query, problems: problems(plan, tables) }).toEqual({ query, problems: [] });
+  }
+}
+
+/** The position of the owner's row at `offset` in a list ordered by (timestamp, id) descending. */
+async function positionAt(table: string, dateColumn: string, offset: number): Promise<Cursor> {
+  const result = (await database.db.execute(
+    sql`select to_char(${sql.identifier(dateColumn)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as date, id
+      from ${sql.identifier(table)} where user_id = ${owner}
+      order by ${sql.identifier(dateColumn)} desc, id desc offset ${offset} limit 1`,
+  )) as unknown as { rows: Cursor[] };
+  const row = result.rows[0];
+  if (!row) throw new Error(`no row ${offset} in ${table}`);
+  return row;
+}
+
+const later = rowsPerList / 2;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('list queries on Postgres with 10,000 rows a list', () => {
+  it('creatives: the first and a later page', async () => {
+    const filter = { tab: 'all', archived: false, recentSince: new Date(0) } as const;
+    await expectIndexed((db) => listUserCreatives(db, owner, filter, pageSize), ['adcreative']);
+    const cursor = await positionAt('adcreative', 'creation_date', later);
+    await expectIndexed((db) => listUserCreatives(db, owner, filter, pageSize, cursor), ['adcreative']);
+  });
+
+  it('uploads: the first and a later page', async () => {
+    await expectIndexed(
+      (db) => listUserUploads(db, owner, { filters: {}, limit: pageSize }),
+      ['user_upload'],
+    );
+    const { id } = await positionAt('user_upload', 'creation_date', later);
+    await expectIndexed(
+      (db) => listUserUploads(db, owner, { filters: {}, after: id, limit: pageSize }),
+      ['user_upload'],
+    );
+  });
+
+  it('chats: the first and a later page', async () => {
+    await expectIndexed((db) => listUserConversations(db, owner, pageSize), ['conversation']);
+    const cursor = await positionAt('conversation', 'updated_date', later);
+    await expectIndexed((db) => listUserConversations(db, owner, pageSize, cursor), ['conversation']);
+  });
+
+  it('credit ledger: the first and a later page', async () => {
+    await expectIndexed((db) => listEvents(db, owner, pageSize), ['event']);
+    const cursor = await positionAt('event', 'creation_date', later);
+    await expectIndexed((db) => listEvents(db, owner, pageSize, cursor), ['event']);
+  });
+
+  it('templates: the first and a later page of each view, and the count found', async () => {
+    for (const view of ['all', 'favorites', 'recent'] as const) {
+      const filter = { view, featuredOnly: false };
+      // A user's favourites and uses are at most the catalogue; a later page of those is page 11.
+      for (const offset of view === 'all' ? [0, later] : [0, 240]) {
+        await expectIndexed(
+          (db) => findTemplatePage(db, owner, filter, { limit: 24, offset }),
+          ['template', 'template_favorite', 'template_use'],
+        );
+      }
+      // Counting reads every matching row whatever the plan; it must still sort nothing.
+      await expectIndexed((db) => countTemplatesWithPlan(db, owner, filter), []);
+    }
+  });
+
+  it('admin users: the first and a later page', async () => {
+    for (const offset of [0, later]) {
+      const planned = await plansOf((db) => listUsers(db, { offset, limit: 50 }));
+      const page = planned.find(({ query }) => query.includes('order by'));
+      expect(page && problems(page.plan, ['user'])).toEqual([]);
+    }
+  });
+
+  it('brands, styles and invoices', async () => {
+    await expectIndexed((db) => listBrandRows(db, owner), ['brand']);
+    await expectIndexed((db) => listUserStyles(db, owner), ['style']);
+    await expectIndexed((db) => listInvoices(db, owner), ['invoice']);
+  });
+});

@@ -11,12 +11,12 @@ import { spawnSync } from 'node:child_process';
 import { measureAnimator } from './bench/animator.ts';
 import { measureCompositor } from './bench/compositor.ts';
 import { measureGenerationThroughput } from './bench/generation-throughput.ts';
+import { measureLists } from './bench/lists.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
 import { measureRealtimeLatency } from './bench/realtime-latency.ts';
 import { type BenchRow, formatRows, outsideGoal } from './bench/rows.ts';
 import { measureTemplateSeed, measureTemplates } from './bench/templates.ts';
-
 
 interface BenchPart {
   name: string;
@@ -33,6 +33,8 @@ const parts: BenchPart[] = [
   { name: 'generation', run: measureGenerationThroughput, needsServer: true },
   { name: 'templates', run: measureTemplates, needsServer: true },
   { name: 'template-seed', run: () => measureTemplateSeed(), needsServer: false },
+  // Starts its own server on Postgres.
+  { name: 'lists', run: () => measureLists(), needsServer: false },
 ];
 
 const asked = process.argv.slice(2);

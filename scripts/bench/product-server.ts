@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 export async function startProductServer(
   port = Number(process.env.BENCH_PORT ?? 3108),
+  /** More settings, e.g. DATABASE_URL for a part that measures on Postgres. */
+  env: Record<string, string> = {},
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandloom-bench-'));
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -20,6 +22,7 @@ export async function startProductServer(
       NODE_ENV: 'production',
       // Links in e-mails (the bench signs in through one) point where the browser is.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

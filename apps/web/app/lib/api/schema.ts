@@ -1550,8 +1550,8 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    /** @description updatedDate of the last one seen */
-                    before?: string;
+                    /** @description `nextCursor` of the previous page */
+                    cursor?: string;
                     limit?: number;
                 };
                 header?: never;
@@ -1568,6 +1568,8 @@ export type paths = {
                     content: {
                         "application/json": {
                             conversations: components["schemas"]["ConversationSummary"][];
+                            /** @description Pass as `cursor` for the next page; null on the last */
+                            nextCursor: string | null;
                         };
                     };
                 };

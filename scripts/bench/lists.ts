@@ -1,12 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import type { Database } from '../../apps/server/src/db/client.ts';
-import * as schema from '../../apps/server/src/db/schema.ts';
+import { createTestDatabase } from '../../apps/server/src/db/test-database.ts';
 import { fromAddress } from '../../apps/server/src/testing/http-client.ts';
-import { fillLists } from '../../apps/server/src/testing/list-rows.ts';
+import { fillLists, insertListUser, makeListAdmin } from '../../apps/server/src/testing/list-rows.ts';
+import { captureStatements } from '../../apps/server/src/testing/statement-capture.ts';
 import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
 import { startProductServer } from './product-server.ts';
 import type { BenchRow } from './rows.ts';
@@ -37,21 +34,6 @@ const endpoints: [name: string, path: string][] = [
   ['admin users, page 100', '/api/admin/users?page=100'],
 ];
 
-interface Statement {
-  query: string;
-  params: unknown[];
-}
-
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs `work` from `connections` loops for the bench's time: answers how many ran a second. */
 async function rateOf(work: () => Promise<void>): Promise<number> {
   let done = 0;
@@ -75,14 +57,12 @@ async function loadOf(url: string, cookie: string): Promise<{ rate: number; p99:
 }
 
 export async function measureLists(): Promise<BenchRow[]> {
-  const name = `brandloom_bench_${randomUUID().replaceAll('-', '')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  // A new database on the server (dropped at the end), migrated and seeded as at a first start.
+  const database = await createTestDatabase(serverUrl);
+  const capture = captureStatements(database.db);
   const authSecret = randomBytes(32).toString('hex');
-  await adminQuery(`create database ${name}`);
-  const pool = new pg.Pool({ connectionString: url.href, max: connections });
   const server = await startProductServer(undefined, {
-    DATABASE_URL: url.href,
+    DATABASE_URL: capture.connectionString,
     AUTH_SECRET: authSecret,
     GENERATION_WORKERS: '0',
   });
@@ -90,32 +70,22 @@ export async function measureLists(): Promise<BenchRow[]> {
     const cookie = await signedInCookie(server.baseUrl);
     const profile = await fetch(`${server.baseUrl}/api/profile`, { headers: { cookie } });
     const { user } = (await profile.json()) as { user: { id: string } };
+    for (const userId of [await insertListUser(database.db, 'other.lists'), user.id]) {
+      await fillLists(database.db, userId, rowsPerList);
+    }
+    await makeListAdmin(database.db, user.id);
 
-    const db = drizzle({ client: pool, schema }) as unknown as Database;
-    const other = (await db.execute(
-      sql`insert into "user" (name, email, email_verified) values ('Other', 'other.lists@example.com', true) returning id`,
-    )) as unknown as { rows: { id: string }[] };
-    for (const userId of [other.rows[0]?.id ?? '', user.id]) await fillLists(db, userId, rowsPerList);
-    await db.execute(sql`update "user" set role = 'admin' where id = ${user.id}`);
-
-    // The same requests in this process, on a database handle that writes down what it sends.
-    const statements: Statement[] = [];
-    const capturing = drizzle({
-      client: pool,
-      schema,
-      logger: { logQuery: (query, params) => statements.push({ query, params }) },
-    }) as unknown as Database;
-    const inProcess = await createTestApp({ db: capturing, authSecret });
-
+    // The same requests in this process, through the handle that writes down what it sends.
+    const inProcess = await createTestApp({ db: capture.db, authSecret });
     const rows: BenchRow[] = [];
     try {
       for (const [label, path] of endpoints) {
-        statements.length = 0;
+        capture.statements.length = 0;
         const response = await inProcess.app.request(path, { headers: { cookie } }, fromAddress('127.0.0.1'));
         if (response.status !== 200) throw new Error(`${path} answered ${response.status} in process`);
-        const sent = [...statements];
+        const sent = [...capture.statements];
         const floor = await rateOf(async () => {
-          for (const { query, params } of sent) await pool.query(query, params as unknown[]);
+          for (const statement of sent) await capture.send(statement);
         });
         const { rate, p99 } = await loadOf(`${server.baseUrl}${path}`, cookie);
         rows.push(
@@ -136,7 +106,6 @@ export async function measureLists(): Promise<BenchRow[]> {
     return rows;
   } finally {
     await server.stop();
-    await pool.end();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await database.close();
   }
 }

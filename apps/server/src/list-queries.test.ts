@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import * as schema from './db/schema.ts';
 import { createTestDatabase } from './db/test-database.ts';
 import { listUsers } from './features/admin/admin.repository.ts';
 import { listInvoices } from './features/billing/billing.repository.ts';
@@ -13,7 +10,8 @@ import { listEvents } from './features/credits/credits.repository.ts';
 import { countTemplatesWithPlan, findTemplatePage } from './features/templates/templates.repository.ts';
 import { listUserUploads } from './features/uploads/uploads.repository.ts';
 import type { Cursor } from './lib/cursor.ts';
-import { fillLists } from './testing/list-rows.ts';
+import { fillLists, insertListUser } from './testing/list-rows.ts';
+import { captureStatements } from './testing/statement-capture.ts';
 
 /**
  * Every list endpoint's queries, as its repository builds them, planned by Postgres over 10,000
@@ -30,36 +28,16 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-interface Statement {
-  query: string;
-  params: unknown[];
-}
-
 let database: DatabaseHandle;
 let owner: string;
-const statements: Statement[] = [];
-let capturing: Database;
-
-async function newUser(name: string): Promise<string> {
-  const result = (await database.db.execute(
-    sql`insert into "user" (name, email, email_verified) values (${name}, ${`${name}@example.com`}, true) returning id`,
-  )) as unknown as { rows: { id: string }[] };
-  const id = result.rows[0]?.id;
-  if (!id) throw new Error('no user');
-  return id;
-}
+let capture: ReturnType<typeof captureStatements>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const others = [await newUser('other-a'), await newUser('other-b')];
-  owner = await newUser('owner');
+  const others = [await insertListUser(database.db, 'other-a'), await insertListUser(database.db, 'other-b')];
+  owner = await insertListUser(database.db, 'owner');
   for (const user of [...others, owner]) await fillLists(database.db, user, rowsPerList);
-  const client = (database.db as unknown as { $client: pg.Pool }).$client;
-  capturing = drizzle({
-    client,
-    schema,
-    logger: { logQuery: (query, params) => statements.push({ query, params }) },
-  }) as unknown as Database;
+  capture = captureStatements(database.db);
 }, 180_000);
 afterAll(async () => {
   await database?.close();
@@ -67,15 +45,14 @@ afterAll(async () => {
 
 /** The statements `run` sends, each with its plan. */
 async function plansOf(run: (db: Database) => Promise<unknown>) {
-  statements.length = 0;
-  await run(capturing);
-  const client = (database.db as unknown as { $client: pg.Pool }).$client;
+  capture.statements.length = 0;
+  await run(capture.db);
   return Promise.all(
-    statements.map(async ({ query, params }) => {
-      const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (format json) ${query}`,
+    capture.statements.map(async ({ query, params }) => {
+      const result = await capture.send<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>({
+        query: `explain (format json) ${query}`,
         params,
-      );
+      });
       return { query, plan: result.rows[0]?.['QUERY PLAN'][0].Plan as PlanNode };
     }),
   );

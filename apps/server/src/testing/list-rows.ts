@@ -47,3 +47,18 @@ export async function fillLists(db: Database, userId: string, count: number): Pr
   for (const statement of statements) await db.execute(statement);
   await db.execute(sql`analyze`);
 }
+
+/** A verified user made straight in the table, to own a list's rows. */
+export async function insertListUser(db: Database, name: string): Promise<string> {
+  const result = (await db.execute(
+    sql`insert into "user" (name, email, email_verified) values (${name}, ${`${name}@example.com`}, true) returning id`,
+  )) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error(`no user ${name}`);
+  return id;
+}
+
+/** Gives a user the admin role, for the admin's lists. */
+export async function makeListAdmin(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`update "user" set role = 'admin' where id = ${userId}`);
+}

@@ -38,7 +38,9 @@ describe('loadEnv: Stripe billing variables', () => {
     expect(errorOf({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_publishable' })).toContain(
       'STRIPE_SECRET_KEY: must be a Stripe secret key',
     );
-    expect(errorOf({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toContain('STRIPE_WEBHOOK_SECRET: must be');
+    expect(errorOf({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toContain(
+      'STRIPE_WEBHOOK_SECRET: must be',
+    );
     expect(errorOf({ ...stripe, STRIPE_PRICE_PLUS: 'prod_123' })).toContain('STRIPE_PRICE_PLUS: must be');
   });
 });

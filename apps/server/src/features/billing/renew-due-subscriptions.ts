@@ -68,7 +68,7 @@ export async function renewDueSubscriptions(deps: BillingDeps): Promise<number> 
 }
 
 /** Waits after a renewal the processor did not answer: 1, 5, 15 minutes, then every hour until it goes through. */
-export const renewalRetryMinutes = [1, 5, 15, 60] as const;
+const renewalRetryMinutes = [1, 5, 15, 60] as const;
 
 function renewalRetryAt(now: Date, attempt: number): Date {
   const minutes = renewalRetryMinutes[Math.min(attempt, renewalRetryMinutes.length) - 1] ?? 60;

@@ -15,7 +15,7 @@ import {
 } from '../billing.ts';
 
 /** The Stripe prices the plans are sold at (0041): Plus at quantity 1, Flex with quantity = monthly credits. */
-export interface StripePrices {
+interface StripePrices {
   plus: string;
   flex: string;
 }

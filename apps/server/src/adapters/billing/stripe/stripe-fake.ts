@@ -38,7 +38,7 @@ const invalid = (message: string, param?: string) =>
   new FakeError(400, { type: 'invalid_request_error', message, ...(param && { param }) });
 
 /** Stripe's form encoding (`items[0][price]=…`) back to objects and arrays. */
-export function parseStripeForm(text: string): Json {
+function parseStripeForm(text: string): Json {
   const root: Json = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.replace(/\]/g, '').split('[');

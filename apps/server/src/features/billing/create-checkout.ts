@@ -37,8 +37,14 @@ async function expireEarlierCheckouts(deps: BillingDeps, userId: string, before:
   const remote = deps.provider.remote;
   if (!remote) return;
   for (const earlier of await listOpenSubscriptionCheckouts(deps.db, userId, deps.provider.name, before)) {
-    if (earlier.providerSessionId && (await remote.expireCheckout(earlier.providerSessionId)))
-      await closeCheckout(deps.db, earlier.id, 'cancelled', deps.now());
+    try {
+      if (earlier.providerSessionId && (await remote.expireCheckout(earlier.providerSessionId)))
+        await closeCheckout(deps.db, earlier.id, 'cancelled', deps.now());
+    } catch (error) {
+      // The new checkout stands; should the old one be paid too, its subscription is refunded.
+      if (!(error instanceof BillingProviderError)) throw error;
+      deps.logger.warn({ err: error, checkoutId: earlier.id }, 'an earlier checkout could not be expired');
+    }
   }
 }
 

@@ -21,6 +21,7 @@ import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
+import { billingWebhookPath, billingWebhookRoutes } from './features/billing/billing-webhook.routes.ts';
 import { cancelAccountSubscription } from './features/billing/cancel-account-subscription.ts';
 import { localBillingRoutes } from './features/billing/local-billing.routes.ts';
 import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
@@ -171,7 +172,8 @@ export function createApp({
   });
   app.use(compress());
   // better-auth checks the origins of /api/auth/* itself (same list), answering in its own shape.
-  app.use(except('/api/auth/*', refuseCrossSiteRequests(origins)));
+  // The billing processor's webhook is a server-to-server call, proven by its signature instead.
+  app.use(except(['/api/auth/*', billingWebhookPath], refuseCrossSiteRequests(origins)));
   // Forms to the routes that take files have their own, larger limits; any other body to them
   // (read by refuseBadInput below) has the API's.
   const fileBodyPaths = [...uploadBodyPaths, ...brandFileBodyPaths];
@@ -188,7 +190,8 @@ export function createApp({
     ),
   );
   // better-auth's routes answer in its own shape, so its mount runs the same check itself.
-  app.use('/api/*', except('/api/auth/*', refuseBadInput()));
+  // The webhook's body is the processor's signed event: checked by its signature, never stored.
+  app.use('/api/*', except(['/api/auth/*', billingWebhookPath], refuseBadInput()));
 
   const guards = createGuards(auth);
   app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
@@ -208,7 +211,8 @@ export function createApp({
   app.route('/', adminRoutes(guards, db, storage, cancelSubscription));
   app.route('/', accountRoutes(auth, guards, { db, storage, cancelSubscription }));
   app.route('/', billingRoutes(guards, billing));
-  if (billingProvider.name === 'local') app.route('/', localBillingRoutes(guards, billing));
+  if (billingProvider.remote) app.route('/', billingWebhookRoutes(billing));
+  else app.route('/', localBillingRoutes(guards, billing));
   app.route('/', creditsRoutes(guards, db));
   app.route('/', onboardingRoutes(guards, db));
   app.route('/', conversationsRoutes(guards, db, storage));

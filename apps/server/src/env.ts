@@ -208,7 +208,53 @@ export const envDocs = [
     description:
       'How long a vendor video (MiniMax or Veo: queue, rendering and download) may take before it fails as a timeout; needs a vendor key.',
   },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    description:
+      'Stripe secret key (sk_live_… or sk_test_…, or a restricted rk_… key): switches billing to Stripe Checkout, the Billing Portal and its webhooks (decision 0041). Set together with STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PLUS and STRIPE_PRICE_FLEX. Unset: the built-in local checkout and portal.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    description:
+      'Signing secret (whsec_…) of the Stripe webhook endpoint $PUBLIC_URL/api/stripe/webhook; part of the Stripe settings.',
+  },
+  {
+    name: 'STRIPE_PRICE_PLUS',
+    default: '(unset)',
+    description:
+      'Stripe price id (price_…) of Plus: monthly, EUR with a USD currency option, at the amounts of packages/shared/src/billing.ts; part of the Stripe settings.',
+  },
+  {
+    name: 'STRIPE_PRICE_FLEX',
+    default: '(unset)',
+    description:
+      'Stripe price id (price_…) of Flex: monthly, volume-tiered on the quantity (= monthly credits) with one flat amount per Flex step; part of the Stripe settings.',
+  },
 ] as const;
+
+/** Variables that switch billing to Stripe: all of them or none. */
+const stripeVariables = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PLUS',
+  'STRIPE_PRICE_FLEX',
+] as const;
+
+/** Half-configured Stripe is a start-up error naming each missing variable. */
+function checkStripeGroup(input: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const set = stripeVariables.filter((name) => input[name] !== undefined);
+  if (set.length === 0) return;
+  for (const name of stripeVariables) {
+    if (input[name] !== undefined) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (Stripe billing needs ${stripeVariables.join(', ')})`,
+    });
+  }
+}
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
@@ -394,6 +440,22 @@ const schema = z
       .int()
       .min(10_000, 'must be at least 10000 (milliseconds)')
       .optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(live|test)_\w+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    STRIPE_PRICE_PLUS: z
+      .string()
+      .regex(/^price_\w+$/, 'must be a Stripe price id (price_…)')
+      .optional(),
+    STRIPE_PRICE_FLEX: z
+      .string()
+      .regex(/^price_\w+$/, 'must be a Stripe price id (price_…)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // A half-configured pair is a start-up error naming the missing variable (DESIGN.md §2).
@@ -414,6 +476,7 @@ const schema = z
   .superRefine(checkS3Group, { when: () => true })
   .superRefine(checkOpenAiGroup, { when: () => true })
   .superRefine(checkVideoVendorGroups, { when: () => true })
+  .superRefine(checkStripeGroup, { when: () => true })
   .transform(({ PUBLIC_URL, ...env }) => ({
     ...env,
     PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

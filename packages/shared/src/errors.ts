@@ -87,6 +87,9 @@ export const errorStatus = {
   SUBSCRIPTION_NO_SCHEDULED_CHANGE: 409,
   SUBSCRIPTION_NOT_CANCELLING: 409,
   INVOICE_NOT_FOUND: 404,
+  PAYMENT_DECLINED: 402,
+  BILLING_ACCOUNT_NOT_FOUND: 409,
+  WEBHOOK_SIGNATURE_INVALID: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

@@ -595,6 +595,10 @@ export const subscription = pgTable(
     scheduledCreditAmount: integer('scheduled_credit_amount'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     card: jsonb('card').$type<PaymentCard>(),
+    /** Renewals the provider failed to answer in a row (not a declined card); reset when one goes through. */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** A renewal that failed this way waits until then before it is tried again. */
+    renewalRetryAt: timestamp('renewal_retry_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ...ourTimestamps,
   },
@@ -602,6 +606,26 @@ export const subscription = pgTable(
     uniqueIndex('subscription_one_active_idx').on(table.userId).where(sql`${table.status} = 'active'`),
     uniqueIndex('subscription_provider_id_idx').on(table.provider, table.providerSubscriptionId),
     index('subscription_due_idx').on(table.status, table.currentPeriodEnd),
+  ],
+);
+
+/**
+ * A user's customer at a payment processor (Stripe's `cus_…`), made at their first checkout and
+ * reused for every later checkout, the portal and the subscription (0041).
+ */
+export const billingCustomer = pgTable(
+  'billing_customer',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: billingProvider('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.provider] }),
+    uniqueIndex('billing_customer_provider_id_idx').on(table.provider, table.customerId),
   ],
 );
 

@@ -1,8 +1,21 @@
 import type { Env } from '../../env.ts';
 import type { BillingProvider } from './billing.ts';
 import { createLocalBillingProvider } from './local/local-billing-provider.ts';
+import { createStripeBillingProvider, createStripeClient } from './stripe/stripe-billing-provider.ts';
 
-/** The billing provider the environment asks for: the local provider until Stripe's keys are set (part 2). */
-export function createBillingProvider(env: Pick<Env, 'PUBLIC_URL'>): BillingProvider {
+type BillingEnv = Pick<
+  Env,
+  'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PRICE_PLUS' | 'STRIPE_PRICE_FLEX'
+>;
+
+/** The billing provider the environment asks for: Stripe when its settings are there (all or none, env.ts), else the local provider. */
+export function createBillingProvider(env: BillingEnv): BillingProvider {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PLUS, STRIPE_PRICE_FLEX } = env;
+  if (STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET && STRIPE_PRICE_PLUS && STRIPE_PRICE_FLEX)
+    return createStripeBillingProvider({
+      stripe: createStripeClient(STRIPE_SECRET_KEY),
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      prices: { plus: STRIPE_PRICE_PLUS, flex: STRIPE_PRICE_FLEX },
+    });
   return createLocalBillingProvider(env.PUBLIC_URL);
 }

@@ -1,9 +1,10 @@
-import { BillingProviderError } from '../../adapters/billing/billing.ts';
+import { BillingProviderError, PaymentDeclinedError } from '../../adapters/billing/billing.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findActiveSubscription } from './billing.repository.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { saveTransition } from './save-transition.ts';
 import { type SubscriptionCommand, transition } from './subscription-lifecycle.ts';
+import { syncRemoteSubscription } from './sync-remote-subscription.ts';
 
 /**
  * Changes the user's active subscription (spec §7: update, schedule-change,
@@ -27,10 +28,12 @@ export function applySubscriptionCommand(
       outcome = await deps.provider.applyChange({
         subscription: stored,
         command: command.type,
+        target: result.state,
         charge: result.charge && { amount: result.charge.amount, currency: result.state.currency },
         now,
       });
     } catch (error) {
+      if (error instanceof PaymentDeclinedError) throw new AppError('PAYMENT_DECLINED', { cause: error });
       if (!(error instanceof BillingProviderError)) throw error;
       deps.logger.error(
         { err: error, userId, command: command.type },
@@ -39,7 +42,11 @@ export function applySubscriptionCommand(
       throw new AppError('PAYMENT_PROVIDER_FAILED', { cause: error });
     }
     if (outcome.paymentMethodNeeded) return { isPaymentMethodNeeded: true };
-    await saveTransition(tx, deps, stored, result, outcome.providerInvoiceId);
+    // A processor that keeps the subscription (Stripe) charged its own amounts: our copy follows it.
+    if (outcome.remote) {
+      const { subscription, invoice } = outcome.remote;
+      await syncRemoteSubscription(tx, deps, subscription, invoice ? [invoice] : []);
+    } else await saveTransition(tx, deps, stored, result, outcome.providerInvoiceId);
     return { isPaymentMethodNeeded: false };
   });
 }

@@ -1,8 +1,9 @@
 import type { Currency, PlanOffer } from '@brandloom/shared/billing';
 import type { Plan } from '@brandloom/shared/plans';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  billingCustomer,
   billingEvent,
   checkout,
   invoice,
@@ -101,6 +102,7 @@ export async function claimDueSubscription(
         eq(subscription.status, 'active'),
         eq(subscription.provider, provider),
         lte(subscription.currentPeriodEnd, now),
+        or(isNull(subscription.renewalRetryAt), lte(subscription.renewalRetryAt, now)),
       ),
     )
     .orderBy(asc(subscription.currentPeriodEnd))
@@ -110,7 +112,7 @@ export async function claimDueSubscription(
 }
 
 /** Active subscriptions by their next renewal, soonest first (the operator's view). */
-export function listUpcomingRenewals(db: Executor, limit: number) {
+export function findUpcomingRenewals(db: Executor, limit: number) {
   return db
     .select({
       subscriptionId: subscription.id,
@@ -163,8 +165,88 @@ export async function insertSubscription(
 export async function saveSubscriptionState(tx: Executor, id: string, state: SubscriptionState, now: Date) {
   await tx
     .update(subscription)
-    .set({ ...stateColumns(state), ...(state.status === 'canceled' && { endedAt: now }) })
+    .set({
+      ...stateColumns(state),
+      renewalAttempts: 0,
+      renewalRetryAt: null,
+      ...(state.status === 'canceled' && { endedAt: now }),
+    })
     .where(eq(subscription.id, id));
+}
+
+/** A renewal the provider could not answer waits until `retryAt`; answers how many attempts failed so far. */
+export async function postponeRenewal(db: Executor, id: string, retryAt: (attempts: number) => Date) {
+  const [row] = await db
+    .select({ attempts: subscription.renewalAttempts })
+    .from(subscription)
+    .where(eq(subscription.id, id));
+  const attempts = (row?.attempts ?? 0) + 1;
+  await db
+    .update(subscription)
+    .set({ renewalAttempts: attempts, renewalRetryAt: retryAt(attempts) })
+    .where(eq(subscription.id, id));
+  return attempts;
+}
+
+/** A provider's subscription as we keep it (any status); `lock` holds its row until the transaction ends. */
+export async function findSubscriptionByProviderId(
+  db: Executor,
+  provider: Provider,
+  providerSubscriptionId: string,
+  { lock = false } = {},
+): Promise<StoredSubscription | undefined> {
+  const query = db
+    .select()
+    .from(subscription)
+    .where(
+      and(
+        eq(subscription.provider, provider),
+        eq(subscription.providerSubscriptionId, providerSubscriptionId),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row && toStored(row);
+}
+
+/** The user's customer at the provider, if one was made. */
+export async function findBillingCustomer(db: Executor, userId: string, provider: Provider) {
+  const [row] = await db
+    .select({ customerId: billingCustomer.customerId })
+    .from(billingCustomer)
+    .where(and(eq(billingCustomer.userId, userId), eq(billingCustomer.provider, provider)));
+  return row?.customerId ?? null;
+}
+
+/** Keeps the user's customer at the provider; the first one stored stays. */
+export async function saveBillingCustomer(
+  db: Executor,
+  userId: string,
+  provider: Provider,
+  customerId: string,
+) {
+  await db.insert(billingCustomer).values({ userId, provider, customerId }).onConflictDoNothing();
+}
+
+/** The user's open subscription checkouts at the provider opened before `before`. */
+export function listOpenSubscriptionCheckouts(
+  db: Executor,
+  userId: string,
+  provider: Provider,
+  before: Date,
+) {
+  return db
+    .select({ id: checkout.id, providerSessionId: checkout.providerSessionId })
+    .from(checkout)
+    .where(
+      and(
+        eq(checkout.userId, userId),
+        eq(checkout.provider, provider),
+        eq(checkout.status, 'open'),
+        isNotNull(checkout.providerSessionId),
+        sql`${checkout.purchase}->>'kind' = 'subscription'`,
+        lt(checkout.creationDate, before),
+      ),
+    );
 }
 
 export async function saveSubscriptionCard(tx: Executor, id: string, card: PaymentCard) {
@@ -174,10 +256,13 @@ export async function saveSubscriptionCard(tx: Executor, id: string, card: Payme
 export async function insertCheckout(
   db: Executor,
   values: { userId: string; provider: Provider; purchase: Purchase; currency: Currency; returnPath: string },
-): Promise<string> {
-  const [row] = await db.insert(checkout).values(values).returning({ id: checkout.id });
+): Promise<{ id: string; creationDate: Date }> {
+  const [row] = await db
+    .insert(checkout)
+    .values(values)
+    .returning({ id: checkout.id, creationDate: checkout.creationDate });
   if (!row) throw new Error('The checkout was not stored');
-  return row.id;
+  return row;
 }
 
 export async function setCheckoutProviderSession(db: Executor, id: string, providerSessionId: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingProvider } from '../../adapters/billing/billing.ts';
+import { type BillingProvider, BillingProviderError } from '../../adapters/billing/billing.ts';
 import { createLocalBillingProvider } from '../../adapters/billing/local/local-billing-provider.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { invoice, subscription } from '../../db/schema.ts';
@@ -277,6 +277,74 @@ describe('renewals', () => {
         balance: 200,
         monthlyBalance: 200,
       });
+    } finally {
+      clock = started;
+    }
+  });
+
+  it('retry a renewal the provider did not answer, and end one the card cannot pay', async () => {
+    const started = clock;
+    try {
+      const flaky = await subscribedUser();
+      const expiring = await subscribedUser();
+      const [expiringRow] = await database.db
+        .select()
+        .from(subscription)
+        .where(eq(subscription.userId, expiring.id));
+      // The card on file expires before the renewal: like a declined card, the plan ends.
+      await database.db
+        .update(subscription)
+        .set({ card: { last4: '4242', expMonth: 11, expYear: 2026 } })
+        .where(eq(subscription.id, expiringRow?.id ?? ''));
+      const [flakyRow] = await database.db
+        .select()
+        .from(subscription)
+        .where(eq(subscription.userId, flaky.id));
+      let outages = 1;
+      const flakyDeps: BillingDeps = {
+        ...deps,
+        provider: {
+          ...provider,
+          async applyChange(change) {
+            if (
+              change.subscription.providerSubscriptionId === flakyRow?.providerSubscriptionId &&
+              outages > 0
+            ) {
+              outages -= 1;
+              throw new BillingProviderError('the processor did not answer');
+            }
+            return provider.applyChange(change);
+          },
+        },
+      };
+      clock = new Date('2026-12-22T12:00:01Z');
+      await renewDueSubscriptions(flakyDeps);
+      expect((await subscriptionOf(expiring.browser)).subscription).toBeNull();
+      const waiting = await subscriptionOf(flaky.browser);
+      expect(waiting.subscription).toMatchObject({
+        plan: 'plus',
+        currentPeriodEnd: '2026-12-22T12:00:00.000Z',
+      });
+      const [postponed] = await database.db
+        .select()
+        .from(subscription)
+        .where(eq(subscription.userId, flaky.id));
+      expect(postponed).toMatchObject({
+        renewalAttempts: 1,
+        renewalRetryAt: new Date('2026-12-22T12:01:01Z'),
+      });
+
+      // Not before its retry time; then it goes through and the count starts again.
+      expect(await renewDueSubscriptions(flakyDeps)).toBe(0);
+      clock = new Date('2026-12-22T12:01:01Z');
+      expect(await renewDueSubscriptions(flakyDeps)).toBe(1);
+      const renewed = await subscriptionOf(flaky.browser);
+      expect(renewed.subscription).toMatchObject({
+        plan: 'plus',
+        currentPeriodEnd: '2027-01-22T12:00:00.000Z',
+      });
+      const [done] = await database.db.select().from(subscription).where(eq(subscription.userId, flaky.id));
+      expect(done).toMatchObject({ renewalAttempts: 0, renewalRetryAt: null });
     } finally {
       clock = started;
     }

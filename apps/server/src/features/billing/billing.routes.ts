@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { except } from 'hono/combine';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
@@ -19,13 +20,15 @@ import {
   subscriptionRoute,
   updateRoute,
 } from './billing.contract.ts';
-import { listUpcomingRenewals } from './billing.repository.ts';
 import type { BillingDeps } from './billing-deps.ts';
-import { createCheckout, safeReturnPath } from './create-checkout.ts';
+import { billingWebhookPath } from './billing-webhook.routes.ts';
+import { createCheckout } from './create-checkout.ts';
 import { createPackCheckout } from './create-pack-checkout.ts';
 import { getSubscription, type SubscriptionView } from './get-subscription.ts';
 import { getUserBilling } from './get-user-billing.ts';
 import { listUserInvoices } from './list-invoices.ts';
+import { listUpcomingRenewals } from './list-upcoming-renewals.ts';
+import { openPortal } from './open-portal.ts';
 import { requireOffer } from './require-offer.ts';
 import { updateSubscription } from './update-subscription.ts';
 
@@ -55,7 +58,8 @@ function subscriptionBody({ subscription, credits }: SubscriptionView) {
 /** Spec §7's `stripe/*` calls, whatever the provider, plus packs, invoices and the admin's views. */
 export function billingRoutes(guards: Guards, deps: BillingDeps) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
-  app.use('/api/stripe/*', guards.session);
+  // The processor's webhook signs its requests instead (billing-webhook.routes.ts).
+  app.use('/api/stripe/*', except(billingWebhookPath, guards.session));
   app.use('/api/admin/users/:id/billing', guards.admin);
   app.use(renewalsRoute.path, guards.admin);
   const caller = (c: { var: SessionEnv['Variables'] }) => ({
@@ -73,10 +77,7 @@ export function billingRoutes(guards: Guards, deps: BillingDeps) {
       const url = await createPackCheckout(deps, caller(c), c.req.valid('json'));
       return c.json({ url }, 200);
     })
-    .openapi(portalRoute, async (c) => {
-      const returnUrl = new URL(safeReturnPath(undefined), deps.publicUrl).toString();
-      return c.json(await deps.provider.createPortal({ userId: c.var.user.id, returnUrl }), 200);
-    })
+    .openapi(portalRoute, async (c) => c.json(await openPortal(deps, c.var.user.id), 200))
     .openapi(updateRoute, async (c) => {
       return c.json(await updateSubscription(deps, c.var.user.id, c.req.valid('json')), 200);
     })
@@ -117,13 +118,7 @@ export function billingRoutes(guards: Guards, deps: BillingDeps) {
       return c.json({ billing: subscriptionBody(billing), invoices }, 200);
     })
     .openapi(renewalsRoute, async (c) => {
-      const rows = await listUpcomingRenewals(deps.db, 100);
       c.header('Cache-Control', 'no-store');
-      return c.json(
-        {
-          renewals: rows.map((row) => ({ ...row, currentPeriodEnd: row.currentPeriodEnd.toISOString() })),
-        },
-        200,
-      );
+      return c.json({ renewals: await listUpcomingRenewals(deps.db) }, 200);
     });
 }

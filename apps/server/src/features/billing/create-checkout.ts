@@ -2,7 +2,15 @@ import type { Currency, PaidPlan } from '@brandloom/shared/billing';
 import { BillingProviderError } from '../../adapters/billing/billing.ts';
 import type { Purchase } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findActiveSubscription, insertCheckout, setCheckoutProviderSession } from './billing.repository.ts';
+import {
+  closeCheckout,
+  findActiveSubscription,
+  findBillingCustomer,
+  insertCheckout,
+  listOpenSubscriptionCheckouts,
+  saveBillingCustomer,
+  setCheckoutProviderSession,
+} from './billing.repository.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { requireOffer } from './require-offer.ts';
 
@@ -20,6 +28,26 @@ export function checkoutEndUrl(publicUrl: string, returnPath: string, end: 'succ
   return url.toString();
 }
 
+/**
+ * A double-click or a second tab opens a second subscription checkout: the earlier ones that are
+ * still open at the processor are expired there, so only the newest can be paid. One already paid
+ * stays open here until its event arrives (a second subscription is then refunded).
+ */
+async function expireEarlierCheckouts(deps: BillingDeps, userId: string, before: Date) {
+  const remote = deps.provider.remote;
+  if (!remote) return;
+  for (const earlier of await listOpenSubscriptionCheckouts(deps.db, userId, deps.provider.name, before)) {
+    try {
+      if (earlier.providerSessionId && (await remote.expireCheckout(earlier.providerSessionId)))
+        await closeCheckout(deps.db, earlier.id, 'cancelled', deps.now());
+    } catch (error) {
+      // The new checkout stands; should the old one be paid too, its subscription is refunded.
+      if (!(error instanceof BillingProviderError)) throw error;
+      deps.logger.warn({ err: error, checkoutId: earlier.id }, 'an earlier checkout could not be expired');
+    }
+  }
+}
+
 /** Opens a checkout for `purchase` at the provider and answers the URL the browser goes to. */
 export async function openCheckout(
   deps: BillingDeps,
@@ -27,9 +55,10 @@ export async function openCheckout(
   input: { purchase: Purchase; currency: Currency; returnPath?: string },
 ): Promise<string> {
   const returnPath = safeReturnPath(input.returnPath);
-  const checkoutId = await insertCheckout(deps.db, {
+  const provider = deps.provider.name;
+  const { id: checkoutId, creationDate } = await insertCheckout(deps.db, {
     userId: caller.userId,
-    provider: deps.provider.name,
+    provider,
     purchase: input.purchase,
     currency: input.currency,
     returnPath,
@@ -39,13 +68,17 @@ export async function openCheckout(
       checkoutId,
       userId: caller.userId,
       email: caller.email,
+      customerId: await findBillingCustomer(deps.db, caller.userId, provider),
       purchase: input.purchase,
       currency: input.currency,
       successUrl: checkoutEndUrl(deps.publicUrl, returnPath, 'success'),
       cancelUrl: checkoutEndUrl(deps.publicUrl, returnPath, 'cancelled'),
     });
+    if (session.customerId) await saveBillingCustomer(deps.db, caller.userId, provider, session.customerId);
     if (session.providerSessionId)
       await setCheckoutProviderSession(deps.db, checkoutId, session.providerSessionId);
+    if (input.purchase.kind === 'subscription')
+      await expireEarlierCheckouts(deps, caller.userId, creationDate);
     return session.url;
   } catch (error) {
     if (!(error instanceof BillingProviderError)) throw error;

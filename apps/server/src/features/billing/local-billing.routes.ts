@@ -8,11 +8,14 @@ import { requestLanguage } from '../../lib/language.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { translateError, translator } from '../../lib/translate.ts';
 import { applySubscriptionCommand } from './apply-subscription-command.ts';
-import { closeCheckout, findCheckout, findInvoice, listInvoices } from './billing.repository.ts';
 import type { BillingDeps } from './billing-deps.ts';
+import { cancelCheckout } from './cancel-checkout.ts';
 import { changeCard } from './change-card.ts';
 import { completeCheckout } from './complete-checkout.ts';
 import { checkoutEndUrl, safeReturnPath } from './create-checkout.ts';
+import { findUserCheckout } from './find-checkout.ts';
+import { getInvoice } from './get-invoice.ts';
+import { getPortal } from './get-portal.ts';
 import { getSubscription } from './get-subscription.ts';
 import {
   localBillingPagePolicy,
@@ -22,7 +25,6 @@ import {
   renderPortal,
 } from './local-billing-pages.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const formLimitBytes = 16 * 1024;
 
 const formText = (form: Record<string, unknown>, name: string) => {
@@ -64,7 +66,7 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
   const appHome = new URL(safeReturnPath(undefined), deps.publicUrl).toString();
 
   async function openCheckoutOf(userId: string, id: string) {
-    const checkout = uuidPattern.test(id) ? await findCheckout(deps.db, id, userId) : undefined;
+    const checkout = await findUserCheckout(deps, userId, id);
     return checkout?.status === 'open' ? checkout : undefined;
   }
 
@@ -89,15 +91,13 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
     const form = await c.req.parseBody();
     if (!checkout) {
       // A second submit of a form that already paid lands where the first one did.
-      const done = uuidPattern.test(c.req.param('id'))
-        ? await findCheckout(deps.db, c.req.param('id'), c.var.user.id)
-        : undefined;
+      const done = await findUserCheckout(deps, c.var.user.id, c.req.param('id'));
       if (done?.status === 'completed')
         return c.redirect(checkoutEndUrl(deps.publicUrl, done.returnPath, 'success'), 303);
       return c.html(renderCheckoutGone(language, appHome), 404);
     }
     if (formText(form, 'action') === 'cancel') {
-      await closeCheckout(deps.db, checkout.id, 'cancelled', deps.now());
+      await cancelCheckout(deps, checkout.id);
       return c.redirect(checkoutEndUrl(deps.publicUrl, checkout.returnPath, 'cancelled'), 303);
     }
     const typed = {
@@ -141,12 +141,12 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
       requested && new URL(requested, deps.publicUrl).origin === new URL(deps.publicUrl).origin
         ? new URL(requested, deps.publicUrl).toString()
         : appHome;
-    const { subscription } = await getSubscription(deps.db, deps, userId);
+    const { subscription, invoices } = await getPortal(deps, userId);
     return c.html(
       renderPortal({
         language: requestLanguage(c),
         subscription,
-        invoices: await listInvoices(deps.db, userId),
+        invoices,
         returnUrl,
         ...extra,
       }),
@@ -196,9 +196,7 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
   });
 
   app.get('/billing/local/invoices/:id', async (c) => {
-    const id = c.req.param('id');
-    const row = uuidPattern.test(id) ? await findInvoice(deps.db, id, c.var.user.id) : undefined;
-    if (!row) throw new AppError('INVOICE_NOT_FOUND');
+    const row = await getInvoice(deps, c.var.user.id, c.req.param('id'));
     c.header('Content-Disposition', `attachment; filename="${row.number}.html"`);
     return c.html(renderInvoiceDocument(row, requestLanguage(c)));
   });

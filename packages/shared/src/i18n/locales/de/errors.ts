@@ -101,4 +101,9 @@ export const errors: ErrorMessages = {
   SUBSCRIPTION_NO_SCHEDULED_CHANGE: 'Es ist kein Planwechsel geplant.',
   SUBSCRIPTION_NOT_CANCELLING: 'Dein Abo ist nicht gekündigt, es gibt also nichts zu behalten.',
   INVOICE_NOT_FOUND: 'Diese Rechnung wurde nicht gefunden.',
+  PAYMENT_DECLINED:
+    'Ihre Karte wurde abgelehnt, daher wurde nichts geändert. Aktualisieren Sie Ihre Karte in der Abrechnung und versuchen Sie es erneut.',
+  BILLING_ACCOUNT_NOT_FOUND:
+    'Sie haben noch nichts gekauft, daher gibt es kein Abrechnungskonto zu verwalten.',
+  WEBHOOK_SIGNATURE_INVALID: 'Die Signatur des Ereignisses passt nicht zu seinem Inhalt.',
 };

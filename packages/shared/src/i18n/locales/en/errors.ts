@@ -93,4 +93,8 @@ export const errors = {
   SUBSCRIPTION_NO_SCHEDULED_CHANGE: 'No plan change is scheduled.',
   SUBSCRIPTION_NOT_CANCELLING: 'Your subscription is not set to cancel, so there is nothing to keep.',
   INVOICE_NOT_FOUND: 'This invoice was not found.',
+  PAYMENT_DECLINED:
+    'Your card was declined, so nothing was changed. Update your card in billing and try again.',
+  BILLING_ACCOUNT_NOT_FOUND: 'You have not bought anything yet, so there is no billing account to manage.',
+  WEBHOOK_SIGNATURE_INVALID: "The event's signature does not match its content.",
 } as const;

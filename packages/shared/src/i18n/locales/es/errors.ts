@@ -99,4 +99,9 @@ export const errors: ErrorMessages = {
   SUBSCRIPTION_NOT_CANCELLING:
     'Tu suscripción no está pendiente de cancelación, así que no hay nada que conservar.',
   INVOICE_NOT_FOUND: 'No se encontró esta factura.',
+  PAYMENT_DECLINED:
+    'Tu tarjeta fue rechazada, así que no se cambió nada. Actualiza tu tarjeta en la facturación y vuelve a intentarlo.',
+  BILLING_ACCOUNT_NOT_FOUND:
+    'Aún no has comprado nada, así que no hay ninguna cuenta de facturación que gestionar.',
+  WEBHOOK_SIGNATURE_INVALID: 'La firma del evento no coincide con su contenido.',
 };

@@ -108,4 +108,9 @@ export const errors: ErrorMessages = {
   SUBSCRIPTION_NOT_CANCELLING:
     "Votre abonnement n'est pas en cours de résiliation, il n'y a donc rien à conserver.",
   INVOICE_NOT_FOUND: 'Cette facture est introuvable.',
+  PAYMENT_DECLINED:
+    "Votre carte a été refusée, rien n'a donc été modifié. Mettez à jour votre carte dans la facturation et réessayez.",
+  BILLING_ACCOUNT_NOT_FOUND:
+    "Vous n'avez encore rien acheté : il n'y a donc pas de compte de facturation à gérer.",
+  WEBHOOK_SIGNATURE_INVALID: "La signature de l'événement ne correspond pas à son contenu.",
 };

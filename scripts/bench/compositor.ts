@@ -46,7 +46,8 @@ export async function measureCompositor(): Promise<BenchRow[]> {
       variant: index % 4,
       references: photos.slice(0, index % 4 === 3 ? 3 : index % 2),
     });
-  await compositor.generate(request(0, '1:1')); // opens the fonts once, as a running server has
+  // A running server has its fonts open: one creative per style opens them before timing.
+  for (let index = 0; index < styles.length; index += 1) await compositor.generate(request(index, '1:1'));
   const rows: BenchRow[] = [];
   for (const ratio of imageRatios) {
     const renders: number[] = [];

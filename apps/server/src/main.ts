@@ -79,6 +79,7 @@ async function main(): Promise<void> {
           {
             concurrency: env.GENERATION_WORKERS,
             pollMs: generationQueueSettings.pollMs,
+            listen: database.listen,
           },
         )
       : undefined;

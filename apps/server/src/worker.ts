@@ -41,7 +41,11 @@ async function runWorker(): Promise<void> {
       // Every server instance hears it through NOTIFY and tells the owner's open tabs.
       publish: changePublisher(database.db),
     }),
-    { concurrency: Math.max(1, env.GENERATION_WORKERS), pollMs: generationQueueSettings.pollMs },
+    {
+      concurrency: Math.max(1, env.GENERATION_WORKERS),
+      pollMs: generationQueueSettings.pollMs,
+      listen: database.listen,
+    },
   );
   logger.info(
     { workerId: worker.id, concurrency: Math.max(1, env.GENERATION_WORKERS) },

@@ -38,8 +38,12 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
 }
 
 export function contrastRatio(first: Rgb, second: Rgb): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
-  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+  return luminanceContrast(relativeLuminance(first), relativeLuminance(second));
+}
+
+/** The contrast ratio of two relative luminances (for many pixels, each measured once). */
+export function luminanceContrast(first: number, second: number): number {
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
 /** `amount` 0 keeps `from`, 1 gives `to`. */

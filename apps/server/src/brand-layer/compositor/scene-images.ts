@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { contrastRatio, fromHsl, isDark, type Rgb, toHsl, white } from '@brandloom/shared/colour';
-import sharp from 'sharp';
+import {
+  fromHsl,
+  isDark,
+  luminanceContrast,
+  type Rgb,
+  relativeLuminance,
+  toHsl,
+  white,
+} from '@brandloom/shared/colour';
+import sharp, { type Sharp } from 'sharp';
 import {
   type CreativeBrand,
   type ImageInput,
@@ -105,6 +113,58 @@ async function prepareLogoFiles(logo: CreativeBrand['logo']): Promise<PreparedLo
   };
 }
 
+/** The longer side of the copy sharp's attention strategy searches: on the full size it costs more than the crop. */
+const attentionSide = 256;
+
+/**
+ * The photo cover-cropped to width × height around what sharp's attention strategy finds
+ * interesting, the search run on a small copy and its window cut from the full photo.
+ */
+async function coverCrop(reference: ImageInput, width: number, height: number): Promise<Sharp> {
+  const { width: sourceWidth = 0, height: sourceHeight = 0 } = await open(reference).metadata();
+  const shrink = Math.min(1, attentionSide / Math.max(width, height));
+  const small = { width: Math.max(1, Math.round(width * shrink)), height: Math.max(1, Math.round(height * shrink)) };
+  if (sourceWidth === 0 || sourceHeight === 0 || shrink === 1)
+    return open(reference).resize(width, height, { fit: 'cover', position: sharp.strategy.attention });
+  const { info } = await open(reference)
+    .resize(small.width, small.height, { fit: 'cover', position: sharp.strategy.attention })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const smallScale = Math.max(small.width / sourceWidth, small.height / sourceHeight);
+  const scale = Math.max(width / sourceWidth, height / sourceHeight);
+  const windowWidth = Math.min(sourceWidth, Math.round(width / scale));
+  const windowHeight = Math.min(sourceHeight, Math.round(height / scale));
+  const left = Math.min(sourceWidth - windowWidth, Math.max(0, Math.round(-(info.cropOffsetLeft ?? 0) / smallScale)));
+  const top = Math.min(sourceHeight - windowHeight, Math.max(0, Math.round(-(info.cropOffsetTop ?? 0) / smallScale)));
+  return open(reference)
+    .extract({ left, top, width: windowWidth, height: windowHeight })
+    .resize(width, height, { fit: 'fill' });
+}
+
+/** A prepared logo's file scaled into boxes it was set in lately: a brand's creatives reuse a few sizes. */
+const sizedLogos = new WeakMap<Buffer, Map<string, Promise<string>>>();
+const sizesKept = 16;
+
+function sizedLogo(file: Buffer, width: number, height: number): Promise<string> {
+  let sizes = sizedLogos.get(file);
+  if (!sizes) {
+    sizes = new Map();
+    sizedLogos.set(file, sizes);
+  }
+  const key = `${width}x${height}`;
+  const known = sizes.get(key);
+  if (known) return known;
+  const made = sharp(file)
+    .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer()
+    .then((png) => dataUri('image/png', png));
+  made.catch(() => sizes.delete(key));
+  sizes.set(key, made);
+  if (sizes.size > sizesKept) sizes.delete(sizes.keys().next().value as string);
+  return made;
+}
+
 function photoElements(elements: SceneElement[]): (SceneElement & { kind: 'photo' })[] {
   return elements.flatMap((element) =>
     element.kind === 'photo' ? [element] : element.kind === 'clip' ? photoElements(element.elements) : [],
@@ -160,12 +220,18 @@ function measuredMark(logo: Logo, facts: LogoFacts, under: Rgb[]): MeasuredMark 
     },
   );
   const { h, s } = toHsl({ r: average.r / count, g: average.g / count, b: average.b / count });
+  const luminances = under.map(relativeLuminance);
   const options = (['dark', 'light'] as const).flatMap((variant): MeasuredMark[] => {
     const tone = facts.tones[variant];
     if (!tone || under.length === 0) return [];
-    const worst = under.reduce((found, pixel) =>
-      contrastRatio(tone, pixel) < contrastRatio(tone, found) ? pixel : found,
-    );
+    const toneLuminance = relativeLuminance(tone);
+    let worstIndex = 0;
+    luminances.forEach((luminance, index) => {
+      const worstLuminance = luminances[worstIndex] ?? 0;
+      if (luminanceContrast(toneLuminance, luminance) < luminanceContrast(toneLuminance, worstLuminance))
+        worstIndex = index;
+    });
+    const worst = under[worstIndex] ?? white;
     const colour = fromHsl({ h, s: Math.min(s, 0.6), l: isDark(tone) ? 0.94 : 0.12 });
     return [{ variant, scrim: { colour, opacity: logoScrimOpacity(tone, colour, worst) } }];
   });
@@ -201,10 +267,10 @@ export async function sceneImages(
       images.hrefs.set(element, dataUri('image/png', png));
       return;
     }
-    const cut = open(reference).resize(Math.round(element.box.width), Math.round(element.box.height), {
-      fit: 'cover',
-      position: sharp.strategy.attention,
-    });
+    const cut = await fail(
+      coverCrop(reference, Math.round(element.box.width), Math.round(element.box.height)),
+      'attached image',
+    );
     // A tinted photo is a duotone: its light in the tint, its shadows dark.
     const treated = element.tint ? cut.tint(element.tint) : cut;
     const over = logos.filter((mark) => mark.scrim && within(element.box, mark.box));
@@ -231,14 +297,7 @@ export async function sceneImages(
     const variant = images.marks.get(element)?.variant ?? element.variant;
     const file = logo.files[variant] ?? logo.files.light ?? logo.files.dark;
     if (!file) return;
-    const png = await sharp(file)
-      .resize(Math.round(element.box.width), Math.round(element.box.height), {
-        fit: 'contain',
-        background: { r: 0, g: 0, b: 0, alpha: 0 },
-      })
-      .png()
-      .toBuffer();
-    images.hrefs.set(element, dataUri('image/png', png));
+    images.hrefs.set(element, await sizedLogo(file, Math.round(element.box.width), Math.round(element.box.height)));
   });
   await Promise.all([measured, ...marks]);
   return images;

@@ -118,6 +118,12 @@ function nearestFile(face: FontFace, weight: Weight, style: 'normal' | 'italic')
   return ranked[0];
 }
 
+/**
+ * Typefaces made so far, by their files: the same object each time, so what is measured and shaped
+ * with it stays cached from creative to creative.
+ */
+const typefaces = new Map<string, Typeface>();
+
 /** Opens the face at a weight, with Inter behind it for characters it lacks. */
 export function loadTypeface(
   face: FontFace | null,
@@ -125,8 +131,15 @@ export function loadTypeface(
   style: 'normal' | 'italic' = 'normal',
 ): Typeface {
   const file = face ? nearestFile(face, weight, style) : undefined;
-  const fallback = openFont(bundledFontPath('sans', weight));
-  return { fonts: file ? [...openReadable(file.path), fallback] : [fallback] };
+  const fallbackPath = bundledFontPath('sans', weight);
+  const key = `${file?.path ?? ''}|${fallbackPath}`;
+  const known = typefaces.get(key);
+  if (known) return known;
+  const opened = file ? openReadable(file.path) : [];
+  const typeface = { fonts: [...opened, openFont(fallbackPath)] };
+  // A file that could not be read is tried again next time.
+  if (!file || opened.length > 0) remember(typefaces, key, typeface, typefacesKept);
+  return typeface;
 }
 
 /** A font file that cannot be read (damaged, not a font) leaves the text to the fallback. */
@@ -138,13 +151,58 @@ function openReadable(path: string): fontkit.Font[] {
   }
 }
 
+/** Caches below keep this many entries each, the oldest leaving first. */
+const typefacesKept = 256;
+const widthsKept = 20_000;
+const shapesKept = 4_000;
+
+function remember<K, V>(cache: Map<K, V>, key: K, value: V, kept: number): V {
+  cache.set(key, value);
+  if (cache.size > kept) cache.delete(cache.keys().next().value as K);
+  return value;
+}
+
+/** A run of text shaped in one font: glyph outlines in font units with their offsets and advances. */
+interface ShapedGlyph {
+  commands: fontkit.Glyph['path']['commands'];
+  xOffset: number;
+  yOffset: number;
+  xAdvance: number;
+}
+
 interface Run {
   font: fontkit.Font;
-  text: string;
+  glyphs: ShapedGlyph[];
+  /** The run's advance in font units. */
+  advance: number;
+}
+
+/** Shaping (fontkit's layout: kerning, ligatures) is the costly part of setting text: kept per font. */
+const shapes = new WeakMap<fontkit.Font, Map<string, Run>>();
+
+function shape(font: fontkit.Font, text: string): Run {
+  let cache = shapes.get(font);
+  if (!cache) {
+    cache = new Map();
+    shapes.set(font, cache);
+  }
+  const known = cache.get(text);
+  if (known) return known;
+  const layout = font.layout(text);
+  const glyphs = layout.glyphs.map((glyph, index) => {
+    const position = layout.positions[index];
+    return {
+      commands: glyph.path.commands,
+      xOffset: position?.xOffset ?? 0,
+      yOffset: position?.yOffset ?? 0,
+      xAdvance: position?.xAdvance ?? glyph.advanceWidth,
+    };
+  });
+  return remember(cache, text, { font, glyphs, advance: layout.advanceWidth }, shapesKept);
 }
 
 function splitIntoRuns(typeface: Typeface, text: string): Run[] {
-  const runs: Run[] = [];
+  const runs: { font: fontkit.Font; text: string }[] = [];
   for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0;
     const font =
@@ -154,7 +212,7 @@ function splitIntoRuns(typeface: Typeface, text: string): Run[] {
     if (last?.font === font) last.text += character;
     else runs.push({ font, text: character });
   }
-  return runs;
+  return runs.map((run) => shape(run.font, run.text));
 }
 
 const widthCache = new WeakMap<Typeface, Map<string, number>>();
@@ -168,11 +226,8 @@ export function measureEm(typeface: Typeface, text: string, letterSpacing = 0): 
   }
   let width = cache.get(text);
   if (width === undefined) {
-    width = splitIntoRuns(typeface, text).reduce(
-      (sum, run) => sum + run.font.layout(run.text).advanceWidth / run.font.unitsPerEm,
-      0,
-    );
-    cache.set(text, width);
+    width = splitIntoRuns(typeface, text).reduce((sum, run) => sum + run.advance / run.font.unitsPerEm, 0);
+    remember(cache, text, width, widthsKept);
   }
   return width + letterSpacing * Math.max(0, [...text].length - 1);
 }
@@ -203,14 +258,12 @@ export function textPath(
   let penX = x;
   for (const run of splitIntoRuns(typeface, text)) {
     const scale = size / run.font.unitsPerEm;
-    const layout = run.font.layout(run.text);
-    layout.glyphs.forEach((glyph, index) => {
-      const position = layout.positions[index];
-      const originX = penX + (position?.xOffset ?? 0) * scale;
-      const originY = baseline - (position?.yOffset ?? 0) * scale;
+    for (const glyph of run.glyphs) {
+      const originX = penX + glyph.xOffset * scale;
+      const originY = baseline - glyph.yOffset * scale;
       const point = (px: number, py: number) =>
         `${round(originX + px * scale)} ${round(originY - py * scale)}`;
-      for (const { command, args } of glyph.path.commands) {
+      for (const { command, args } of glyph.commands) {
         if (command === 'moveTo') parts.push(`M${point(args[0] ?? 0, args[1] ?? 0)}`);
         else if (command === 'lineTo') parts.push(`L${point(args[0] ?? 0, args[1] ?? 0)}`);
         else if (command === 'quadraticCurveTo')
@@ -221,8 +274,8 @@ export function textPath(
           );
         else if (command === 'closePath') parts.push('Z');
       }
-      penX += (position?.xAdvance ?? glyph.advanceWidth) * scale + letterSpacing * size;
-    });
+      penX += glyph.xAdvance * scale + letterSpacing * size;
+    }
   }
   return parts.join('');
 }

@@ -21,7 +21,8 @@ export const generationQueueSettings = {
   // A minute past the vendors' own default deadline, so theirs reports first.
   videoJobTimeoutMs: videoVendorDefaults.timeoutMs + 60_000,
   progressIntervalMs: 2000,
-  pollMs: 1000,
+  // The safety net only: queued jobs wake workers through NOTIFY, retries and lost leases when due.
+  pollMs: 30_000,
 } as const;
 
 /** What a generation worker needs, from the pieces a server or worker process has opened. */

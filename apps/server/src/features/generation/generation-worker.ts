@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { claimJob } from './job-queue.repository.ts';
+import type { Listen } from '../../db/client.ts';
+import { claimJob, jobQueueChannel, nextJobDueInMs } from './job-queue.repository.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
+
+/** After an error (the database unreachable), a slot tries again this soon, or at the poll if sooner. */
+const errorPauseMs = 1000;
+/** A job due now but locked by another worker's claim is looked for again this soon, not in a spin. */
+const dueAgainMs = 250;
 
 export interface GenerationWorkerOptions {
   /** Jobs run at once by this process. */
   concurrency: number;
-  /** How often an idle slot looks for work when nobody calls `wake`. */
+  /**
+   * The safety net: how long an idle slot waits at most before looking for work unasked. Queued
+   * jobs wake the workers through NOTIFY; a retry or an expired lease wakes the slot when due.
+   */
   pollMs: number;
+  /** LISTENs on the queue's channel, so a job queued by any process wakes this one at once. */
+  listen?: Listen;
 }
 
 export interface GenerationWorker {
@@ -28,24 +39,38 @@ export function startGenerationWorker(
   const id = `worker-${randomUUID()}`;
   let stopping = false;
   const sleepers = new Set<() => void>();
+  // Counts wake-ups, so one that arrives while a slot is finding the queue empty is not slept through.
+  let wakes = 0;
 
-  const idle = () =>
+  const wake = () => {
+    wakes += 1;
+    for (const wakeUp of [...sleepers]) wakeUp();
+  };
+
+  const idle = (ms: number) =>
     new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
         sleepers.delete(done);
         resolve();
       };
-      const timer = setTimeout(done, options.pollMs);
+      const timer = setTimeout(done, ms);
       sleepers.add(done);
     });
 
+  /** Until the next retry or lease expiry is due, within the safety-net poll. */
+  async function idleUntilDue() {
+    const dueInMs = await nextJobDueInMs(deps.db);
+    await idle(Math.min(options.pollMs, Math.max(dueAgainMs, dueInMs ?? options.pollMs)));
+  }
+
   async function slot() {
     while (!stopping) {
+      const seen = wakes;
       try {
         const job = await claimJob(deps.db, id, deps.leaseMs);
         if (!job) {
-          await idle();
+          if (wakes === seen) await idleUntilDue();
           continue;
         }
         const outcome = await runGenerationJob(deps, job, id);
@@ -56,21 +81,25 @@ export function startGenerationWorker(
       } catch (error) {
         // E.g. the database is briefly unreachable: the job's lease runs out and it is claimed again.
         deps.logger.error({ err: error, workerId: id }, 'generation worker error');
-        await idle();
+        await idle(Math.min(options.pollMs, errorPauseMs));
       }
     }
   }
 
+  // Notifications lost while the listening connection was down are made up for by looking now.
+  const unlisten = options.listen?.(jobQueueChannel, wake, wake).catch((error: unknown) => {
+    deps.logger.error({ err: error, workerId: id }, 'could not listen for queued jobs: polling only');
+    return undefined;
+  });
   const slots = Array.from({ length: options.concurrency }, () => slot());
   return {
     id,
-    wake() {
-      for (const wakeUp of [...sleepers]) wakeUp();
-    },
+    wake,
     async stop() {
       stopping = true;
-      for (const wakeUp of [...sleepers]) wakeUp();
+      wake();
       await Promise.all(slots);
+      await (await unlisten)?.();
     },
   };
 }

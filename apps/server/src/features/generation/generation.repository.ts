@@ -10,6 +10,7 @@ import {
   userUpload,
 } from '../../db/schema.ts';
 import type { CreativeRow } from '../creatives/index.ts';
+import { announceQueuedJobs } from './job-queue.repository.ts';
 
 export async function findGenerationProfile(db: Database, userId: string) {
   const [row] = await db
@@ -90,13 +91,14 @@ export async function findOwnUploadName(db: Database, userId: string, id: string
   return row?.filename;
 }
 
-/** Inserts queued creatives and one job each. */
+/** Inserts queued creatives and one job each, and wakes the workers once the transaction commits. */
 export async function insertQueuedCreatives(
   tx: Executor,
   rows: (typeof creative.$inferInsert)[],
 ): Promise<CreativeRow[]> {
   const inserted = await tx.insert(creative).values(rows).returning();
   await tx.insert(generationJob).values(inserted.map((row) => ({ creativeId: row.id })));
+  await announceQueuedJobs(tx);
   return inserted;
 }
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../adapters/image-provider/image-provider.ts';
 import { createImageProviders } from '../../adapters/image-provider/index.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, Listen } from '../../db/client.ts';
 import { brand, creative, generationJob, userProfile } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { loadEnv } from '../../env.ts';
@@ -20,6 +20,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
 import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
 import type { PublishedChange as RealtimeChange } from '../realtime/publish-change.ts';
+import { startGenerationWorker } from './generation-worker.ts';
 import { claimJob } from './job-queue.repository.ts';
 import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
 
@@ -342,6 +343,78 @@ describe('running generation jobs', () => {
     expect(new Set(taken).size).toBe(4);
     await database.db.update(generationJob).set({ leaseUntil: new Date(0) });
     await drainQueue();
+  });
+});
+
+describe('generation workers', () => {
+  beforeAll(drainQueue);
+
+  /** Until every job is done or failed, within a bound far below the workers' one-minute poll. */
+  async function jobsSettled() {
+    for (const started = Date.now(); Date.now() - started < 30_000; ) {
+      const open = await database.db
+        .select({ id: generationJob.id })
+        .from(generationJob)
+        .where(inArray(generationJob.status, ['queued', 'running']));
+      if (open.length === 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
+  }
+
+  /** Workers that poll once a minute, hearing queued jobs only through NOTIFY; resolves once they listen. */
+  async function startListeningWorkers(count: number, concurrency: number) {
+    const listening: Promise<unknown>[] = [];
+    const listen: Listen = (channel, onMessage, onReconnect) => {
+      const started = database.listen(channel, onMessage, onReconnect);
+      listening.push(started);
+      return started;
+    };
+    const workers = Array.from({ length: count }, () =>
+      startGenerationWorker(worker, { concurrency, pollMs: 60_000, listen }),
+    );
+    await Promise.all(listening);
+    // Each slot has looked at the empty queue and sleeps until woken or a minute passes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return workers;
+  }
+
+  it('wake on NOTIFY when a job is queued, though their poll is a minute away', async () => {
+    const [sleeping] = await startListeningWorkers(1, 1);
+    try {
+      const { browser } = await signUpVerifiedUser(app.app);
+      const { creatives } = (await (await generate(browser, {})).json()) as {
+        creatives: { id: string }[];
+      };
+      expect(await jobsSettled()).toBe(true);
+      expect(await (await browser.get(`/api/creatives/${creatives[0]?.id}`)).json()).toMatchObject({
+        status: 'completed',
+      });
+    } finally {
+      await sleeping?.stop();
+    }
+  });
+
+  it('run each job once when several workers share the queue', async () => {
+    const workers = await startListeningWorkers(3, 2);
+    const calls = script.requests.length;
+    try {
+      const { browser } = await signUpVerifiedUser(app.app);
+      const { creatives } = (await (await generate(browser, { variants: 4 })).json()) as {
+        creatives: { id: string }[];
+      };
+      await generate(browser, { variants: 4, prompt: 'Winter boots, 20% off' });
+      expect(await jobsSettled()).toBe(true);
+      const jobs = await database.db
+        .select({ status: generationJob.status, attempts: generationJob.attempts })
+        .from(generationJob)
+        .where(inArray(generationJob.creativeId, creatives.map((row) => row.id)));
+      expect(jobs).toEqual(Array.from({ length: 4 }, () => ({ status: 'done', attempts: 1 })));
+      expect(script.requests.length - calls).toBe(8);
+      expect(await balanceOf(browser)).toBe(34);
+    } finally {
+      await Promise.all(workers.map((running) => running.stop()));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { generationJob } from '../../db/schema.ts';
 
 /**
@@ -12,6 +12,31 @@ export interface ClaimedJob {
   creativeId: string;
   /** Including this one. */
   attempts: number;
+}
+
+/** The NOTIFY channel on which queued jobs wake the workers of every process. */
+export const jobQueueChannel = 'brandloom_jobs';
+
+/** Wakes the workers listening on the queue, at the commit of `tx` (and not at all if it rolls back). */
+export async function announceQueuedJobs(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_notify(${jobQueueChannel}, '')`);
+}
+
+/**
+ * Milliseconds until a job becomes runnable without anyone announcing it: a retry that is due, or
+ * a lease that runs out (its worker died); undefined when none is waiting for either.
+ */
+export async function nextJobDueInMs(db: Database): Promise<number | undefined> {
+  const rows = await db
+    .select({
+      dueInMs: sql<string | null>`extract(epoch from least(
+        min(${generationJob.runAfter}) filter (where ${generationJob.status} = 'queued'),
+        min(${generationJob.leaseUntil}) filter (where ${generationJob.status} = 'running')
+      ) - now()) * 1000`,
+    })
+    .from(generationJob);
+  const dueInMs = rows[0]?.dueInMs;
+  return dueInMs === null || dueInMs === undefined ? undefined : Math.max(0, Number(dueInMs));
 }
 
 const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;

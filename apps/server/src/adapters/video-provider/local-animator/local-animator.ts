@@ -293,6 +293,26 @@ async function* frames(
   }
 }
 
+/** ffmpeg's output arguments for the animator's MP4 (also the bench's floor encodes with them). */
+export function h264Output(file: string): string[] {
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '20',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-y',
+    file,
+  ];
+}
+
 export function createLocalAnimator(): VideoProvider {
   return {
     id: 'local-animator',
@@ -327,20 +347,7 @@ export function createLocalAnimator(): VideoProvider {
             String(animatorFrameRate),
             '-i',
             'pipe:0',
-            '-c:v',
-            'libx264',
-            '-preset',
-            'veryfast',
-            '-crf',
-            '20',
-            '-profile:v',
-            'high',
-            '-pix_fmt',
-            'yuv420p',
-            '-movflags',
-            '+faststart',
-            '-y',
-            video,
+            ...h264Output(video),
           ],
           {
             signal: request.signal,

@@ -4,14 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Starts the built product with its embedded defaults on a throwaway data folder, on BENCH_PORT
- * (default 3108) so benchmarks of several checkouts on one machine need not share a port.
+ * Starts the built product (the compiled server, as `npm run serve` runs it) with its embedded
+ * defaults on a throwaway data folder, on BENCH_PORT (default 3108) so benchmarks of several
+ * checkouts on one machine need not share a port.
  */
 export async function startProductServer(
   port = Number(process.env.BENCH_PORT ?? 3108),
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandloom-bench-'));
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -15,8 +15,10 @@ import { findTemplatePage } from './templates.repository.ts';
 
 // Built with the first search rather than at start (0043).
 let themeSearch: ReturnType<typeof createThemeSearch> | undefined;
-const matchingThemeKeys: ReturnType<typeof createThemeSearch> = (search, language) =>
-  (themeSearch ??= createThemeSearch(templateCatalogue))(search, language);
+const matchingThemeKeys: ReturnType<typeof createThemeSearch> = (search, language) => {
+  themeSearch ??= createThemeSearch(templateCatalogue);
+  return themeSearch(search, language);
+};
 
 export type TemplateListParams = z.output<typeof templateListQuerySchema>;
 

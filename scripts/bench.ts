@@ -15,6 +15,7 @@ import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
 import { measureRealtimeLatency } from './bench/realtime-latency.ts';
 import { type BenchRow, formatRows, outsideGoal } from './bench/rows.ts';
+import { measureStartUp } from './bench/start-up.ts';
 import { measureTemplateSeed, measureTemplates } from './bench/templates.ts';
 
 interface BenchPart {
@@ -22,6 +23,8 @@ interface BenchPart {
   /** Parts that talk to the running product get its address; the others run on their own. */
   run: (baseUrl: string) => Promise<BenchRow[]>;
   needsServer: boolean;
+  /** Parts that start the built product themselves. */
+  needsBuild?: boolean;
 }
 
 const parts: BenchPart[] = [
@@ -32,6 +35,7 @@ const parts: BenchPart[] = [
   { name: 'generation', run: measureGenerationThroughput, needsServer: true },
   { name: 'templates', run: measureTemplates, needsServer: true },
   { name: 'template-seed', run: () => measureTemplateSeed(), needsServer: false },
+  { name: 'start-up', run: () => measureStartUp(), needsServer: false, needsBuild: true },
 ];
 
 const asked = process.argv.slice(2);
@@ -45,7 +49,8 @@ if (unknown.length > 0) {
 const chosen = asked.length === 0 ? parts : parts.filter((part) => asked.includes(part.name));
 
 const needsServer = chosen.some((part) => part.needsServer);
-if (needsServer && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+const needsBuild = needsServer || chosen.some((part) => part.needsBuild);
+if (needsBuild && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const server = needsServer ? await startProductServer() : undefined;
 const rows: BenchRow[] = [];
 try {

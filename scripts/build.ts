@@ -1,6 +1,6 @@
 /**
- * `npm run build`: the web app (React Router's build into apps/web/build) and the server (bundled
- * into apps/server/dist). Each part is skipped when its inputs hash to the stamp its last build
+ * `npm run build`: the web app (React Router's build into apps/web/build), the server (bundled
+ * into apps/server/dist) and a new embedded database packed for first starts. Each part is skipped when its inputs hash to the stamp its last build
  * left, so `npm start` on unchanged sources goes straight to serving. Prints one line per part;
  * on a failed build, the tool's whole output.
  *
@@ -8,9 +8,11 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshDatabaseFile } from '../apps/server/src/db/client.ts';
 import { inputsHash, isCurrent, writeStamp } from './build/build-stamp.ts';
+import { freshDatabaseInputs, packFreshDatabase } from './build/fresh-database.ts';
 import { bundleServer, serverEntries, serverOutDir } from './build/server-bundle.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -92,9 +94,25 @@ async function buildServer(): Promise<void> {
   console.log(`server: built in ${seconds(started)} (${listed.join(', ')} in ${serverOutDir})`);
 }
 
+async function packDatabase(): Promise<void> {
+  const hash = inputsHash(root, freshDatabaseInputs);
+  const outDir = join(root, freshDatabaseFile, '..');
+  if (!force && isCurrent(outDir, hash, [basename(freshDatabaseFile)])) {
+    console.log(`embedded database: up to date (${freshDatabaseFile})`);
+    return;
+  }
+  const started = performance.now();
+  const bytes = await packFreshDatabase(root);
+  writeStamp(outDir, hash);
+  console.log(
+    `embedded database: packed in ${seconds(started)} (${megabytes(bytes)} in ${freshDatabaseFile})`,
+  );
+}
+
 try {
   await buildWeb();
   await buildServer();
+  await packDatabase();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -33,7 +33,10 @@ const packagesStayExternal: Plugin = {
  */
 export async function bundleServer(root: string): Promise<Record<string, number>> {
   const outdir = join(root, serverOutDir);
-  rmSync(outdir, { recursive: true, force: true });
+  // The packed database beside the code has a build of its own (fresh-database.ts).
+  for (const entry of existsSync(outdir) ? readdirSync(outdir) : []) {
+    if (entry !== 'fresh-database') rmSync(join(outdir, entry), { recursive: true, force: true });
+  }
   const result = await build({
     absWorkingDir: root,
     entryPoints: serverEntries,

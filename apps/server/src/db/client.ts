@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '../env.ts';
-import { serverRoot } from '../lib/server-root.ts';
+import { repoRoot, serverRoot } from '../lib/server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -168,6 +169,19 @@ const pgliteStartParams = [
   ...['shared_buffers=32MB', 'maintenance_work_mem=16MB'].flatMap((setting) => ['-c', setting]),
 ];
 
+/**
+ * A new embedded database, migrated and seeded, packed by `npm run build` (relative to the repo
+ * root). A first start loads it instead of running initdb and seeding; migrations and a catalogue
+ * newer than the pack are applied on top as on any start (0043).
+ */
+export const freshDatabaseFile = 'apps/server/dist/fresh-database/pgdata.tar.gz';
+
+function packedFreshDatabase(dataDir: string): Blob | undefined {
+  const packed = join(repoRoot, freshDatabaseFile);
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(packed)) return undefined;
+  return new Blob([readFileSync(packed)]);
+}
+
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) {
@@ -178,7 +192,12 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>):
   const unlock = lockDataDir(join(env.DATA_DIR, 'db.lock'), dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ dataDir, startParams: pgliteStartParams });
+    const loadDataDir = packedFreshDatabase(dataDir);
+    client = await PGlite.create({
+      dataDir,
+      startParams: pgliteStartParams,
+      ...(loadDataDir && { loadDataDir }),
+    });
     await migratePgliteClient(client);
   } catch (error) {
     await client?.close();

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { measureAnimator } from './bench/animator.ts';
 import { measureCompositor } from './bench/compositor.ts';
+import { measureEmbeddedReaders } from './bench/embedded-readers.ts';
 import { measureGenerationThroughput } from './bench/generation-throughput.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
@@ -36,6 +37,7 @@ const parts: BenchPart[] = [
   { name: 'templates', run: measureTemplates, needsServer: true },
   { name: 'template-seed', run: () => measureTemplateSeed(), needsServer: false },
   { name: 'start-up', run: () => measureStartUp(), needsServer: false, needsBuild: true },
+  { name: 'embedded-readers', run: measureEmbeddedReaders, needsServer: true },
 ];
 
 const asked = process.argv.slice(2);

@@ -12,19 +12,49 @@ export const serverEntries = {
 export const serverOutDir = 'apps/server/dist';
 
 /**
- * Packages stay in node_modules and are imported at run time: native ones (sharp, the ffmpeg
- * binary), those that find their own files by path (fonts, emoji, the API reference, PGlite's
- * WebAssembly) and the rest alike, so the bundle is only our code. The workspace package
- * `@brandloom/shared` is TypeScript source and is bundled.
+ * Packages that stay in node_modules and load at run time: native ones (sharp, pg's optional
+ * binding), those that find their own files by path (PGlite's WebAssembly, fonts, emoji, the
+ * ffmpeg binary, the API reference, pino's worker threads, fontkit's data) and those loaded on
+ * first use (0043).
  */
-const packagesStayExternal: Plugin = {
-  name: 'brandloom:packages-external',
+const runTimePackages = [
+  'sharp',
+  'pg',
+  'pg-native',
+  '@electric-sql/pglite',
+  '@ffmpeg-installer/ffmpeg',
+  '@scalar/hono-api-reference',
+  'pino',
+  'fontkit',
+  'jsdom',
+  'dompurify',
+  'cheerio',
+  'css-tree',
+  'postal-mime',
+  'nodemailer',
+  '@aws-sdk/client-s3',
+];
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+/**
+ * Everything else is bundled with our code: Node's loader then reads a few files instead of
+ * ~1,300 modules of better-auth, kysely, zod, drizzle, hono and openai, which was most of a start.
+ */
+const runTimePackagesStayExternal: Plugin = {
+  name: 'brandloom:run-time-packages',
   setup(context) {
     context.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@brandloom/') ? undefined : { path: args.path, external: true },
+      runTimePackages.includes(packageName(args.path)) ? { path: args.path, external: true } : undefined,
     );
   },
 };
+
+// Bundled CommonJS code calls require(); in an ES module it needs one.
+const requireShim = "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
 
 /**
  * Bundles the server into plain ES modules for Node (one file per entry, code they share and code
@@ -51,7 +81,8 @@ export async function bundleServer(root: string): Promise<Record<string, number>
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [packagesStayExternal],
+    plugins: [runTimePackagesStayExternal],
+    banner: { js: requireShim },
   });
   const sizes: Record<string, number> = {};
   for (const name of Object.keys(serverEntries)) {

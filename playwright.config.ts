@@ -57,7 +57,8 @@ export default defineConfig({
       env: { FIXTURE_SITES_PORT: String(e2eFixtureSitesPort) },
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      // The compiled server, as it ships (`npm run test:e2e` builds it first).
+      command: 'node apps/server/dist/main.js',
       url: `${e2eBaseUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

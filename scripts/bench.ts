@@ -10,12 +10,14 @@
 import { spawnSync } from 'node:child_process';
 import { measureAnimator } from './bench/animator.ts';
 import { measureCompositor } from './bench/compositor.ts';
+import { measureEmbeddedReaders } from './bench/embedded-readers.ts';
 import { measureGenerationThroughput } from './bench/generation-throughput.ts';
 import { measureLists } from './bench/lists.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
 import { measureRealtimeLatency } from './bench/realtime-latency.ts';
 import { type BenchRow, formatRows, outsideGoal } from './bench/rows.ts';
+import { measureStartUp } from './bench/start-up.ts';
 import { measureTemplateSeed, measureTemplates } from './bench/templates.ts';
 
 interface BenchPart {
@@ -23,6 +25,8 @@ interface BenchPart {
   /** Parts that talk to the running product get its address; the others run on their own. */
   run: (baseUrl: string) => Promise<BenchRow[]>;
   needsServer: boolean;
+  /** Parts that start the built product themselves. */
+  needsBuild?: boolean;
 }
 
 const parts: BenchPart[] = [
@@ -34,7 +38,9 @@ const parts: BenchPart[] = [
   { name: 'templates', run: measureTemplates, needsServer: true },
   { name: 'template-seed', run: () => measureTemplateSeed(), needsServer: false },
   // Starts its own server on Postgres.
-  { name: 'lists', run: () => measureLists(), needsServer: false },
+  { name: 'lists', run: () => measureLists(), needsServer: false, needsBuild: true },
+  { name: 'start-up', run: () => measureStartUp(), needsServer: false, needsBuild: true },
+  { name: 'embedded-readers', run: measureEmbeddedReaders, needsServer: true },
 ];
 
 const asked = process.argv.slice(2);
@@ -48,7 +54,8 @@ if (unknown.length > 0) {
 const chosen = asked.length === 0 ? parts : parts.filter((part) => asked.includes(part.name));
 
 const needsServer = chosen.some((part) => part.needsServer);
-if (needsServer && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+const needsBuild = needsServer || chosen.some((part) => part.needsBuild);
+if (needsBuild && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const server = needsServer ? await startProductServer() : undefined;
 const rows: BenchRow[] = [];
 try {

@@ -1,7 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startUntilHealthy } from './healthy-process.ts';
+
+/** The compiled server, as `npm run serve` runs it. */
+export const productServerArgs = ['apps/server/dist/main.js'];
+
+/** How the bench runs the product: production mode, quiet logs, links pointing at the bench's port. */
+export function productServerEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Links in e-mails (the bench signs in through one) point where the browser is.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+}
 
 /**
  * Starts the built product with its embedded defaults on a throwaway data folder, on BENCH_PORT
@@ -13,37 +27,15 @@ export async function startProductServer(
   env: Record<string, string> = {},
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandloom-bench-'));
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Links in e-mails (the bench signs in through one) point where the browser is.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startUntilHealthy(productServerArgs, {
+    port,
+    env: { ...productServerEnv(port, dataDir), ...env },
+    deadlineMs: 60_000,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (true) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { openAiDefaults } from './adapters/image-provider/openai/openai-defaults.ts';
 import { miniMaxDefaults } from './adapters/video-provider/minimax/minimax-defaults.ts';
@@ -8,9 +7,9 @@ import { veoDefaults } from './adapters/video-provider/veo/veo-defaults.ts';
 import { videoVendorDefaults } from './adapters/video-provider/video-vendor-defaults.ts';
 import { isAddressOrRange } from './lib/client-address.ts';
 import { parseAllowedHosts } from './lib/safe-fetch/address-policy.ts';
+import { repoRoot } from './lib/server-root.ts';
 
-/** Repository root; relative paths in the configuration are resolved against it, whatever the cwd. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export { repoRoot };
 
 const path = z
   .string()

@@ -1,5 +1,6 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { DOMPurify } from 'dompurify';
+import type { JSDOM } from 'jsdom';
 
 /**
  * SVG logos are stored and served from our own origin, so their markup is cleaned before it is
@@ -15,8 +16,13 @@ const embeddedImage = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$
 
 let purifier: { purify: DOMPurify; window: JSDOM['window'] } | undefined;
 
+// jsdom costs ~100 MB and seconds to load: it is loaded with the first SVG, not at start (0043).
+const requireOnFirstUse = createRequire(import.meta.url);
+
 function svgPurifier() {
   if (purifier) return purifier;
+  const { JSDOM } = requireOnFirstUse('jsdom') as typeof import('jsdom');
+  const createDOMPurify = requireOnFirstUse('dompurify') as typeof import('dompurify').default;
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook('uponSanitizeAttribute', (node, data) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Logger } from '../../lib/logger.ts';
 import { isLocalUrl } from '../../lib/trusted-origins.ts';
 import type { EmailSender } from './email.ts';
@@ -35,6 +34,8 @@ export function createLocalOutbox({ dir, from, logger, publicUrl }: LocalOutboxO
       const id = randomUUID();
       lastTime = Math.max(Date.now(), lastTime + 1);
       const createdAt = new Date(lastTime);
+      // nodemailer loads with the first message, not at start (0043).
+      const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
       const raw = await new MailComposer({ from, ...message, date: createdAt, messageId: `<${id}@outbox>` })
         .compile()
         .build();

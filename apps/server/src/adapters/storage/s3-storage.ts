@@ -1,16 +1,5 @@
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import {
   assertFolderPrefix,
   defaultCacheControl,
@@ -36,8 +25,12 @@ export interface S3StorageOptions {
   appPublicUrl: string;
 }
 
+// The SDK (~25 MB, about a second to load) loads when S3 is configured, not on every start (0043).
+const requireOnFirstUse = createRequire(import.meta.url);
+const s3Sdk = () => requireOnFirstUse('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+
 function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  return error instanceof s3Sdk().S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }
 
 function encodePath(path: string): string {
@@ -47,6 +40,17 @@ function encodePath(path: string): string {
 /** Objects in one bucket of an S3-compatible store, under the same paths as on local disk. */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const { bucket } = options;
+  const {
+    CopyObjectCommand,
+    DeleteObjectCommand,
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = s3Sdk();
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import PostalMime from 'postal-mime';
 
 /** One message of the local outbox, as the development mailbox shows it. */
 export interface OutboxEmail {
@@ -35,6 +34,8 @@ async function readEmail(
   dir: string,
   file: { name: string; id: string; createdAt: Date },
 ): Promise<OutboxEmail> {
+  // The MIME parser loads with the first message read, not at start (0043).
+  const { default: PostalMime } = await import('postal-mime');
   const parsed = await PostalMime.parse(await readFile(join(dir, file.name)));
   return {
     id: file.id,

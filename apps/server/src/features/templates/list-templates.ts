@@ -12,7 +12,12 @@ import { createThemeSearch } from './catalog/theme-search.ts';
 import { templateView } from './template-view.ts';
 import { countTemplatesWithPlan, findTemplatePage } from './templates.repository.ts';
 
-const matchingThemeKeys = createThemeSearch(templateCatalogue);
+// Built with the first search rather than at start (0043).
+let themeSearch: ReturnType<typeof createThemeSearch> | undefined;
+const matchingThemeKeys: ReturnType<typeof createThemeSearch> = (search, language) => {
+  themeSearch ??= createThemeSearch(templateCatalogue);
+  return themeSearch(search, language);
+};
 
 export type TemplateListParams = z.output<typeof templateListQuerySchema>;
 

@@ -8,9 +8,6 @@ import {
   upsertTemplates,
 } from './templates.repository.ts';
 
-// Postgres takes at most 65,535 parameters a statement; 9 columns a row.
-const rowsPerInsert = 2000;
-
 /**
  * Brings the template rows in line with the catalogue in code, once per catalogue version (a
  * start with an unchanged catalogue costs one query). New templates are inserted with their
@@ -24,9 +21,7 @@ export async function seedTemplates(
 ): Promise<'seeded' | 'current'> {
   if ((await findCatalogueVersion(db)) === catalogue.version) return 'current';
   await db.transaction(async (tx) => {
-    for (let start = 0; start < catalogue.templates.length; start += rowsPerInsert) {
-      await upsertTemplates(tx, catalogue.templates.slice(start, start + rowsPerInsert));
-    }
+    await upsertTemplates(tx, catalogue.templates);
     await softDeleteThemesOtherThan(tx, [...new Set(catalogue.templates.map((item) => item.themeKey))]);
     await saveCatalogueVersion(tx, catalogue.version);
   });

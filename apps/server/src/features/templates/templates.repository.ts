@@ -212,32 +212,31 @@ export async function findCatalogueVersion(db: Database): Promise<string | undef
 }
 
 /** Inserts new templates; existing rows take the catalogue's columns only where they changed. */
+/**
+ * Inserts the catalogue's templates, or updates what the catalogue owns of rows already there,
+ * in one statement whatever their number: the rows travel as one JSON parameter (0043).
+ */
 export async function upsertTemplates(tx: Executor, items: TemplateCatalogue['templates']): Promise<void> {
-  await tx
-    .insert(template)
-    .values(
-      items.map((item) => ({
-        id: item.id,
-        themeKey: item.themeKey,
-        category: item.category,
-        aspect: item.aspect,
-        family: item.family,
-        look: item.look,
-        premium: item.premium,
-        featured: item.featured,
-        sortOrder: item.sortOrder,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: template.id,
-      set: {
-        premium: sql`excluded.premium`,
-        sortOrder: sql`excluded.sort_order`,
-        updatedDate: sql`now()`,
-      },
-      // Unchanged rows are left alone (no dead tuples on every new version).
-      setWhere: sql`(${template.premium}, ${template.sortOrder}) is distinct from (excluded.premium, excluded.sort_order)`,
-    });
+  const rows = items.map((item) => ({
+    id: item.id,
+    theme_key: item.themeKey,
+    category: item.category,
+    aspect: item.aspect,
+    family: item.family,
+    look: item.look,
+    premium: item.premium,
+    featured: item.featured,
+    sort_order: item.sortOrder,
+  }));
+  // Unchanged rows are left alone (no dead tuples on every new version).
+  await tx.execute(sql`
+    insert into ${template} (id, theme_key, category, aspect, family, look, premium, featured, sort_order)
+    select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as item(
+      id text, theme_key text, category text, aspect text, family text, look integer,
+      premium boolean, featured boolean, sort_order integer)
+    on conflict (id) do update
+      set premium = excluded.premium, sort_order = excluded.sort_order, updated_date = now()
+      where (${template.premium}, ${template.sortOrder}) is distinct from (excluded.premium, excluded.sort_order)`);
 }
 
 export async function softDeleteThemesOtherThan(tx: Executor, themeKeys: string[]): Promise<void> {

@@ -10,8 +10,7 @@ import {
   websiteFailure,
   websiteUrlOf,
 } from './website-fetch.ts';
-
-export const websiteImageSources = ['img', 'og-image', 'css-background'] as const;
+import type { websiteImageSources } from './website-image-sources.ts';
 
 interface WebsiteImage {
   /** Absolute URL; for a srcset, its largest candidate. */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@brandloom/shared/errors';
-import { type CheerioAPI, loadBuffer } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
@@ -74,6 +74,8 @@ export async function fetchWebsitePage(
 ): Promise<WebsitePage> {
   const limits = limitsOf(context);
   const response = await safeFetch(url, fetchOptions(context, htmlTypes, limits.pageMaxBytes, signal));
+  // Loaded with the first page read, not at start (0043).
+  const { loadBuffer } = await import('cheerio');
   // Decodes by the page's declared charset, as a browser would.
   const $ = loadBuffer(response.body, {
     encoding: {

@@ -7,10 +7,9 @@ import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
 import { limitWebsiteScans } from './limit-website-scans.ts';
-import { listWebsiteImages, websiteImageSources } from './list-website-images.ts';
 import { requireImageImportPlan } from './require-image-import-plan.ts';
-import { scanWebsite } from './scan-website.ts';
 import { websiteUrlOf } from './website-fetch.ts';
+import { websiteImageSources } from './website-image-sources.ts';
 
 const websiteUrlSchema = z
   .object({
@@ -117,6 +116,8 @@ export interface WebsiteScanRoutesDeps {
   now: () => number;
 }
 
+// The scanners bring an HTML and a CSS parser (~45 MB, ~1 s to load): they are imported with the
+// first scan, not at start (0043).
 export function websiteScanRoutes({ guards, db, allowedHosts, now }: WebsiteScanRoutesDeps) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use(scanRoute.path, guards.session);
@@ -125,6 +126,7 @@ export function websiteScanRoutes({ guards, db, allowedHosts, now }: WebsiteScan
     .openapi(scanRoute, async (c) => {
       const { url } = c.req.valid('json');
       await limitWebsiteScans(db, c.var.user.id, now());
+      const { scanWebsite } = await import('./scan-website.ts');
       const draft = await scanWebsite(url, { allowedHosts, logger: c.var.logger });
       c.header('Cache-Control', 'no-store');
       return c.json(draft, 200);
@@ -133,6 +135,7 @@ export function websiteScanRoutes({ guards, db, allowedHosts, now }: WebsiteScan
       const { url } = c.req.valid('json');
       await requireImageImportPlan(db, c.var.user.id);
       await limitWebsiteScans(db, c.var.user.id, now());
+      const { listWebsiteImages } = await import('./list-website-images.ts');
       const list = await listWebsiteImages(url, { allowedHosts, logger: c.var.logger });
       c.header('Cache-Control', 'no-store');
       return c.json(list, 200);

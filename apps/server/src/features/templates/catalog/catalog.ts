@@ -83,18 +83,15 @@ function hash(text: string): number {
  * One featured template per theme: a family that suits its intent (as the compositor ranks them),
  * shapes in turn, and the free look on every other theme, a premium one (two looks on) between.
  */
-function isFeaturedByDefault(
-  themeIndex: number,
-  theme: TemplateTheme,
-  template: Pick<CatalogTemplate, 'family' | 'aspect' | 'look'>,
-) {
+function featuredByDefault(themeIndex: number, theme: TemplateTheme) {
   const ranked = chooseFamilies({ intent: theme.intent, referenceCount: 0 }).filter(
     (family): family is PhotoFreeFamily => (photoFreeFamilies as readonly string[]).includes(family),
   );
-  const family = ranked[themeIndex % ranked.length];
-  const aspect = templateAspects[themeIndex % templateAspects.length];
-  const look = (freeLook(themeIndex) + (themeIndex % 2) * 2) % templateLooks.length;
-  return template.family === family && template.aspect === aspect && template.look === look;
+  return {
+    family: ranked[themeIndex % ranked.length],
+    aspect: templateAspects[themeIndex % templateAspects.length],
+    look: (freeLook(themeIndex) + (themeIndex % 2) * 2) % templateLooks.length,
+  };
 }
 
 /**
@@ -104,11 +101,17 @@ function isFeaturedByDefault(
  * and looks, and the featured ones (listed first) are dealt the same way.
  */
 function dealOut(byCategory: Omit<CatalogTemplate, 'sortOrder'>[][]): CatalogTemplate[] {
+  // Each hash once, not once per comparison: the catalogue is assembled at every start (0043).
   const shuffled = byCategory.map((templates) =>
-    [...templates].sort(
-      (a, b) =>
-        Number(b.featured) - Number(a.featured) || hash(a.id) - hash(b.id) || a.id.localeCompare(b.id),
-    ),
+    templates
+      .map((template) => ({ template, hash: hash(template.id) }))
+      .sort(
+        (a, b) =>
+          Number(b.template.featured) - Number(a.template.featured) ||
+          a.hash - b.hash ||
+          a.template.id.localeCompare(b.template.id),
+      )
+      .map(({ template }) => template),
   );
   const rounds = Math.max(...shuffled.map((templates) => templates.length));
   const dealt: CatalogTemplate[] = [];
@@ -116,8 +119,9 @@ function dealOut(byCategory: Omit<CatalogTemplate, 'sortOrder'>[][]): CatalogTem
     const hand = shuffled
       .map((templates) => templates[round])
       .filter((template) => template !== undefined)
-      .sort((a, b) => hash(`${round}:${a.category}`) - hash(`${round}:${b.category}`));
-    for (const template of hand) dealt.push({ ...template, sortOrder: dealt.length });
+      .map((template) => ({ template, hash: hash(`${round}:${template.category}`) }))
+      .sort((a, b) => a.hash - b.hash);
+    for (const { template } of hand) dealt.push({ ...template, sortOrder: dealt.length });
   }
   return dealt;
 }
@@ -127,6 +131,7 @@ export function assembleCatalogue(categories: readonly CategoryCatalog[]): Templ
   const byCategory = categories.map((category) =>
     category.themes.flatMap((theme, themeIndex) => {
       themes.set(theme.key, { theme, category });
+      const featured = featuredByDefault(themeIndex, theme);
       return photoFreeFamilies.flatMap((family) =>
         templateAspects.flatMap((aspect) =>
           templateLooks.map((look) => {
@@ -139,7 +144,9 @@ export function assembleCatalogue(categories: readonly CategoryCatalog[]): Templ
               look,
               premium: look !== freeLook(themeIndex),
             };
-            return { ...template, featured: isFeaturedByDefault(themeIndex, theme, template) };
+            const isFeatured =
+              family === featured.family && aspect === featured.aspect && look === featured.look;
+            return { ...template, featured: isFeatured };
           }),
         ),
       );

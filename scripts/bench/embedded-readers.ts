@@ -1,0 +1,68 @@
+import type { BenchRow } from './rows.ts';
+import { signedInCookie } from './sign-in.ts';
+
+const readers = 50;
+const readsEach = 8;
+const timeoutMs = 10_000;
+/** What a signed-in user's screens read: library, templates, brands, profile. */
+const paths = ['/api/creatives', '/api/templates', '/api/brands', '/api/profile'];
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
+}
+
+/**
+ * 50 signed-in readers at once on the embedded database (one connection in one process): every
+ * read must be answered, none may wait past 10 s, and the slowest 1 % must wait no longer than
+ * the line ahead of them — 50 readers, each at most one read of the mix in turn — plus a margin:
+ * p99 ≤ 60× the same reads one at a time (decision 0043).
+ */
+export async function measureEmbeddedReaders(baseUrl: string): Promise<BenchRow[]> {
+  const cookies = await Promise.all(Array.from({ length: 5 }, () => signedInCookie(baseUrl)));
+  const read = async (reader: number, index: number): Promise<number> => {
+    const path = paths[(reader + index) % paths.length];
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { cookie: cookies[reader % cookies.length] ?? '' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return performance.now() - started;
+  };
+
+  for (let index = 0; index < paths.length * 2; index += 1) await read(0, index);
+  const alone: number[] = [];
+  for (let index = 0; index < paths.length * 5; index += 1) alone.push(await read(0, index));
+
+  const together: number[] = [];
+  let unanswered = 0;
+  await Promise.all(
+    Array.from({ length: readers }, async (_, reader) => {
+      for (let index = 0; index < readsEach; index += 1) {
+        try {
+          together.push(await read(reader, index));
+        } catch {
+          unanswered += 1;
+        }
+      }
+    }),
+  );
+  const aloneMean = alone.reduce((sum, value) => sum + value, 0) / alone.length;
+  return [
+    {
+      name: `${readers} readers at once on PGlite, p99`,
+      value: Math.round(percentile(together, 0.99)),
+      unit: 'ms',
+      floor: { name: 'one read at a time, mean', value: Math.round(aloneMean * 10) / 10 },
+      budget: 60,
+    },
+    {
+      name: `${readers} readers at once on PGlite, unanswered or over ${timeoutMs / 1000} s`,
+      value: unanswered,
+      unit: 'reads',
+      budget: 0,
+    },
+  ];
+}

@@ -1,0 +1,170 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type HealthyProcess, startUntilHealthy } from './healthy-process.ts';
+import { productServerArgs, productServerEnv } from './product-server.ts';
+import type { BenchRow } from './rows.ts';
+import { signedInCookie } from './sign-in.ts';
+
+/** The floor: Node opening the same database and answering /api/health, nothing else. */
+const bareServerArgs = ['scripts/bench/bare-server.mjs'];
+const runs = { newData: 2, existingData: 3 };
+// Goals of issue 17: healthy within 3× the bare server; idle memory in MB.
+const startUpBudget = 3;
+const idleRssBudgetMb = { pglite: 450, postgres: 250 };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function residentMb(pid: number | undefined): number {
+  return Math.round(
+    Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' })) / 1024,
+  );
+}
+
+async function timedStart(args: string[], port: number, env: Record<string, string>): Promise<number> {
+  const server = await startUntilHealthy(args, { port, env });
+  await server.stop();
+  return server.healthyAfterMs;
+}
+
+/** What a user does first: the home page, signing up and in, a page of templates; then a pause. */
+async function idleAfterUse(server: HealthyProcess): Promise<number> {
+  const { baseUrl } = server;
+  const cookie = await signedInCookie(baseUrl);
+  for (const path of ['/', '/app', '/api/templates', '/api/creatives', '/api/brands', '/api/profile']) {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return residentMb(server.child.pid);
+}
+
+interface StartUpFigures {
+  newData: { product: number; floor: number };
+  existingData: { product: number; floor: number };
+  idleRssMb: number;
+}
+
+/**
+ * Starts on new and on existing data, each timed against the bare server opening the same
+ * database, alternating product and floor so both see the same load. `database(run)` gives each
+ * new-data run its configuration; the last product run's database is the existing data.
+ */
+async function measureStarts(
+  port: number,
+  database: (run: number) => Promise<{ env: Record<string, string>; dispose: () => Promise<void> }>,
+): Promise<StartUpFigures> {
+  const newData = { product: [] as number[], floor: [] as number[] };
+  const disposals: (() => Promise<void>)[] = [];
+  let existing: Record<string, string> = {};
+  try {
+    for (let run = 0; run < runs.newData; run += 1) {
+      const forFloor = await database(run);
+      disposals.push(forFloor.dispose);
+      newData.floor.push(await timedStart(bareServerArgs, port, forFloor.env));
+      const forProduct = await database(run);
+      disposals.push(forProduct.dispose);
+      newData.product.push(await timedStart(productServerArgs, port, forProduct.env));
+      existing = forProduct.env;
+    }
+    const existingData = { product: [] as number[], floor: [] as number[] };
+    let idleRssMb = 0;
+    for (let run = 0; run < runs.existingData; run += 1) {
+      existingData.floor.push(await timedStart(bareServerArgs, port, existing));
+      const server = await startUntilHealthy(productServerArgs, { port, env: existing });
+      existingData.product.push(server.healthyAfterMs);
+      try {
+        if (run === runs.existingData - 1) idleRssMb = await idleAfterUse(server);
+      } finally {
+        await server.stop();
+      }
+    }
+    return {
+      newData: { product: median(newData.product), floor: median(newData.floor) },
+      existingData: { product: median(existingData.product), floor: median(existingData.floor) },
+      idleRssMb,
+    };
+  } finally {
+    for (const dispose of disposals) await dispose();
+  }
+}
+
+function rowsOf(label: string, figures: StartUpFigures, rssBudgetMb: number): BenchRow[] {
+  return [
+    {
+      name: `start-up to healthy, ${label}, new data`,
+      value: Math.round(figures.newData.product),
+      unit: 'ms',
+      floor: { name: 'bare server, same database', value: Math.round(figures.newData.floor) },
+      budget: startUpBudget,
+    },
+    {
+      name: `start-up to healthy, ${label}, existing data`,
+      value: Math.round(figures.existingData.product),
+      unit: 'ms',
+      floor: { name: 'bare server, same database', value: Math.round(figures.existingData.floor) },
+      budget: startUpBudget,
+    },
+    {
+      name: `idle memory (RSS), ${label}, after use`,
+      value: figures.idleRssMb,
+      unit: 'MB',
+      budget: rssBudgetMb,
+    },
+  ];
+}
+
+async function adminQuery(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The server's start-up and memory on the embedded database and, with BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL (a Postgres server on this machine), on Postgres: each run in a database of
+ * its own, dropped afterwards.
+ */
+export async function measureStartUp(): Promise<BenchRow[]> {
+  const port = Number(process.env.BENCH_PORT ?? 3108) + 1;
+  const pglite = await measureStarts(port, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandloom-start-'));
+    return {
+      env: productServerEnv(port, dataDir),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  });
+  const rows = rowsOf('PGlite', pglite, idleRssBudgetMb.pglite);
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.warn('start-up: no Postgres rows (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return rows;
+  }
+  const postgres = await measureStarts(port, async () => {
+    const name = `brandloom_bench_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandloom-start-'));
+    return {
+      env: { ...productServerEnv(port, dataDir), DATABASE_URL: url.href },
+      dispose: async () => {
+        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  });
+  return [...rows, ...rowsOf('Postgres', postgres, idleRssBudgetMb.postgres)];
+}

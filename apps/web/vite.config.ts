@@ -104,6 +104,12 @@ const appKitPattern = /node_modules\/(lucide-react|@radix-ui)\/|apps\/web\/app\/
 const menuStackPattern =
   /node_modules\/@radix-ui\/(react-(dropdown-menu|menu|popper|roving-focus|arrow|use-size|use-rect)|rect)\/|components\/ui\/action-menu/;
 
+// The form kit (react-hook-form, its zod resolver, useSchemaForm and the form fields) serves the
+// sign-in pages and the app's forms, not the app's layout: a chunk of its own, so the app shell
+// and pages without a form do not load it.
+const formKitPattern =
+  /node_modules\/(react-hook-form|@hookform\/resolvers)\/|lib\/use-schema-form\.ts$|components\/form\//;
+
 const catalogPattern = /i18n\/locales\/(\w+)\/(?:common|marketing)\.ts$|lib\/catalogs\/(\w+)\.ts$/;
 function catalogName(id: string): string | null {
   const match = catalogPattern.exec(id);
@@ -152,9 +158,11 @@ export default defineConfig({
             { name: (id: string) => appCatalogName(id), test: appCatalogPattern },
             {
               name: 'app-kit',
-              test: (id: string) => appKitPattern.test(id) && !menuStackPattern.test(id),
+              test: (id: string) =>
+                appKitPattern.test(id) && !menuStackPattern.test(id) && !formKitPattern.test(id),
               minShareCount: 2,
             },
+            { name: 'form-kit', test: formKitPattern, minShareCount: 2 },
           ],
         },
       },

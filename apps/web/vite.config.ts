@@ -110,6 +110,10 @@ const menuStackPattern =
 const formKitPattern =
   /node_modules\/(react-hook-form|@hookform\/resolvers)\/|lib\/use-schema-form\.ts$|components\/form\//;
 
+// better-auth's client (~10 KB gzipped, with what it brings) serves the sign-in pages, settings and
+// two-factor, not the app's layout (which reads the session with a plain fetch): its own chunk.
+const authClientPattern = /lib\/auth\/auth-client\.ts$/;
+
 const catalogPattern = /i18n\/locales\/(\w+)\/(?:common|marketing)\.ts$|lib\/catalogs\/(\w+)\.ts$/;
 function catalogName(id: string): string | null {
   const match = catalogPattern.exec(id);
@@ -159,10 +163,14 @@ export default defineConfig({
             {
               name: 'app-kit',
               test: (id: string) =>
-                appKitPattern.test(id) && !menuStackPattern.test(id) && !formKitPattern.test(id),
+                appKitPattern.test(id) &&
+                !menuStackPattern.test(id) &&
+                !formKitPattern.test(id) &&
+                !authClientPattern.test(id),
               minShareCount: 2,
             },
             { name: 'form-kit', test: formKitPattern, minShareCount: 2 },
+            { name: 'auth-client', test: authClientPattern },
           ],
         },
       },

@@ -114,6 +114,14 @@ const formKitPattern =
 // two-factor, not the app's layout (which reads the session with a plain fetch): its own chunk.
 const authClientPattern = /lib\/auth\/auth-client\.ts$/;
 
+// Radix's layered UI (dialogs and toasts: focus trap, scroll lock, layers, ~10 KB gzipped) serves
+// parts that load when first opened (the phone drawer, delete and upgrade dialogs, the toast list)
+// and a few pages' own dialogs: shared between those, not loaded by every page with the kit. Any
+// kit module importing `radix-ui` would bring all of it back in (a group takes its members'
+// dependencies), hence the components here too.
+const overlayKitPattern =
+  /node_modules\/(@radix-ui\/react-(dialog|alert-dialog|toast|collection|focus-scope|focus-guards|dismissable-layer|portal)|radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref)\/|components\/ui\/(alert-dialog|confirm-delete-alert|sheet|picker-dialog|toast|toast-list)\.tsx$|components\/upgrade\/upgrade-alert\.tsx$|chunk-error-dialog\.tsx$/;
+
 const catalogPattern = /i18n\/locales\/(\w+)\/(?:common|marketing)\.ts$|lib\/catalogs\/(\w+)\.ts$/;
 function catalogName(id: string): string | null {
   const match = catalogPattern.exec(id);
@@ -166,9 +174,11 @@ export default defineConfig({
                 appKitPattern.test(id) &&
                 !menuStackPattern.test(id) &&
                 !formKitPattern.test(id) &&
-                !authClientPattern.test(id),
+                !authClientPattern.test(id) &&
+                !overlayKitPattern.test(id),
               minShareCount: 2,
             },
+            { name: 'overlay-kit', test: overlayKitPattern, minShareCount: 2 },
             { name: 'form-kit', test: formKitPattern, minShareCount: 2 },
             { name: 'auth-client', test: authClientPattern },
           ],

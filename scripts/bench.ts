@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { measureAnimator } from './bench/animator.ts';
 import { measureCompositor } from './bench/compositor.ts';
 import { measureEmbeddedReaders } from './bench/embedded-readers.ts';
+import { measureFirstPaint } from './bench/first-paint.ts';
 import { measureGenerationThroughput } from './bench/generation-throughput.ts';
 import { measureLists } from './bench/lists.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
@@ -31,6 +32,7 @@ interface BenchPart {
 
 const parts: BenchPart[] = [
   { name: 'page-weight', run: measurePageWeight, needsServer: true },
+  { name: 'first-paint', run: measureFirstPaint, needsServer: true },
   { name: 'compositor', run: () => measureCompositor(), needsServer: false },
   { name: 'animator', run: () => measureAnimator(), needsServer: false },
   { name: 'realtime', run: measureRealtimeLatency, needsServer: true },

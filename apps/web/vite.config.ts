@@ -104,6 +104,24 @@ const appKitPattern = /node_modules\/(lucide-react|@radix-ui)\/|apps\/web\/app\/
 const menuStackPattern =
   /node_modules\/@radix-ui\/(react-(dropdown-menu|menu|popper|roving-focus|arrow|use-size|use-rect)|rect)\/|components\/ui\/action-menu/;
 
+// The form kit (react-hook-form, its zod resolver, useSchemaForm and the form fields) serves the
+// sign-in pages and the app's forms, not the app's layout: a chunk of its own, so the app shell
+// and pages without a form do not load it.
+const formKitPattern =
+  /node_modules\/(react-hook-form|@hookform\/resolvers)\/|lib\/use-schema-form\.ts$|components\/form\//;
+
+// better-auth's client (~10 KB gzipped, with what it brings) serves the sign-in pages, settings and
+// two-factor, not the app's layout (which reads the session with a plain fetch): its own chunk.
+const authClientPattern = /lib\/auth\/auth-client\.ts$/;
+
+// Radix's layered UI (dialogs and toasts: focus trap, scroll lock, layers, ~10 KB gzipped) serves
+// parts that load when first opened (the phone drawer, delete and upgrade dialogs, the toast list)
+// and a few pages' own dialogs: shared between those, not loaded by every page with the kit. Any
+// kit module importing `radix-ui` would bring all of it back in (a group takes its members'
+// dependencies), hence the components here too.
+const overlayKitPattern =
+  /node_modules\/(@radix-ui\/react-(dialog|alert-dialog|toast|collection|focus-scope|focus-guards|dismissable-layer|portal)|radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref)\/|components\/ui\/(alert-dialog|confirm-delete-alert|sheet|picker-dialog|toast|toast-list)\.tsx$|components\/upgrade\/upgrade-alert\.tsx$|chunk-error-dialog\.tsx$/;
+
 const catalogPattern = /i18n\/locales\/(\w+)\/(?:common|marketing)\.ts$|lib\/catalogs\/(\w+)\.ts$/;
 function catalogName(id: string): string | null {
   const match = catalogPattern.exec(id);
@@ -152,9 +170,17 @@ export default defineConfig({
             { name: (id: string) => appCatalogName(id), test: appCatalogPattern },
             {
               name: 'app-kit',
-              test: (id: string) => appKitPattern.test(id) && !menuStackPattern.test(id),
+              test: (id: string) =>
+                appKitPattern.test(id) &&
+                !menuStackPattern.test(id) &&
+                !formKitPattern.test(id) &&
+                !authClientPattern.test(id) &&
+                !overlayKitPattern.test(id),
               minShareCount: 2,
             },
+            { name: 'overlay-kit', test: overlayKitPattern, minShareCount: 2 },
+            { name: 'form-kit', test: formKitPattern, minShareCount: 2 },
+            { name: 'auth-client', test: authClientPattern },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 import type { BenchRow } from './rows.ts';
 import { signedInState } from './sign-in.ts';
 
@@ -28,17 +29,7 @@ type FileType = 'script' | 'stylesheet';
 
 /** Loads each page in Chromium and weighs, gzipped, every script and stylesheet it fetched. */
 export async function measurePageWeight(baseUrl: string): Promise<BenchRow[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const rows: BenchRow[] = [];
   try {
     const session = await signedInState(browser, baseUrl);

@@ -1,5 +1,5 @@
 import { isLanguage } from '@brandloom/shared/i18n/languages';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { InternalError, NotFound } from './components/layout/status-page';
+import { PrerenderedMarkup } from './features/marketing/components/prerendered-markup';
 import { isChunkLoadError, recordChunkLoadFailure } from './lib/chunk-errors';
 import { colorModeScript } from './lib/color-mode';
 import { isNewDeployAvailable } from './lib/deploy-state';
@@ -72,9 +73,26 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown while the SPA fallback page (/app and other non-prerendered paths) boots. */
+// Drawn by the prerender only; the browser keeps the HTML's markup and never fetches this chunk.
+const AppShellSkeleton = lazy(() =>
+  import('./features/app-shell/components/app-shell-skeleton').then((module) => ({
+    default: module.AppShellSkeleton,
+  })),
+);
+
+/**
+ * Shown while the SPA fallback page (/app and other non-prerendered paths) boots: on /app the app's
+ * frame with placeholders, drawn by the prerender into the HTML so it paints before any script
+ * (issue 17). The browser reads that markup back instead of downloading the code that draws it.
+ */
 export function HydrateFallback() {
-  return <div aria-busy="true" className="min-h-dvh bg-background" />;
+  return (
+    <div aria-busy="true" className="min-h-dvh bg-background">
+      <PrerenderedMarkup id="hydrate-fallback">
+        <AppShellSkeleton />
+      </PrerenderedMarkup>
+    </div>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,4 +1,4 @@
-import { imageFormats } from './image-transform.ts';
+import { imageFormats } from './image-formats.ts';
 
 /** Spec §1, §9: images download as JPG, PNG or WebP at full, 50 % or 25 % size; videos as MP4. */
 export const downloadImageFormats = imageFormats;

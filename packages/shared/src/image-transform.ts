@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { imageFits, imageFormats } from './image-formats.ts';
 
 /** Largest width or height the image endpoint produces or accepts, in pixels. */
 export const maxImageTransformSide = 4096;
-
-export const imageFits = ['cover', 'contain', 'inside', 'fill', 'outside'] as const;
-export const imageFormats = ['jpg', 'png', 'webp'] as const;
 
 const side = z.coerce.number().int().min(1).max(maxImageTransformSide).optional();
 

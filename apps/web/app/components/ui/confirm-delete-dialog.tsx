@@ -1,65 +1,23 @@
-import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from './alert-dialog';
-import { Button } from './button';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDeleteProps } from './confirm-delete-alert';
+
+// Radix's dialog stack loads when a deletion is first asked about, not with every list page.
+const ConfirmDeleteAlert = lazy(() =>
+  import('./confirm-delete-alert').then((module) => ({ default: module.ConfirmDeleteAlert })),
+);
 
 /**
  * Asks before something is deleted for good. `onConfirm` deletes it (saying how it went) and
  * answers whether it is gone; the dialog then closes. While it runs, the dialog stays open.
  */
-export function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  cancelLabel,
-  confirmLabel,
-  busyLabel = confirmLabel,
-  onConfirm,
-  testId,
-  titleClassName,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  cancelLabel: string;
-  confirmLabel: string;
-  /** The confirm button's text while deleting. */
-  busyLabel?: string;
-  onConfirm: () => Promise<boolean>;
-  testId: string;
-  titleClassName?: string;
-}) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      if (await onConfirm()) onOpenChange(false);
-    } finally {
-      setBusy(false);
-    }
-  };
+export function ConfirmDeleteDialog(props: ConfirmDeleteProps) {
+  // Mounted from the first opening on, so closing still animates and focus goes back as before.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogContent data-testid={testId}>
-        <AlertDialogTitle className={titleClassName}>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
-          <Button variant="destructive" disabled={busy} onClick={confirm}>
-            {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <ConfirmDeleteAlert {...props} />
+    </Suspense>
   );
 }

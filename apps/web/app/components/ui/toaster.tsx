@@ -1,41 +1,16 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from '~/components/ui/toast';
-import { useT } from '~/lib/i18n-context';
-import { toastDuration, useToast } from '~/lib/toast';
+import { lazy, Suspense } from 'react';
+import { useToast } from '~/lib/toast';
+
+// Radix's toast kit (~6 KB gzipped) loads with the first toast, not with every page (decision 0005).
+const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));
 
 /** The toast area at the top right of the app layout; `toast()` from anywhere feeds it. */
 export function Toaster() {
-  const { t } = useT();
-  const { toasts, dismiss } = useToast();
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
   return (
-    <ToastProvider duration={toastDuration} label={t('app:toast.region', { hotkey: 'F8' })}>
-      {toasts.map((item) => {
-        const Icon = item.variant === 'destructive' ? CircleAlert : CircleCheck;
-        return (
-          <Toast
-            key={item.id}
-            open={item.open}
-            variant={item.variant}
-            onOpenChange={(open) => open || dismiss(item.id)}
-            data-testid="toast"
-          >
-            <Icon aria-hidden className="mt-0.5 size-4 shrink-0 opacity-80" />
-            <div className="min-w-0">
-              {item.title && <ToastTitle>{item.title}</ToastTitle>}
-              {item.description && <ToastDescription>{item.description}</ToastDescription>}
-            </div>
-            <ToastClose aria-label={t('app:toast.close')} />
-          </Toast>
-        );
-      })}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

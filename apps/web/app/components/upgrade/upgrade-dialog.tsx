@@ -1,56 +1,20 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
-import { buttonVariants } from '~/components/ui/button-variants';
-import { cn } from '~/lib/cn';
-import { upgradePath } from '~/lib/upgrade-path';
+import { lazy, Suspense, useState } from 'react';
+import type { UpgradeDialogProps } from './upgrade-alert';
+
+// Radix's dialog stack loads when the dialog is first needed, not with every page that may show it.
+const UpgradeAlert = lazy(() =>
+  import('./upgrade-alert').then((module) => ({ default: module.UpgradeAlert })),
+);
 
 /** Something the plan doesn't allow (or no credits left), with the way on: the upgrade. */
-export function UpgradeDialog({
-  open,
-  onClose,
-  icon: Icon,
-  iconClassName,
-  title,
-  description,
-  closeLabel,
-  upgradeLabel,
-  testId,
-}: {
-  open: boolean;
-  onClose: () => void;
-  icon: LucideIcon;
-  /** The icon tile's colours. */
-  iconClassName: string;
-  title: string;
-  description: ReactNode;
-  closeLabel: string;
-  upgradeLabel: string;
-  testId: string;
-}) {
+export function UpgradeDialog(props: UpgradeDialogProps) {
+  // Mounted from the first opening on, so closing still animates and focus goes back as before.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <AlertDialogContent data-testid={testId}>
-        <div className={cn('grid size-10 place-items-center rounded-xl', iconClassName)}>
-          <Icon aria-hidden className="size-5" />
-        </div>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{closeLabel}</AlertDialogCancel>
-          <Link to={upgradePath} className={buttonVariants()} onClick={onClose}>
-            {upgradeLabel}
-          </Link>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <UpgradeAlert {...props} />
+    </Suspense>
   );
 }

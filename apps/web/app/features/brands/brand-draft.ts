@@ -1,5 +1,4 @@
 import type { Brand, BrandAsset, BrandBrief, BrandFont, BrandInput } from '@brandloom/shared/brands';
-import { z } from 'zod';
 
 /** A brand being edited: the API's input plus the URLs of its stored files, for previews. */
 export interface BrandDraft {
@@ -11,12 +10,6 @@ export interface BrandDraft {
   assets: (BrandAsset & { url: string })[];
 }
 export type DraftFont = BrandDraft['fonts'][number];
-/**
- * The brand form's values, checked by the server alone: it words every refusal in the user's
- * language (an empty name, an address it cannot use, the plan's limits) and the form places each
- * on its field, so nothing here may refuse first in other words.
- */
-export const brandDraftSchema = z.custom<BrandDraft>();
 export type DraftAsset = BrandDraft['assets'][number];
 
 export const emptyDraft: BrandDraft = {

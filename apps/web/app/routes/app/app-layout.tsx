@@ -1,7 +1,6 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
-import { ArrowUpRight, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { ColorModeSwitch } from '~/components/color-mode-switch';
 import { ChunkErrorPrompt } from '~/components/layout/chunk-error-prompt';
@@ -11,6 +10,7 @@ import { mainContentId, SkipLink } from '~/components/layout/skip-link';
 import { Button } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toaster';
 import { AppNav } from '~/features/app-shell/components/app-nav';
+import { SiteLink } from '~/features/app-shell/components/site-link';
 import { useSidebarExpanded } from '~/features/app-shell/hooks/use-sidebar-state';
 import { AccountMenu, type AccountUser } from '~/features/auth/components/account-menu';
 import { useSessionWatch } from '~/features/auth/hooks/use-session-watch';
@@ -25,6 +25,11 @@ import { languageSaved, unsavedLanguage } from '~/lib/language';
 import { keepCacheFor } from '~/lib/query-client';
 import { QueryProvider } from '~/lib/query-provider';
 import type { Route } from './+types/app-layout';
+
+// The phone drawer (and Radix's dialog stack with it) loads when first opened.
+const AppDrawer = lazy(() =>
+  import('~/features/app-shell/components/app-drawer').then((module) => ({ default: module.AppDrawer })),
+);
 
 /**
  * Spec §2, §4: the app needs a verified session; the include/exclude patterns say which pages.
@@ -79,6 +84,9 @@ function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolea
   }, [profileLoaded, savedLanguage]);
   const [expanded, toggleExpanded] = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so closing still animates.
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  if (drawerOpen && !drawerOpened) setDrawerOpened(true);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the phone drawer
   useEffect(() => setDrawerOpen(false), [location.key]);
@@ -110,32 +118,16 @@ function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolea
           </div>
         </aside>
 
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 md:hidden" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-border border-r bg-sidebar shadow-xl data-[state=closed]:animate-out data-[state=closed]:slide-out-to-left data-[state=open]:animate-in data-[state=open]:slide-in-from-left md:hidden">
-              <div className="flex h-14 items-center justify-between px-4">
-                <Dialog.Title className="flex items-center gap-2 font-semibold tracking-tight">
-                  <LogoMark className="size-7" />
-                  {t('productName')}
-                </Dialog.Title>
-                <Dialog.Close asChild>
-                  <Button variant="ghost" size="icon-sm" aria-label={t('app:nav.closeMenu')}>
-                    <X aria-hidden className="size-5" />
-                  </Button>
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">{t('app:nav.label')}</Dialog.Description>
-              <div className="flex-1 overflow-y-auto px-3 py-3">
-                <AppNav isAdmin={isAdmin} />
-              </div>
-              <div className="flex flex-col gap-1 border-border border-t px-3 py-3">
-                <SiteLink />
-                {user && <AccountMenu user={user} plan={plan} />}
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        {drawerOpened && (
+          <Suspense fallback={null}>
+            <AppDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              isAdmin={isAdmin}
+              account={user && <AccountMenu user={user} plan={plan} />}
+            />
+          </Suspense>
+        )}
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-border border-b bg-background/80 px-3 backdrop-blur-xl sm:px-4">
@@ -190,21 +182,4 @@ function saveLanguage(language: Language): void {
   saveSettings({ language }).catch(() => {
     // Not saved (offline?): this browser keeps the choice, marked unsaved, and the next load retries.
   });
-}
-
-function SiteLink({ collapsed = false }: { collapsed?: boolean }) {
-  const { t } = useT();
-  const label = t('app:nav.backToSite');
-  return (
-    <Link
-      to="/"
-      title={collapsed ? label : undefined}
-      className={`flex h-9 items-center gap-3 rounded-lg px-2.5 text-muted-foreground text-sm hover:bg-muted hover:text-foreground ${
-        collapsed ? 'justify-center px-0' : ''
-      }`}
-    >
-      <ArrowUpRight aria-hidden className="size-[18px] shrink-0" />
-      <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
-    </Link>
-  );
 }

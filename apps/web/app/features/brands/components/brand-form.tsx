@@ -3,13 +3,14 @@ import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { FormField } from '~/components/form/form-field';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { showFieldErrors } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { useSchemaForm } from '~/lib/use-schema-form';
-import { type BrandDraft, brandDraftSchema, draftToInput } from '../brand-draft';
+import { type BrandDraft, draftToInput } from '../brand-draft';
 import { useSaveBrand } from '../brands-queries';
 import { AssetSlots } from './asset-slots';
 import { ColorList } from './color-list';
@@ -20,6 +21,14 @@ import { FormSection } from './form-section';
 import { BrandSaveError } from './save-error';
 
 const briefFields = ['description', 'toneOfVoice', 'audience', 'offer'] as const;
+
+/**
+ * The brand form's values, checked by the server alone: it words every refusal in the user's
+ * language (an empty name, an address it cannot use, the plan's limits) and the form places each
+ * on its field, so nothing here may refuse first in other words. Here, not in brand-draft.ts, so
+ * the brands list (which reads the draft helpers) does not load zod.
+ */
+const brandDraftSchema = z.custom<BrandDraft>();
 
 /** Creates a brand (no `brandId`) or edits one: basics, brief, colours, fonts, logos and icons. */
 export function BrandForm({

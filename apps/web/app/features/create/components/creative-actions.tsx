@@ -1,11 +1,15 @@
 import { Copy, Download } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { copyText } from '~/lib/copy-text';
 import { useT } from '~/lib/i18n-context';
 import { toast } from '~/lib/toast';
 import type { Creative } from '../create-queries';
-import { DownloadDialog } from './download-dialog';
+
+// Loaded when opened: pages that only list creatives (the dashboard) do not load Radix's dialog stack.
+const DownloadDialog = lazy(() =>
+  import('./download-dialog').then((module) => ({ default: module.DownloadDialog })),
+);
 
 /** The box a creative's thumbnail fills, by its ratio. */
 export const creativeAspectClass: Readonly<Record<string, string>> = {
@@ -59,7 +63,11 @@ export function DownloadButton({ creative, labelled = false }: { creative: Creat
         <Download aria-hidden className="size-4" />
         {labelled && t('creatives:download.open')}
       </Button>
-      {open && <DownloadDialog creative={creative} open={open} onOpenChange={setOpen} />}
+      {open && (
+        <Suspense fallback={null}>
+          <DownloadDialog creative={creative} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

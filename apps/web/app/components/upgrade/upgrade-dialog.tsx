@@ -11,9 +11,8 @@ import {
 } from '~/components/ui/alert-dialog';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { cn } from '~/lib/cn';
-import { upgradePath } from '~/lib/upgrade-path';
 
-/** Something the plan doesn't allow (or no credits left), with the way on: the upgrade. */
+/** Something the plan doesn't allow (or no credits left), with the way on: the plan that unlocks it. */
 export function UpgradeDialog({
   open,
   onClose,
@@ -23,6 +22,7 @@ export function UpgradeDialog({
   description,
   closeLabel,
   upgradeLabel,
+  upgradeTo,
   testId,
 }: {
   open: boolean;
@@ -34,6 +34,8 @@ export function UpgradeDialog({
   description: ReactNode;
   closeLabel: string;
   upgradeLabel: string;
+  /** Where the upgrade button leads (the pricing page with the plan that unlocks it). */
+  upgradeTo: string;
   testId: string;
 }) {
   return (
@@ -46,7 +48,12 @@ export function UpgradeDialog({
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{closeLabel}</AlertDialogCancel>
-          <Link to={upgradePath} className={buttonVariants()} onClick={onClose}>
+          <Link
+            to={upgradeTo}
+            className={buttonVariants()}
+            onClick={onClose}
+            data-testid={`${testId}-upgrade`}
+          >
             {upgradeLabel}
           </Link>
         </AlertDialogFooter>

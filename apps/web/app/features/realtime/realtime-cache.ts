@@ -9,8 +9,8 @@ const affectedBy: Record<RealtimeTable, readonly QueryKey[]> = {
   adcreative: [queryKeys.creatives.all, queryKeys.conversations.all, queryKeys.onboarding],
   // A spend, refund or gift.
   event: [queryKeys.credits.all],
-  // A plan or settings change (another tab, an admin) also changes the balance.
-  userprofile: [queryKeys.profile, queryKeys.credits.all],
+  // A plan or settings change (another tab, an admin, a renewal) also changes the balance and billing.
+  userprofile: [queryKeys.profile, queryKeys.credits.all, queryKeys.billing.all],
 };
 
 /**

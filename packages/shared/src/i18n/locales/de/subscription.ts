@@ -3,20 +3,22 @@ import type { subscription as en } from '../en/subscription.ts';
 
 export const subscription: Messages<typeof en> = {
   title: 'Abo',
-  description: 'Dein Plan, was er kostet und wann deine Credits aufgefüllt werden. Zahlungen laufen über das Abrechnungsportal.',
+  description:
+    'Dein Plan, was er kostet und wann deine Credits aufgefüllt werden. Zahlungen laufen über das Abrechnungsportal.',
   loading: 'Dein Abo wird geladen …',
   plan: 'Plan',
   price: 'Preis',
   priceValue: '{price} im Monat',
   freePrice: 'Kostenlos',
-  periodEnd: 'Aktueller Zeitraum endet',
+  periodEndsOn: 'Aktueller Zeitraum endet am {date}',
   renews: 'Verlängert sich am {date}',
   monthlyCredits: 'Credits im Monat',
   monthlyBalance: 'Monatliches Guthaben',
   additionalBalance: 'Zusätzliches Guthaben',
   nextRefill: 'Nächste Auffüllung',
   card: 'Karte mit Endziffern {last4}',
-  freeNote: 'Du nutzt Free: {credits} Credits im Monat, niedrige Qualität, eine Marke. Mit einem Upgrade bekommst du mehr Credits, bessere Qualität und eigene Stile.',
+  freeNote:
+    'Du nutzt Free: {credits} Credits im Monat, niedrige Qualität, eine Marke. Mit einem Upgrade bekommst du mehr Credits, bessere Qualität und eigene Stile.',
   scheduled: {
     title: 'Planwechsel geplant',
     body: 'Von {from} zu {to} am {date}. Bis dahin behältst du deinen aktuellen Plan.',
@@ -53,7 +55,8 @@ export const subscription: Messages<typeof en> = {
     description: 'Wähle einen Plan; bei Flex bestimmst du deine monatlichen Credits.',
     volume: 'Credits im Monat',
     current: 'Aktueller Plan',
-    upgradeNote: 'Startet sofort: {price} heute (abzüglich des ungenutzten Teils deines aktuellen Monats), und deine monatlichen Credits werden auf {credits} gesetzt.',
+    upgradeNote:
+      'Startet sofort: {price} heute (abzüglich des ungenutzten Teils deines aktuellen Monats), und deine monatlichen Credits werden auf {credits} gesetzt.',
     downgradeNote: 'Geplant für den {date}: Bis dahin behältst du deinen aktuellen Plan und deine Credits.',
     newNote: 'Du zahlst {price} im Monat beim Bezahlen.',
     confirmUpgrade: 'Jetzt upgraden',
@@ -65,7 +68,8 @@ export const subscription: Messages<typeof en> = {
   },
   packs: {
     title: 'Credits kaufen',
-    description: 'Einmalige Pakete erhöhen dein zusätzliches Guthaben. Sie werden nach deinen monatlichen Credits verbraucht und verfallen nicht mit dem Monat.',
+    description:
+      'Einmalige Pakete erhöhen dein zusätzliches Guthaben. Sie werden nach deinen monatlichen Credits verbraucht und verfallen nicht mit dem Monat.',
     buy: 'Kaufen',
   },
   checkout: {

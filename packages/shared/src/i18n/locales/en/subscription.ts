@@ -1,20 +1,22 @@
 /** Settings → Subscription, the plan change dialogs, upgrade prompts and the checkout hand-off in /app. */
 export const subscription = {
   title: 'Subscription',
-  description: 'Your plan, what it costs and when your credits refill. Payments go through the billing portal.',
+  description:
+    'Your plan, what it costs and when your credits refill. Payments go through the billing portal.',
   loading: 'Loading your subscription…',
   plan: 'Plan',
   price: 'Price',
   priceValue: '{price} a month',
   freePrice: 'Free',
-  periodEnd: 'Current period ends',
+  periodEndsOn: 'Current period ends on {date}',
   renews: 'Renews on {date}',
   monthlyCredits: 'Monthly credits',
   monthlyBalance: 'Monthly balance',
   additionalBalance: 'Additional balance',
   nextRefill: 'Next refill',
   card: 'Card ending in {last4}',
-  freeNote: 'You are on Free: {credits} credits a month, low quality, one brand. Upgrade for more credits, better quality and your own styles.',
+  freeNote:
+    'You are on Free: {credits} credits a month, low quality, one brand. Upgrade for more credits, better quality and your own styles.',
   scheduled: {
     title: 'Plan change scheduled',
     body: 'From {from} to {to} on {date}. You keep your current plan until then.',
@@ -51,7 +53,8 @@ export const subscription = {
     description: 'Pick a plan; Flex lets you choose your monthly credits.',
     volume: 'Monthly credits',
     current: 'Current plan',
-    upgradeNote: 'Starts now: {price} today (less the unused part of your current month), and your monthly credits are reset to {credits}.',
+    upgradeNote:
+      'Starts now: {price} today (less the unused part of your current month), and your monthly credits are reset to {credits}.',
     downgradeNote: 'Scheduled for {date}: you keep your current plan and credits until then.',
     newNote: 'You will pay {price} a month at checkout.',
     confirmUpgrade: 'Upgrade now',
@@ -63,7 +66,8 @@ export const subscription = {
   },
   packs: {
     title: 'Buy credits',
-    description: 'One-time packs add to your additional balance. They are used after your monthly credits and never expire with the month.',
+    description:
+      'One-time packs add to your additional balance. They are used after your monthly credits and never expire with the month.',
     buy: 'Buy',
   },
   checkout: {

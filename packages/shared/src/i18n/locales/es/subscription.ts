@@ -3,20 +3,22 @@ import type { subscription as en } from '../en/subscription.ts';
 
 export const subscription: Messages<typeof en> = {
   title: 'Suscripción',
-  description: 'Tu plan, lo que cuesta y cuándo se recargan tus créditos. Los pagos pasan por el portal de facturación.',
+  description:
+    'Tu plan, lo que cuesta y cuándo se recargan tus créditos. Los pagos pasan por el portal de facturación.',
   loading: 'Cargando tu suscripción…',
   plan: 'Plan',
   price: 'Precio',
   priceValue: '{price} al mes',
   freePrice: 'Gratis',
-  periodEnd: 'El periodo actual termina',
+  periodEndsOn: 'El periodo actual termina el {date}',
   renews: 'Se renueva el {date}',
   monthlyCredits: 'Créditos mensuales',
   monthlyBalance: 'Saldo mensual',
   additionalBalance: 'Saldo adicional',
   nextRefill: 'Próxima recarga',
   card: 'Tarjeta terminada en {last4}',
-  freeNote: 'Estás en Free: {credits} créditos al mes, calidad baja, una marca. Sube de plan para tener más créditos, mejor calidad y tus propios estilos.',
+  freeNote:
+    'Estás en Free: {credits} créditos al mes, calidad baja, una marca. Sube de plan para tener más créditos, mejor calidad y tus propios estilos.',
   scheduled: {
     title: 'Cambio de plan programado',
     body: 'De {from} a {to} el {date}. Hasta entonces conservas tu plan actual.',
@@ -53,7 +55,8 @@ export const subscription: Messages<typeof en> = {
     description: 'Elige un plan; con Flex eliges tus créditos mensuales.',
     volume: 'Créditos al mes',
     current: 'Plan actual',
-    upgradeNote: 'Empieza ahora: {price} hoy (menos la parte no usada de tu mes actual), y tus créditos mensuales pasan a {credits}.',
+    upgradeNote:
+      'Empieza ahora: {price} hoy (menos la parte no usada de tu mes actual), y tus créditos mensuales pasan a {credits}.',
     downgradeNote: 'Programado para el {date}: conservas tu plan y tus créditos hasta entonces.',
     newNote: 'Pagarás {price} al mes en el pago.',
     confirmUpgrade: 'Subir ahora',
@@ -65,7 +68,8 @@ export const subscription: Messages<typeof en> = {
   },
   packs: {
     title: 'Comprar créditos',
-    description: 'Los packs de pago único se suman a tu saldo adicional. Se usan después de tus créditos mensuales y no caducan con el mes.',
+    description:
+      'Los packs de pago único se suman a tu saldo adicional. Se usan después de tus créditos mensuales y no caducan con el mes.',
     buy: 'Comprar',
   },
   checkout: {

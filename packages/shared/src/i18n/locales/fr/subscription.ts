@@ -3,20 +3,22 @@ import type { subscription as en } from '../en/subscription.ts';
 
 export const subscription: Messages<typeof en> = {
   title: 'Abonnement',
-  description: 'Votre formule, son prix et la date de recharge de vos crédits. Les paiements passent par le portail de facturation.',
+  description:
+    'Votre formule, son prix et la date de recharge de vos crédits. Les paiements passent par le portail de facturation.',
   loading: 'Chargement de votre abonnement…',
   plan: 'Formule',
   price: 'Prix',
   priceValue: '{price} par mois',
   freePrice: 'Gratuit',
-  periodEnd: 'Fin de la période en cours',
+  periodEndsOn: 'La période en cours se termine le {date}',
   renews: 'Renouvelé le {date}',
   monthlyCredits: 'Crédits mensuels',
   monthlyBalance: 'Solde mensuel',
   additionalBalance: 'Solde supplémentaire',
   nextRefill: 'Prochaine recharge',
   card: 'Carte se terminant par {last4}',
-  freeNote: 'Vous êtes sur Free : {credits} crédits par mois, qualité basse, une marque. Passez à une formule supérieure pour plus de crédits, une meilleure qualité et vos propres styles.',
+  freeNote:
+    'Vous êtes sur Free : {credits} crédits par mois, qualité basse, une marque. Passez à une formule supérieure pour plus de crédits, une meilleure qualité et vos propres styles.',
   scheduled: {
     title: 'Changement de formule programmé',
     body: 'De {from} à {to} le {date}. Vous gardez votre formule actuelle jusque-là.',
@@ -53,7 +55,8 @@ export const subscription: Messages<typeof en> = {
     description: 'Choisissez une formule ; avec Flex, vous choisissez vos crédits mensuels.',
     volume: 'Crédits par mois',
     current: 'Formule actuelle',
-    upgradeNote: 'Démarre maintenant : {price} aujourd’hui (moins la part non utilisée de votre mois en cours), et vos crédits mensuels passent à {credits}.',
+    upgradeNote:
+      'Démarre maintenant : {price} aujourd’hui (moins la part non utilisée de votre mois en cours), et vos crédits mensuels passent à {credits}.',
     downgradeNote: 'Programmé pour le {date} : vous gardez votre formule et vos crédits jusque-là.',
     newNote: 'Vous paierez {price} par mois lors du paiement.',
     confirmUpgrade: 'Passer à la formule maintenant',
@@ -65,7 +68,8 @@ export const subscription: Messages<typeof en> = {
   },
   packs: {
     title: 'Acheter des crédits',
-    description: 'Les packs à paiement unique s’ajoutent à votre solde supplémentaire. Ils sont utilisés après vos crédits mensuels et n’expirent pas avec le mois.',
+    description:
+      'Les packs à paiement unique s’ajoutent à votre solde supplémentaire. Ils sont utilisés après vos crédits mensuels et n’expirent pas avec le mois.',
     buy: 'Acheter',
   },
   checkout: {

@@ -21,6 +21,7 @@ import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
+import { type BillingTestClock, billingTestClockRoutes } from './features/billing/billing-test-clock.ts';
 import { cancelAccountSubscription } from './features/billing/cancel-account-subscription.ts';
 import { localBillingRoutes } from './features/billing/local-billing.routes.ts';
 import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
@@ -93,6 +94,8 @@ export interface AppDeps {
   billingProvider?: BillingProvider;
   /** Clock, replaceable in tests. */
   now?: () => number;
+  /** End-to-end runs only (BILLING_TEST_CLOCK): billing's and the credit balance's movable clock. */
+  billingTestClock?: BillingTestClock;
 }
 
 const openApiPath = '/api/openapi.json';
@@ -117,6 +120,7 @@ export function createApp({
   fetchImage = (url) => fetchWebsiteLogo(url, { allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, logger }),
   billingProvider = createLocalBillingProvider(env.PUBLIC_URL),
   now = Date.now,
+  billingTestClock,
 }: AppDeps) {
   const auth = createAuth({
     db,
@@ -201,7 +205,7 @@ export function createApp({
     db,
     provider: billingProvider,
     logger,
-    now: () => new Date(now()),
+    now: billingTestClock?.now ?? (() => new Date(now())),
     publicUrl: env.PUBLIC_URL,
   };
   const cancelSubscription = (userId: string) => cancelAccountSubscription(billing, userId);
@@ -209,7 +213,8 @@ export function createApp({
   app.route('/', accountRoutes(auth, guards, { db, storage, cancelSubscription }));
   app.route('/', billingRoutes(guards, billing));
   if (billingProvider.name === 'local') app.route('/', localBillingRoutes(guards, billing));
-  app.route('/', creditsRoutes(guards, db));
+  if (billingTestClock) app.route('/', billingTestClockRoutes(billingTestClock, billing));
+  app.route('/', creditsRoutes(guards, db, billing.now));
   app.route('/', onboardingRoutes(guards, db));
   app.route('/', conversationsRoutes(guards, db, storage));
   app.route('/', creativesRoutes({ guards, db, storage, publish, images }));

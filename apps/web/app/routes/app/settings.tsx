@@ -2,7 +2,7 @@ import { Bot, CircleAlert, Coins, CreditCard, SlidersHorizontal, UserRound } fro
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
-import { SubscriptionSection } from '~/features/billing';
+import { SubscriptionSection } from '~/features/billing/components/subscription-section';
 import { useProfile } from '~/features/profile/profile-queries';
 import { AccountSection } from '~/features/settings/components/account-section';
 import { CreditsSection } from '~/features/settings/components/credits-section';

@@ -59,7 +59,7 @@ test('billing: out of credits → pricing → checkout (declined, then paid) →
   // The good card: back in the chat, Plus is live and medium quality is no longer an upgrade.
   await payWith(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/app\/create$/);
-  await expect(page.getByText('Payment received: your plan is live.')).toBeVisible();
+  await expect(page.getByText('Payment received: your plan is live.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('composer-quality').locator('option[value="medium"]')).toHaveText('Medium');
   await expect(page.getByTestId('composer-quality').locator('option[value="high"]')).toContainText('Upgrade');
   expect(await subscription(page)).toMatchObject({
@@ -78,7 +78,7 @@ test('billing: out of credits → pricing → checkout (declined, then paid) →
   await expect(change.getByTestId('flex-volume-value')).toHaveText('1,000 credits');
   await expect(change.getByTestId('change-plan-note')).toContainText('reset to 1,000');
   await change.getByTestId('change-plan-confirm').click();
-  await expect(page.getByText('Your plan changed: 1,000 monthly credits are ready.')).toBeVisible();
+  await expect(page.getByText('Your plan changed: 1,000 monthly credits are ready.', { exact: true })).toBeVisible();
   await expect(section.getByTestId('subscription-plan')).toContainText('Flex');
   await expect(section.getByTestId('subscription-monthlyBalance')).toHaveText('1,000');
 
@@ -91,7 +91,7 @@ test('billing: out of credits → pricing → checkout (declined, then paid) →
   await expect(scheduled).toContainText('From Flex · 1,000 credits to Plus · 200 credits');
   await scheduled.getByTestId('cancel-scheduled-change').click();
   await expect(scheduled).toBeHidden();
-  await expect(page.getByText('The scheduled change was cancelled: you stay on Flex.')).toBeVisible();
+  await expect(page.getByText('The scheduled change was cancelled: you stay on Flex.', { exact: true })).toBeVisible();
 
   // Cancel (confirmed), changes pause; keep the subscription and they come back.
   await section.getByTestId('subscription-cancel').click();

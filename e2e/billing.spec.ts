@@ -33,7 +33,9 @@ test('billing: out of credits → pricing → checkout (declined, then paid) →
 
   // Out of credits: 48 of the 50 Free credits spent, then the composer asks for 4 more.
   for (let index = 0; index < 6; index += 1) {
-    const response = await page.request.post('/api/generations', { data: { prompt: `Sale ${index}`, variants: 4 } });
+    const response = await page.request.post('/api/generations', {
+      data: { prompt: `Sale ${index}`, variants: 4 },
+    });
     expect(response.status()).toBe(202);
   }
   await page.goto('/app/create');
@@ -78,7 +80,9 @@ test('billing: out of credits → pricing → checkout (declined, then paid) →
   await expect(change.getByTestId('flex-volume-value')).toHaveText('1,000 credits');
   await expect(change.getByTestId('change-plan-note')).toContainText('reset to 1,000');
   await change.getByTestId('change-plan-confirm').click();
-  await expect(page.getByText('Your plan changed: 1,000 monthly credits are ready.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your plan changed: 1,000 monthly credits are ready.', { exact: true }),
+  ).toBeVisible();
   await expect(section.getByTestId('subscription-plan')).toContainText('Flex');
   await expect(section.getByTestId('subscription-monthlyBalance')).toHaveText('1,000');
 
@@ -91,7 +95,9 @@ test('billing: out of credits → pricing → checkout (declined, then paid) →
   await expect(scheduled).toContainText('From Flex · 1,000 credits to Plus · 200 credits');
   await scheduled.getByTestId('cancel-scheduled-change').click();
   await expect(scheduled).toBeHidden();
-  await expect(page.getByText('The scheduled change was cancelled: you stay on Flex.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The scheduled change was cancelled: you stay on Flex.', { exact: true }),
+  ).toBeVisible();
 
   // Cancel (confirmed), changes pause; keep the subscription and they come back.
   await section.getByTestId('subscription-cancel').click();
@@ -105,9 +111,9 @@ test('billing: out of credits → pricing → checkout (declined, then paid) →
   await expect(section.getByTestId('subscription-change-plan')).toBeEnabled();
 
   // Some credits spent, then the clock passes the period end: the monthly credits refill.
-  expect((await page.request.post('/api/generations', { data: { prompt: 'Launch', variants: 2 } })).status()).toBe(
-    202,
-  );
+  expect(
+    (await page.request.post('/api/generations', { data: { prompt: 'Launch', variants: 2 } })).status(),
+  ).toBe(202);
   await expect(section.getByTestId('subscription-monthlyBalance')).toHaveText('996');
   // The clock is moved from this machine only (no forwarded address: the test runner itself).
   const moved = await request.post('/api/dev/billing-clock/advance', { data: { days: 32 } });
@@ -126,8 +132,11 @@ test('billing: out of credits → pricing → checkout (declined, then paid) →
   // Deleting the account cancels the subscription: it leaves the upcoming renewals.
   const admin = await planAdminContext(browser);
   const renewalsOf = async () =>
-    ((await (await admin.request.get('/api/admin/billing/renewals')).json()) as { renewals: { email: string }[] })
-      .renewals.filter((renewal) => renewal.email === user.email);
+    (
+      (await (await admin.request.get('/api/admin/billing/renewals')).json()) as {
+        renewals: { email: string }[];
+      }
+    ).renewals.filter((renewal) => renewal.email === user.email);
   expect(await renewalsOf()).toHaveLength(1);
   await page.goto('/app/settings?section=account');
   await page.getByTestId('settings-delete-open').click();

@@ -99,18 +99,24 @@ export function PlanComparison({
   const column = (plan: Plan) => (plan === highlight ? 'bg-primary/[0.06] dark:bg-primary/10' : '');
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-card shadow-xs">
-      <table className="w-full min-w-[22rem] border-collapse text-left text-sm" data-testid="plan-comparison">
+      <table
+        className="w-full border-collapse text-left text-xs [hyphens:auto] sm:text-sm"
+        data-testid="plan-comparison"
+      >
         <caption className="sr-only">{t('pricing:comparison.caption')}</caption>
         <thead>
           <tr className="border-border border-b">
-            <th scope="col" className="w-[34%] px-3 py-4 font-medium text-muted-foreground sm:px-5">
+            <th
+              scope="col"
+              className="w-[28%] px-2.5 py-4 font-medium text-muted-foreground sm:w-[34%] sm:px-5"
+            >
               {t('pricing:comparison.feature')}
             </th>
             {plans.map((plan) => (
               <th
                 key={plan}
                 scope="col"
-                className={`px-2 py-4 font-semibold text-base tracking-tight sm:px-5 ${column(plan)}`}
+                className={`px-1.5 py-4 font-semibold text-sm tracking-tight sm:px-5 sm:text-base ${column(plan)}`}
               >
                 {planNames[plan]}
               </th>
@@ -120,13 +126,13 @@ export function PlanComparison({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-border/70 border-b last:border-b-0">
-              <th scope="row" className="px-3 py-3 font-medium sm:px-5">
+              <th scope="row" className="px-2.5 py-3 align-top font-medium sm:px-5">
                 {row.label}
               </th>
               {row.cells.map((cell, index) => {
                 const plan = plans[index] as Plan;
                 return (
-                  <td key={plan} className={`px-2 py-3 align-top tabular-nums sm:px-5 ${column(plan)}`}>
+                  <td key={plan} className={`px-1.5 py-3 align-top tabular-nums sm:px-5 ${column(plan)}`}>
                     {cell === true ? (
                       <>
                         <Check aria-hidden className="size-4 text-primary" />

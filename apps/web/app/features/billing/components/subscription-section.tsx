@@ -112,7 +112,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   return (
     <div className="rounded-xl border border-border bg-muted/40 p-4">
       <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="mt-1 font-semibold text-lg tabular-nums" data-testid={testId}>
+      <dd className="mt-1 font-semibold text-base tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>

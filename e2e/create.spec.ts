@@ -52,7 +52,7 @@ test('create: running out of credits opens the dialog with the way to more credi
     "Out of Credits: you don't have enough credits to generate this creative, upgrade or wait for refresh",
   );
   await dialog.getByRole('link', { name: 'See plans' }).click();
-  await expect(page).toHaveURL('/app/settings?section=credits');
+  await expect(page).toHaveURL('/pricing?plan=plus&return=%2Fapp%2Fcreate');
 });
 
 test('library: favourite, archive and find creatives', async ({ page }) => {

@@ -22,9 +22,10 @@ test('styles: a free user sees the presets and an upgrade prompt instead of the 
   const custom = page.getByTestId('custom-styles');
   await expect(custom.getByTestId('styles-upgrade')).toContainText('Custom styles come with the Plus plan');
   await expect(custom.getByRole('button', { name: 'New style' })).toHaveCount(0);
+  // The plan that unlocks custom styles, and the way back here after checkout.
   await expect(custom.getByRole('link', { name: 'See plans' })).toHaveAttribute(
     'href',
-    '/app/settings?section=credits',
+    '/pricing?plan=plus&return=%2Fapp%2Fstyles',
   );
 });
 

@@ -156,13 +156,13 @@ test('templates: premium templates show the upgrade badge; a free one makes a cr
   const lockedTitle = (await lockedCard.getByRole('heading').textContent()) ?? '';
   const badge = lockedCard.getByTestId('template-upgrade-badge');
   await expect(badge).toHaveText('Plus');
-  await expect(badge).toHaveAttribute('href', '/app/settings?section=credits');
+  await expect(badge).toHaveAttribute('href', '/pricing?plan=plus&return=%2Fapp%2Ftemplates');
   await lockedCard.getByTestId('template-use').click();
   const upgrade = page.getByTestId('template-upgrade');
   await expect(upgrade).toContainText(lockedTitle);
   await expect(upgrade.getByRole('link', { name: 'See plans' })).toHaveAttribute(
     'href',
-    '/app/settings?section=credits',
+    '/pricing?plan=plus&return=%2Fapp%2Ftemplates',
   );
   await upgrade.getByRole('button', { name: 'Not now' }).click();
   await expect(page).toHaveURL(/\/app\/templates/);

@@ -11,6 +11,8 @@ export default {
   prerender: [
     '/',
     ...languages.map((language) => `/${language}`),
+    '/pricing',
+    ...languages.map((language) => `/${language}/pricing`),
     '/blog',
     ...posts.map(postPath),
     '/terms',

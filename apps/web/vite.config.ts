@@ -127,6 +127,12 @@ function catalogName(id: string): string | null {
   const match = catalogPattern.exec(id);
   return match ? `strings-${match[1] ?? match[2]}` : null;
 }
+// The pricing page's strings, apart from every page's: only it (and the home page drawn client-side) loads them.
+const pricingCatalogPattern = /i18n\/locales\/(\w+)\/pricing\.ts$/;
+function pricingCatalogName(id: string): string | null {
+  const match = pricingCatalogPattern.exec(id);
+  return match ? `pricing-strings-${match[1]}` : null;
+}
 // The other namespaces of a language, which the /app and /auth areas load (lib/i18n/app-catalogs.ts),
 // in two chunks: what the sign-in pages need and the studio's rest, e.g. "account-strings-de".
 const appCatalogPattern = /i18n\/locales\/(\w+)\/[\w-]+\.ts$/;
@@ -166,6 +172,7 @@ export default defineConfig({
             },
             // A language's public strings (common + marketing) in one chunk, e.g. "strings-de".
             { name: (id: string) => catalogName(id), test: catalogPattern },
+            { name: (id: string) => pricingCatalogName(id), test: pricingCatalogPattern },
             // The rest of a language's namespaces, one chunk per group, e.g. "studio-strings-de".
             { name: (id: string) => appCatalogName(id), test: appCatalogPattern },
             {

@@ -22,6 +22,7 @@ import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { billingWebhookPath, billingWebhookRoutes } from './features/billing/billing-webhook.routes.ts';
+import { type BillingTestClock, billingTestClockRoutes } from './features/billing/billing-test-clock.ts';
 import { cancelAccountSubscription } from './features/billing/cancel-account-subscription.ts';
 import { localBillingRoutes } from './features/billing/local-billing.routes.ts';
 import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
@@ -94,6 +95,8 @@ export interface AppDeps {
   billingProvider?: BillingProvider;
   /** Clock, replaceable in tests. */
   now?: () => number;
+  /** End-to-end runs only (BILLING_TEST_CLOCK): billing's and the credit balance's movable clock. */
+  billingTestClock?: BillingTestClock;
 }
 
 const openApiPath = '/api/openapi.json';
@@ -118,6 +121,7 @@ export function createApp({
   fetchImage = (url) => fetchWebsiteLogo(url, { allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, logger }),
   billingProvider = createLocalBillingProvider(env.PUBLIC_URL),
   now = Date.now,
+  billingTestClock,
 }: AppDeps) {
   const auth = createAuth({
     db,
@@ -204,7 +208,7 @@ export function createApp({
     db,
     provider: billingProvider,
     logger,
-    now: () => new Date(now()),
+    now: billingTestClock?.now ?? (() => new Date(now())),
     publicUrl: env.PUBLIC_URL,
   };
   const cancelSubscription = (userId: string) => cancelAccountSubscription(billing, userId);
@@ -213,7 +217,8 @@ export function createApp({
   app.route('/', billingRoutes(guards, billing));
   if (billingProvider.remote) app.route('/', billingWebhookRoutes(billing));
   else app.route('/', localBillingRoutes(guards, billing));
-  app.route('/', creditsRoutes(guards, db));
+  if (billingTestClock) app.route('/', billingTestClockRoutes(billingTestClock, billing));
+  app.route('/', creditsRoutes(guards, db, billing.now));
   app.route('/', onboardingRoutes(guards, db));
   app.route('/', conversationsRoutes(guards, db, storage));
   app.route('/', creativesRoutes({ guards, db, storage, publish, images }));

@@ -8,6 +8,7 @@ import { videoVendorDefaults } from './adapters/video-provider/video-vendor-defa
 import { isAddressOrRange } from './lib/client-address.ts';
 import { parseAllowedHosts } from './lib/safe-fetch/address-policy.ts';
 import { repoRoot } from './lib/server-root.ts';
+import { isLocalUrl } from './lib/trusted-origins.ts';
 
 export { repoRoot };
 
@@ -200,6 +201,12 @@ export const envDocs = [
     name: 'GOOGLE_VERTEX_BASE_URL',
     default: 'https://$GOOGLE_CLOUD_LOCATION-aiplatform.googleapis.com',
     description: 'Base URL of Vertex AI (a proxy or a private endpoint); part of the Vertex AI settings.',
+  },
+  {
+    name: 'BILLING_TEST_CLOCK',
+    default: '(unset)',
+    description:
+      "End-to-end tests only: 'on' lets loopback clients move the billing clock (POST /api/dev/billing-clock/advance). Refused unless PUBLIC_URL is on this machine and the local billing provider is in use.",
   },
   {
     name: 'VIDEO_VENDOR_TIMEOUT_MS',
@@ -434,6 +441,7 @@ const schema = z
       .optional(),
     GOOGLE_VERTEX_ACCESS_TOKEN: z.string().min(1).optional(),
     GOOGLE_VERTEX_BASE_URL: httpUrl.optional(),
+    BILLING_TEST_CLOCK: z.enum(['on'], { error: "must be 'on' or unset" }).optional(),
     VIDEO_VENDOR_TIMEOUT_MS: z.coerce
       .number()
       .int()
@@ -457,6 +465,13 @@ const schema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    // The test clock rewrites billing time: never on a server others can reach (decision 0042).
+    if (env.BILLING_TEST_CLOCK && env.PUBLIC_URL && !isLocalUrl(env.PUBLIC_URL))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_TEST_CLOCK'],
+        message: 'is for end-to-end tests only: PUBLIC_URL must be on this machine',
+      });
     // A half-configured pair is a start-up error naming the missing variable (DESIGN.md §2).
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET)
       ctx.addIssue({

@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { type Env, EnvError, loadProcessEnv } from './env.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
+import { startBillingTestClock } from './features/billing/billing-test-clock.ts';
 import { startSubscriptionRenewals } from './features/billing/renew-due-subscriptions.ts';
 import { startGenerationWorker } from './features/generation/generation-worker.ts';
 import {
@@ -93,8 +94,15 @@ async function main(): Promise<void> {
   }
   const stopPruning = startChangeLogPruning(database.db, logger);
   const billingProvider = createBillingProvider(env);
+  const billingTestClock = startBillingTestClock(env, billingProvider, logger);
   const stopRenewals = startSubscriptionRenewals(
-    { db: database.db, provider: billingProvider, logger, now: () => new Date(), publicUrl: env.PUBLIC_URL },
+    {
+      db: database.db,
+      provider: billingProvider,
+      logger,
+      now: billingTestClock?.now ?? (() => new Date()),
+      publicUrl: env.PUBLIC_URL,
+    },
     renewalCheckMs,
   );
   const app = createApp({
@@ -111,6 +119,7 @@ async function main(): Promise<void> {
     },
     publish,
     billingProvider,
+    billingTestClock,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

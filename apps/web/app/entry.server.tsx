@@ -3,6 +3,7 @@ import { languages } from '@brandloom/shared/i18n/languages';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { loadPricingStrings } from './features/pricing/pricing-strings';
 import { loadCatalog } from './lib/translate';
 
 /**
@@ -16,7 +17,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  await Promise.all(languages.map(loadCatalog));
+  await Promise.all([...languages.map(loadCatalog), ...languages.map(loadPricingStrings)]);
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {

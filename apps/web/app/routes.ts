@@ -5,6 +5,8 @@ export default [
     index('routes/marketing/home.tsx'),
     // Same page, localized; the component renders the 404 for anything but en, de, fr, es.
     route(':lang', 'routes/marketing/home.tsx', { id: 'localized-home' }),
+    route('pricing', 'routes/marketing/pricing.tsx'),
+    route(':lang/pricing', 'routes/marketing/pricing.tsx', { id: 'localized-pricing' }),
     route('terms', 'routes/marketing/terms.tsx'),
     route('privacy', 'routes/marketing/privacy.tsx'),
     route('*', 'routes/not-found.tsx'),
@@ -29,6 +31,7 @@ export default [
     route('settings', 'routes/app/settings.tsx'),
   ]),
   route('app/coming-soon', 'routes/app/coming-soon.tsx'),
+  route('app/checkout', 'routes/app/checkout.tsx'),
   layout('routes/auth/auth-layout.tsx', [
     route('auth/login', 'routes/auth/login.tsx'),
     route('auth/signup', 'routes/auth/signup.tsx'),

@@ -63,3 +63,8 @@ export function preferredLanguage(): Language {
 export function homeHref(language: Language): string {
   return language === 'en' ? '/' : `/${language}`;
 }
+
+/** The pricing page of a language, addressed like the home page. */
+export function pricingHref(language: Language): string {
+  return `${language === 'en' ? '' : `/${language}`}/pricing`;
+}

@@ -10,6 +10,10 @@ export const queryKeys = {
     balance: ['credits', 'balance'] as const,
     ledger: ['credits', 'ledger'] as const,
   },
+  billing: {
+    all: ['billing'] as const,
+    subscription: ['billing', 'subscription'] as const,
+  },
   onboarding: ['onboarding'] as const,
   creatives: {
     all: ['creatives'] as const,

@@ -25,6 +25,12 @@ const loaders = {
 } as Record<Language, () => Promise<Catalog>>;
 
 const loaded: Partial<Record<Language, Catalog>> = {};
+/** Namespaces a few public pages load on their own (the pricing page's), kept out of the shared chunk. */
+const added: Partial<Record<Language, Record<string, unknown>>> = {};
+
+export function addCatalog(language: Language, namespace: string, catalog: unknown): void {
+  added[language] = { ...added[language], [namespace]: catalog };
+}
 /** Promises React's `use()` can read synchronously once settled (status/value are its protocol). */
 const pending: Partial<Record<Language, Promise<void> & { status?: string; value?: undefined }>> = {};
 
@@ -46,7 +52,7 @@ export type Translate = (key: string, vars?: TranslateVars) => string;
 
 function lookup(language: Language, key: string): string | undefined {
   const [ns, path] = key.includes(':') ? key.split(':', 2) : ['common', key];
-  let node: unknown = loaded[language]?.[ns as keyof Catalog];
+  let node: unknown = loaded[language]?.[ns as keyof Catalog] ?? added[language]?.[ns ?? ''];
   for (const part of (path ?? '').split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }

@@ -14,8 +14,10 @@ import { errors as deErrors } from './locales/de/errors.ts';
 import { library as deLibrary } from './locales/de/library.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
+import { pricing as dePricing } from './locales/de/pricing.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
 import { styles as deStyles } from './locales/de/styles.ts';
+import { subscription as deSubscription } from './locales/de/subscription.ts';
 import { templates as deTemplates } from './locales/de/templates.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { uploads as deUploads } from './locales/de/uploads.ts';
@@ -36,8 +38,10 @@ import { errors as enErrors } from './locales/en/errors.ts';
 import { library as enLibrary } from './locales/en/library.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
+import { pricing as enPricing } from './locales/en/pricing.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
 import { styles as enStyles } from './locales/en/styles.ts';
+import { subscription as enSubscription } from './locales/en/subscription.ts';
 import { templates as enTemplates } from './locales/en/templates.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { uploads as enUploads } from './locales/en/uploads.ts';
@@ -58,8 +62,10 @@ import { errors as esErrors } from './locales/es/errors.ts';
 import { library as esLibrary } from './locales/es/library.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
+import { pricing as esPricing } from './locales/es/pricing.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
 import { styles as esStyles } from './locales/es/styles.ts';
+import { subscription as esSubscription } from './locales/es/subscription.ts';
 import { templates as esTemplates } from './locales/es/templates.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { uploads as esUploads } from './locales/es/uploads.ts';
@@ -80,8 +86,10 @@ import { errors as frErrors } from './locales/fr/errors.ts';
 import { library as frLibrary } from './locales/fr/library.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
+import { pricing as frPricing } from './locales/fr/pricing.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
 import { styles as frStyles } from './locales/fr/styles.ts';
+import { subscription as frSubscription } from './locales/fr/subscription.ts';
 import { templates as frTemplates } from './locales/fr/templates.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
 import { uploads as frUploads } from './locales/fr/uploads.ts';
@@ -112,6 +120,8 @@ export const resources = {
     video: enVideo,
     templates: enTemplates,
     billing: enBilling,
+    pricing: enPricing,
+    subscription: enSubscription,
   },
   de: {
     common: deCommon,
@@ -136,6 +146,8 @@ export const resources = {
     video: deVideo,
     templates: deTemplates,
     billing: deBilling,
+    pricing: dePricing,
+    subscription: deSubscription,
   },
   fr: {
     common: frCommon,
@@ -160,6 +172,8 @@ export const resources = {
     video: frVideo,
     templates: frTemplates,
     billing: frBilling,
+    pricing: frPricing,
+    subscription: frSubscription,
   },
   es: {
     common: esCommon,
@@ -184,6 +198,8 @@ export const resources = {
     video: esVideo,
     templates: esTemplates,
     billing: esBilling,
+    pricing: esPricing,
+    subscription: esSubscription,
   },
 } as const;
 

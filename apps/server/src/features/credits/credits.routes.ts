@@ -106,7 +106,8 @@ function creditsBody(balance: Awaited<ReturnType<typeof getCreditBalance>>) {
   };
 }
 
-export function creditsRoutes(guards: Guards, db: Database) {
+/** `now`: the credit period's clock, which is billing's (a test clock moves both, decision 0042). */
+export function creditsRoutes(guards: Guards, db: Database, now?: () => Date) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use(balanceRoute.path, guards.session);
   app.use(ledgerRoute.path, guards.session);
@@ -114,7 +115,10 @@ export function creditsRoutes(guards: Guards, db: Database) {
   return app
     .openapi(balanceRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(creditsBody(await getCreditBalance(db, { logger: c.var.logger }, c.var.user.id)), 200);
+      return c.json(
+        creditsBody(await getCreditBalance(db, { logger: c.var.logger, now }, c.var.user.id)),
+        200,
+      );
     })
     .openapi(ledgerRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -125,7 +129,7 @@ export function creditsRoutes(guards: Guards, db: Database) {
       const userId = await addCredits(db, { user, credits, addedBy: c.var.user.id });
       c.var.logger.info({ userId, credits, addedBy: c.var.user.id }, 'admin added credits');
       return c.json(
-        { userId, credits: creditsBody(await getCreditBalance(db, { logger: c.var.logger }, userId)) },
+        { userId, credits: creditsBody(await getCreditBalance(db, { logger: c.var.logger, now }, userId)) },
         200,
       );
     });

@@ -1,9 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../lib/app-error.ts';
-import { isLoopbackAddress } from '../../lib/client-address.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
+import { loopbackOnly } from '../../lib/loopback-only.ts';
 import { errorResponse, jsonContent } from '../../lib/openapi.ts';
 import type { OutboxEmail } from './mailbox.repository.ts';
 import { renderMailboxList, renderMailboxMessage } from './mailbox-page.ts';
@@ -47,17 +46,6 @@ const getRoute = createRoute({
 
 const toJson = (email: OutboxEmail) => ({ ...email, createdAt: email.createdAt.toISOString() });
 
-/**
- * The mailbox holds sign-in links: only clients on this machine may read it, judged by the client
- * address behind any trusted proxy (a proxy on this host is not a local client). Requests made
- * inside the process (tests) have no address.
- */
-const loopbackOnly: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next) => {
-  const client = c.var.clientAddress;
-  if (client !== undefined && !isLoopbackAddress(client)) throw new AppError('NOT_FOUND');
-  await next();
-};
-
 // The mailbox page shows e-mail HTML in a sandboxed srcdoc iframe, which inherits this policy:
 // the messages' inline styles and images may load, nothing may run or be submitted.
 const mailboxPagePolicy =
@@ -70,6 +58,7 @@ const mailboxPagePolicy =
  */
 export function mailboxRoutes(outboxDir: string) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // It holds sign-in links: only clients on this machine may read it.
   for (const path of ['/api/dev/mailbox', '/api/dev/mailbox/*', '/dev/mailbox', '/dev/mailbox/*']) {
     app.use(path, loopbackOnly);
   }

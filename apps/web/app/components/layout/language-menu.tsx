@@ -1,6 +1,6 @@
 import { type Language, languages } from '@brandloom/shared/i18n/languages';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Check, Globe } from '~/components/icons';
 import { useT } from '~/lib/i18n-context';
 import { localizedHome, nativeLanguageNames } from '~/lib/language';
@@ -28,6 +28,8 @@ export function LanguageMenu({
   const { t, language } = useT();
   const { open, setOpen, root } = useDisclosure();
   const menuId = useId();
+  // The pricing page has a page per language too; every other public page switches via the home.
+  const onPricing = /\/pricing$/.test(useLocation().pathname);
 
   const itemClass =
     'flex w-full items-center justify-between gap-6 rounded-md px-2.5 py-1.5 text-left text-sm text-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-none';
@@ -63,7 +65,7 @@ export function LanguageMenu({
             <li key={code}>
               {linkToHome ? (
                 <Link
-                  to={localizedHome(code)}
+                  to={onPricing ? `/${code}/pricing` : localizedHome(code)}
                   hrefLang={code}
                   aria-current={code === language ? 'true' : undefined}
                   onClick={() => setOpen(false)}

@@ -1,7 +1,7 @@
 import { languages } from '@brandloom/shared/i18n/languages';
 import { Link } from 'react-router';
 import { useT } from '~/lib/i18n-context';
-import { homeHref, localizedHome, nativeLanguageNames } from '~/lib/language';
+import { homeHref, localizedHome, nativeLanguageNames, pricingHref } from '~/lib/language';
 import { Logo } from './logo';
 
 const builtYear = new Date(__BUILT_AT__).getUTCFullYear();
@@ -15,6 +15,7 @@ export function SiteFooter() {
       links: [
         { to: `${home}#features`, label: t('nav.features') },
         { to: `${home}#how-it-works`, label: t('nav.howItWorks') },
+        { to: pricingHref(language), label: t('nav.pricing') },
         { to: '/auth/signup', label: t('nav.signUp') },
       ],
     },

@@ -5,7 +5,7 @@ import { Menu, X } from '~/components/icons';
 import { LanguageMenu } from '~/components/layout/language-menu';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { useT } from '~/lib/i18n-context';
-import { homeHref } from '~/lib/language';
+import { homeHref, pricingHref } from '~/lib/language';
 import { Logo } from './logo';
 
 /** Header of the public site (default and blog layouts). */
@@ -17,6 +17,7 @@ export function SiteHeader({ section }: { section?: string }) {
   const links = [
     { to: `${home}#features`, label: t('nav.features') },
     { to: `${home}#how-it-works`, label: t('nav.howItWorks') },
+    { to: pricingHref(language), label: t('nav.pricing') },
     { to: '/blog', label: t('nav.blog') },
   ];
 

@@ -5,10 +5,13 @@ import { useT } from '~/lib/i18n-context';
 /** Spec §8: not enough credits; the way out is a bigger plan or the next refill. */
 export function OutOfCreditsDialog({
   message,
+  upgradeTo,
   onClose,
 }: {
   /** The server's (translated) out-of-credits message; null keeps the dialog closed. */
   message: string | null;
+  /** Where Upgrade leads: the next bigger allowance, or the credit packs. */
+  upgradeTo: string;
   onClose: () => void;
 }) {
   const { t } = useT();
@@ -22,6 +25,7 @@ export function OutOfCreditsDialog({
       description={message}
       closeLabel={t('create:outOfCredits.close')}
       upgradeLabel={t('create:outOfCredits.upgrade')}
+      upgradeTo={upgradeTo}
       testId="out-of-credits"
     />
   );

@@ -11,7 +11,6 @@ import {
 } from '~/components/ui/alert-dialog';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { cn } from '~/lib/cn';
-import { upgradePath } from '~/lib/upgrade-path';
 
 export interface UpgradeDialogProps {
   open: boolean;
@@ -23,6 +22,8 @@ export interface UpgradeDialogProps {
   description: ReactNode;
   closeLabel: string;
   upgradeLabel: string;
+  /** Where the upgrade button leads (the pricing page with the plan that unlocks it). */
+  upgradeTo: string;
   testId: string;
 }
 
@@ -36,6 +37,7 @@ export function UpgradeAlert({
   description,
   closeLabel,
   upgradeLabel,
+  upgradeTo,
   testId,
 }: UpgradeDialogProps) {
   return (
@@ -48,7 +50,12 @@ export function UpgradeAlert({
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{closeLabel}</AlertDialogCancel>
-          <Link to={upgradePath} className={buttonVariants()} onClick={onClose}>
+          <Link
+            to={upgradeTo}
+            className={buttonVariants()}
+            onClick={onClose}
+            data-testid={`${testId}-upgrade`}
+          >
             {upgradeLabel}
           </Link>
         </AlertDialogFooter>

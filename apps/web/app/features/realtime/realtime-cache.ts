@@ -7,10 +7,10 @@ import type { RealtimeUpdate } from './realtime-client';
 /** What a change to a row of each table may have changed on screen. */
 const affectedBy: Record<RealtimeTable, readonly QueryKey[]> = {
   adcreative: [queryKeys.creatives.all, queryKeys.conversations.all, queryKeys.onboarding],
-  // A spend, refund or gift.
-  event: [queryKeys.credits.all],
-  // A plan or settings change (another tab, an admin) also changes the balance.
-  userprofile: [queryKeys.profile, queryKeys.credits.all],
+  // A spend, refund or gift (the subscription view shows the balances too).
+  event: [queryKeys.credits.all, queryKeys.billing.all],
+  // A plan or settings change (another tab, an admin, a renewal) also changes the balance and billing.
+  userprofile: [queryKeys.profile, queryKeys.credits.all, queryKeys.billing.all],
 };
 
 /**

@@ -14,6 +14,7 @@ import { SiteLink } from '~/features/app-shell/components/site-link';
 import { useSidebarExpanded } from '~/features/app-shell/hooks/use-sidebar-state';
 import { AccountMenu, type AccountUser } from '~/features/auth/components/account-menu';
 import { useSessionWatch } from '~/features/auth/hooks/use-session-watch';
+import { useCheckoutEnd } from '~/features/billing';
 import { useCreativeReadyToast } from '~/features/create/use-creative-ready-toast';
 import { saveSettings, useProfile } from '~/features/profile/profile-queries';
 import { useRealtimeConnection } from '~/features/realtime/hooks/use-realtime-connection';
@@ -67,6 +68,7 @@ export default function AppLayout() {
 function AppShell({ user, isAdmin }: { user: AccountUser | null; isAdmin: boolean }) {
   const { t } = useT();
   useCreativeReadyToast();
+  useCheckoutEnd();
   const profile = useProfile().data;
   const plan = profile?.profile.plan;
   const profileLoaded = profile !== undefined;

@@ -1,12 +1,16 @@
 import { defaultVideoModel } from '@brandloom/shared/models';
+import { planRules } from '@brandloom/shared/plans';
 import type { Template } from '@brandloom/shared/templates';
+import type { UpgradeReason } from '@brandloom/shared/upgrades';
 import { PanelLeft, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { OutOfCreditsDialog } from '~/components/upgrade/out-of-credits-dialog';
+import { UpgradeDialog } from '~/components/upgrade/upgrade-dialog';
 import { appTitle } from '~/features/app-shell/app-meta';
+import { useUpgradeHref } from '~/features/billing';
 import { useBrands } from '~/features/brands/brands-queries';
 import { Composer } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
@@ -94,12 +98,16 @@ export default function Create() {
   const queueCreatives = useQueueCreatives();
   const [prompt, setPrompt] = useState('');
   const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
+  // A quality or style the plan does not allow: the server's message and what would unlock it.
+  const [upgrade, setUpgrade] = useState<{ reason: UpgradeReason; message: string } | null>(null);
   const [chatsOpen, setChatsOpen] = useState(false);
   const [mode, setMode] = useState<'image' | 'video'>('image');
   const [videoBase, setVideoBase] = useState<VideoBase | null>(null);
   const [template, setTemplate] = useState<Template | null>(null);
   const [lockedTemplate, setLockedTemplate] = useState<Template | null>(null);
   const threadEnd = useRef<HTMLDivElement>(null);
+  const creditsUpgrade = useUpgradeHref({ kind: mode === 'video' ? 'video' : 'credits' });
+  const planUpgrade = useUpgradeHref(upgrade?.reason ?? { kind: 'customStyles' });
   const messageCount = conversation.data?.messages.length ?? 0;
 
   useEffect(() => {
@@ -176,8 +184,18 @@ export default function Create() {
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.code === 'OUT_OF_CREDITS') setOutOfCredits(apiError.message);
-      else if (apiError?.code === 'UPGRADE_REQUIRED' || apiError?.code === 'TEMPLATE_NOT_IN_PLAN') {
-        toast({ title: t('create:upgradeRequired'), description: apiError.message, variant: 'destructive' });
+      else if (apiError?.code === 'TEMPLATE_NOT_IN_PLAN') {
+        setUpgrade({ reason: { kind: 'template' }, message: apiError.message });
+      } else if (apiError?.code === 'UPGRADE_REQUIRED') {
+        const quality =
+          call.kind === 'prompt' && call.request.mode !== 'video' ? call.request.quality : undefined;
+        const plan = profile?.profile.plan ?? 'free';
+        const qualityLocked =
+          quality !== undefined && !(planRules[plan].imageQualities as readonly string[]).includes(quality);
+        setUpgrade({
+          reason: qualityLocked && quality ? { kind: 'quality', quality } : { kind: 'customStyles' },
+          message: apiError.message,
+        });
       } else {
         // A template deleted since it was picked can't be sent again; the prompt can.
         if (apiError?.code === 'TEMPLATE_NOT_FOUND') setTemplate(null);
@@ -306,7 +324,23 @@ export default function Create() {
           </div>
         </div>
       </section>
-      <OutOfCreditsDialog message={outOfCredits} onClose={() => setOutOfCredits(null)} />
+      <OutOfCreditsDialog
+        message={outOfCredits}
+        upgradeTo={creditsUpgrade}
+        onClose={() => setOutOfCredits(null)}
+      />
+      <UpgradeDialog
+        open={upgrade !== null}
+        onClose={() => setUpgrade(null)}
+        icon={Sparkles}
+        iconClassName="bg-primary/15 text-primary"
+        title={t('create:upgradeRequired')}
+        description={upgrade?.message}
+        closeLabel={t('create:outOfCredits.close')}
+        upgradeLabel={t('create:outOfCredits.upgrade')}
+        upgradeTo={planUpgrade}
+        testId="plan-upgrade"
+      />
       <TemplateUpgradeDialog template={lockedTemplate} onClose={() => setLockedTemplate(null)} />
     </div>
   );

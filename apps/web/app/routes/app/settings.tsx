@@ -1,7 +1,8 @@
-import { Bot, CircleAlert, Coins, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Bot, CircleAlert, Coins, CreditCard, SlidersHorizontal, UserRound } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { appTitle } from '~/features/app-shell/app-meta';
+import { SubscriptionSection } from '~/features/billing/components/subscription-section';
 import { useProfile } from '~/features/profile/profile-queries';
 import { AccountSection } from '~/features/settings/components/account-section';
 import { CreditsSection } from '~/features/settings/components/credits-section';
@@ -14,6 +15,7 @@ export const meta = () => appTitle('settings:title');
 const sections = [
   { key: 'general', icon: SlidersHorizontal },
   { key: 'account', icon: UserRound },
+  { key: 'subscription', icon: CreditCard },
   { key: 'credits', icon: Coins },
   { key: 'models', icon: Bot },
 ] as const;
@@ -23,7 +25,7 @@ const isSection = (value: string | null | undefined): value is SectionKey =>
   sections.some((section) => section.key === value);
 
 /**
- * Settings (spec §3 "Profile settings"): General, Account, Credits, Models. The section is in the
+ * Settings (spec §3 "Profile settings"): General, Account, Subscription, Credits, Models. The section is in the
  * address (`?section=account`, or `#account`), so every one can be linked to and survives a reload.
  */
 export default function Settings() {
@@ -94,6 +96,7 @@ export default function Settings() {
             <>
               {active === 'general' && <GeneralSection profile={profile.data} />}
               {active === 'account' && <AccountSection profile={profile.data} />}
+              {active === 'subscription' && <SubscriptionSection />}
               {active === 'credits' && <CreditsSection profile={profile.data} />}
               {active === 'models' && <ModelsSection profile={profile.data} />}
             </>

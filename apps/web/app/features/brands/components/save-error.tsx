@@ -1,13 +1,14 @@
 import { CircleAlert, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { useUpgradeHref } from '~/features/billing';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import { upgradePath } from '~/lib/upgrade-path';
 
 /** A plan-limit notice with the way to upgrade. */
 export function UpgradePrompt({ message }: { message: string }) {
   const { t } = useT();
+  const upgradeTo = useUpgradeHref({ kind: 'brands' });
   return (
     <div
       role="alert"
@@ -18,7 +19,7 @@ export function UpgradePrompt({ message }: { message: string }) {
         <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
         {message}
       </p>
-      <Link to={upgradePath} className={buttonVariants({ size: 'sm' })}>
+      <Link to={upgradeTo} className={buttonVariants({ size: 'sm' })}>
         {t('brands:upgrade')}
       </Link>
     </div>

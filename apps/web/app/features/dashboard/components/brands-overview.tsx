@@ -3,9 +3,9 @@ import { Palette, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { useUpgradeHref } from '~/features/billing';
 import { cardLogo, useBrands } from '~/features/brands';
 import { useT } from '~/lib/i18n-context';
-import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
 /** Logo on the background it was made for (light or dark), else the initial in the first colour. */
@@ -43,6 +43,7 @@ function BrandMark({ brand }: { brand: Brand }) {
  */
 export function BrandsOverview() {
   const { t } = useT();
+  const upgradeTo = useUpgradeHref({ kind: 'brands' });
   const brands = useBrands();
   const list = brands.data ?? null;
   const atLimit = list !== null && list.maxBrands !== null && list.brands.length >= list.maxBrands;
@@ -140,7 +141,7 @@ export function BrandsOverview() {
                   <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
                   {t('brands:limitReached', { count: list.maxBrands ?? 0 })}
                 </p>
-                <Link to={upgradePath} className={`${buttonVariants({ size: 'sm' })} mt-3 w-full`}>
+                <Link to={upgradeTo} className={`${buttonVariants({ size: 'sm' })} mt-3 w-full`}>
                   {t('brands:upgrade')}
                 </Link>
               </div>

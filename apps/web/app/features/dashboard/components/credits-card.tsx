@@ -4,7 +4,6 @@ import { LoadFailed } from '~/components/layout/load-failed';
 import { type Credits, useCredits } from '~/features/credits';
 import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
-import { upgradePath } from '~/lib/upgrade-path';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
 /** How full the balance is, as a share of what the period started with. */
@@ -24,7 +23,11 @@ export function CreditsCard() {
       id="dashboard-credits"
       title={t('dashboard:credits.title')}
       aside={
-        <Link to={upgradePath} className={asideLinkClass} data-testid="dashboard-credits-link">
+        <Link
+          to="/app/settings?section=credits"
+          className={asideLinkClass}
+          data-testid="dashboard-credits-link"
+        >
           {t('dashboard:credits.manage')}
         </Link>
       }

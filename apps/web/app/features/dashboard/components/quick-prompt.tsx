@@ -4,6 +4,7 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { OutOfCreditsDialog } from '~/components/upgrade/out-of-credits-dialog';
+import { useUpgradeHref } from '~/features/billing';
 import { useQueueCreatives } from '~/features/create';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
@@ -20,6 +21,7 @@ export function QuickPrompt({
   brand: { id: string; name: string } | null | undefined;
 }) {
   const { t } = useT();
+  const creditsUpgrade = useUpgradeHref({ kind: 'credits' });
   const id = useId();
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState('');
@@ -109,7 +111,11 @@ export function QuickPrompt({
         <SlidersHorizontal aria-hidden className="size-4" />
         {t('dashboard:quickPrompt.moreOptions')}
       </Link>
-      <OutOfCreditsDialog message={outOfCredits} onClose={() => setOutOfCredits(null)} />
+      <OutOfCreditsDialog
+        message={outOfCredits}
+        upgradeTo={creditsUpgrade}
+        onClose={() => setOutOfCredits(null)}
+      />
     </section>
   );
 }

@@ -2,12 +2,13 @@ import { planNames, planNeededFor } from '@brandloom/shared/plans';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { useUpgradeHref } from '~/features/billing';
 import { useT } from '~/lib/i18n-context';
-import { upgradePath } from '~/lib/upgrade-path';
 
-/** What the Free plan sees instead of the custom styles editor (spec §6); billing will replace the link target. */
+/** What the Free plan sees instead of the custom styles editor (spec §6), with the plan that unlocks it. */
 export function UpgradePrompt() {
   const { t } = useT();
+  const upgradeTo = useUpgradeHref({ kind: 'customStyles' });
   return (
     <div
       data-testid="styles-upgrade"
@@ -22,7 +23,7 @@ export function UpgradePrompt() {
           {t('styles:upgrade.description', { plan: planNames[planNeededFor('customStyles')] })}
         </p>
       </div>
-      <Link to={upgradePath} className={buttonVariants()}>
+      <Link to={upgradeTo} className={buttonVariants()}>
         {t('styles:upgrade.action')}
       </Link>
     </div>

@@ -4,9 +4,9 @@ import { Sparkles, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { useUpgradeHref } from '~/features/billing';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
-import { upgradePath } from '~/lib/upgrade-path';
 
 /** The plan that unlocks premium templates, by its product name. */
 export const templatesPlanName = planNames[planNeededFor('allTemplates')];
@@ -74,6 +74,7 @@ export function TemplateCard({
   menu?: ReactNode;
 }) {
   const { t } = useT();
+  const upgradeTo = useUpgradeHref({ kind: 'template' });
   const titleId = `template-${template.id}-title`;
   const favoriteLabel = template.favorite
     ? t('templates:card.unfavorite', { title: template.title })
@@ -99,7 +100,7 @@ export function TemplateCard({
         )}
         {template.locked && (
           <Link
-            to={upgradePath}
+            to={upgradeTo}
             data-testid="template-upgrade-badge"
             aria-label={t('templates:card.lockedLabel', { plan: templatesPlanName })}
             title={t('templates:card.lockedLabel', { plan: templatesPlanName })}

@@ -1,6 +1,7 @@
 import type { Template } from '@brandloom/shared/templates';
 import { Sparkles } from 'lucide-react';
 import { UpgradeDialog } from '~/components/upgrade/upgrade-dialog';
+import { useUpgradeHref } from '~/features/billing';
 import { useT } from '~/lib/i18n-context';
 import { templatesPlanName } from './template-card';
 
@@ -14,6 +15,7 @@ export function TemplateUpgradeDialog({
   onClose: () => void;
 }) {
   const { t } = useT();
+  const upgradeTo = useUpgradeHref({ kind: 'template' });
   return (
     <UpgradeDialog
       open={template !== null}
@@ -27,6 +29,7 @@ export function TemplateUpgradeDialog({
       })}
       closeLabel={t('templates:upgrade.cancel')}
       upgradeLabel={t('templates:upgrade.action')}
+      upgradeTo={upgradeTo}
       testId="template-upgrade"
     />
   );

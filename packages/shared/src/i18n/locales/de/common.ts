@@ -10,6 +10,7 @@ export const common: Messages<typeof en> = {
     features: 'Funktionen',
     howItWorks: 'So funktioniert’s',
     blog: 'Blog',
+    pricing: 'Preise',
     signIn: 'Anmelden',
     signUp: 'Registrieren',
     openMenu: 'Menü öffnen',

@@ -9,6 +9,7 @@ export const settings: Messages<typeof en> = {
     general: 'Allgemein',
     account: 'Konto',
     credits: 'Credits',
+    subscription: 'Abo',
     models: 'Modelle',
   },
   loading: 'Deine Einstellungen werden geladen…',

@@ -8,6 +8,7 @@ export const common = {
     features: 'Features',
     howItWorks: 'How it works',
     blog: 'Blog',
+    pricing: 'Pricing',
     signIn: 'Sign in',
     signUp: 'Sign up',
     openMenu: 'Open menu',

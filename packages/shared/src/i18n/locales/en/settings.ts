@@ -7,6 +7,7 @@ export const settings = {
     general: 'General',
     account: 'Account',
     credits: 'Credits',
+    subscription: 'Subscription',
     models: 'Models',
   },
   loading: 'Loading your settings…',

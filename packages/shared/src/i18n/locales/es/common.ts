@@ -10,6 +10,7 @@ export const common: Messages<typeof en> = {
     features: 'Funciones',
     howItWorks: 'Cómo funciona',
     blog: 'Blog',
+    pricing: 'Precios',
     signIn: 'Iniciar sesión',
     signUp: 'Registrarse',
     openMenu: 'Abrir menú',

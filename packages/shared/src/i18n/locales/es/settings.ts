@@ -9,6 +9,7 @@ export const settings: Messages<typeof en> = {
     general: 'General',
     account: 'Cuenta',
     credits: 'Créditos',
+    subscription: 'Suscripción',
     models: 'Modelos',
   },
   loading: 'Cargando tus ajustes…',

@@ -10,6 +10,7 @@ export const common: Messages<typeof en> = {
     features: 'Fonctionnalités',
     howItWorks: 'Comment ça marche',
     blog: 'Blog',
+    pricing: 'Tarifs',
     signIn: 'Se connecter',
     signUp: 'S’inscrire',
     openMenu: 'Ouvrir le menu',

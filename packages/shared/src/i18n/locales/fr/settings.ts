@@ -9,6 +9,7 @@ export const settings: Messages<typeof en> = {
     general: 'Général',
     account: 'Compte',
     credits: 'Crédits',
+    subscription: 'Abonnement',
     models: 'Modèles',
   },
   loading: 'Chargement de vos paramètres…',

@@ -1,0 +1,1 @@
+export { FlexVolumePicker } from './plan-cards';

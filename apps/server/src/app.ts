@@ -4,13 +4,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { BillingProvider } from './adapters/billing/billing.ts';
 import { createLocalBillingProvider } from './adapters/billing/local/local-billing-provider.ts';
 import type { EmailSender } from './adapters/email/email.ts';
 import { openBucket } from './adapters/storage/bucket.ts';
 import type { Storage } from './adapters/storage/storage.ts';
-import { type Database, pingDatabase } from './db/client.ts';
+import { type Database, pingDatabase, schemaUpToDate } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { grantAdminRoleIfListed } from './features/admin/admin.repository.ts';
@@ -59,6 +60,7 @@ import { handleError, handleNotFound, validationHook } from './lib/error-handler
 import { createGuards } from './lib/guards.ts';
 import type { AppEnv } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Metrics } from './lib/metrics.ts';
 import { createOriginPolicy, isLocalUrl } from './lib/trusted-origins.ts';
 
 export interface AppDeps {
@@ -93,6 +95,10 @@ export interface AppDeps {
   billingProvider?: BillingProvider;
   /** Clock, replaceable in tests. */
   now?: () => number;
+  /** Counts requests and their latencies by route (served apart from the app, see serveMetrics). */
+  metrics?: Metrics;
+  /** True once the process is shutting down: readiness fails so balancers stop sending requests. */
+  stopping?: () => boolean;
 }
 
 const openApiPath = '/api/openapi.json';
@@ -117,6 +123,8 @@ export function createApp({
   fetchImage = (url) => fetchWebsiteLogo(url, { allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, logger }),
   billingProvider = createLocalBillingProvider(env.PUBLIC_URL),
   now = Date.now,
+  metrics,
+  stopping = () => false,
 }: AppDeps) {
   const auth = createAuth({
     db,
@@ -154,6 +162,16 @@ export function createApp({
       'request',
     );
   });
+  if (metrics)
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      // The template of the route that answered (e.g. /api/creatives/:id), so labels stay few.
+      metrics.observeRequest(
+        { method: c.req.method, route: routePath(c), status: c.res.status },
+        (performance.now() - started) / 1000,
+      );
+    });
   app.use(clientAddress(env.TRUSTED_PROXIES));
   // Handlers may set their own Cross-Origin-Resource-Policy or a CSP with script hashes.
   app.use(
@@ -191,7 +209,14 @@ export function createApp({
   app.use('/api/*', except('/api/auth/*', refuseBadInput()));
 
   const guards = createGuards(auth);
-  app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
+  app.route(
+    '/',
+    healthRoutes({
+      database: () => pingDatabase(db),
+      storage: () => storage.check(),
+      readiness: { database: () => pingDatabase(db), migrations: () => schemaUpToDate(db), stopping },
+    }),
+  );
   app.route('/', errorLoggingRoutes(now));
   app.route('/', authRoutes(auth, origins));
   app.route('/', authConfigRoutes(env));

@@ -22,6 +22,9 @@ export const generationQueueSettings = {
   videoJobTimeoutMs: videoVendorDefaults.timeoutMs + 60_000,
   progressIntervalMs: 2000,
   pollMs: 1000,
+  // A stopping process lets its jobs run this long (a compositor image takes about a second), then
+  // hands the rest back to the queue; under the 10 s a container gets between SIGTERM and SIGKILL.
+  handBackAfterMs: 5000,
 } as const;
 
 /** What a generation worker needs, from the pieces a server or worker process has opened. */

@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { claimJob } from './job-queue.repository.ts';
-import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
+import { type GenerationWorkerDeps, type JobOutcome, runGenerationJob } from './run-generation-job.ts';
 
 export interface GenerationWorkerOptions {
   /** Jobs run at once by this process. */
   concurrency: number;
   /** How often an idle slot looks for work when nobody calls `wake`. */
   pollMs: number;
+  /** Told of every job this worker ran, for the metrics. */
+  onJobDone?: (outcome: JobOutcome, seconds: number) => void;
 }
 
 export interface GenerationWorker {
   readonly id: string;
   /** Looks for work now (e.g. right after jobs were queued) instead of at the next poll. */
   wake(): void;
-  /** Stops claiming and waits for the jobs in hand to finish. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and lets the jobs in hand finish for up to `graceMs`; those still running then
+   * go back to the queue, claimable by another worker at once rather than when their lease ends.
+   */
+  stop(graceMs: number): Promise<void>;
 }
 
 /**
@@ -27,6 +32,7 @@ export function startGenerationWorker(
 ): GenerationWorker {
   const id = `worker-${randomUUID()}`;
   let stopping = false;
+  const handBack = new AbortController();
   const sleepers = new Set<() => void>();
 
   const idle = () =>
@@ -48,7 +54,9 @@ export function startGenerationWorker(
           await idle();
           continue;
         }
-        const outcome = await runGenerationJob(deps, job, id);
+        const started = performance.now();
+        const outcome = await runGenerationJob(deps, job, id, handBack.signal);
+        options.onJobDone?.(outcome, (performance.now() - started) / 1000);
         deps.logger.info(
           { jobId: job.id, creativeId: job.creativeId, attempt: job.attempts, outcome },
           'generation job',
@@ -67,10 +75,18 @@ export function startGenerationWorker(
     wake() {
       for (const wakeUp of [...sleepers]) wakeUp();
     },
-    async stop() {
+    async stop(graceMs) {
       stopping = true;
       for (const wakeUp of [...sleepers]) wakeUp();
-      await Promise.all(slots);
+      const finished = Promise.all(slots);
+      let graceTimer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        graceTimer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([finished, graceOver]);
+      clearTimeout(graceTimer);
+      handBack.abort();
+      await finished;
     },
   };
 }

@@ -30,7 +30,10 @@ const appServices = Object.entries(compose.services).filter(([, service]) => ser
 
 describe('compose.yaml', () => {
   it('follows the Compose Specification', () => {
-    const schemaPath = join(dirname(createRequire(import.meta.url).resolve('dclint/package.json')), 'schemas');
+    const schemaPath = join(
+      dirname(createRequire(import.meta.url).resolve('dclint/package.json')),
+      'schemas',
+    );
     const schema = JSON.parse(readFileSync(join(schemaPath, 'compose.schema.json'), 'utf8'));
     // Draft-07 is Ajv's own dialect; its meta-schema address in the file is spelt without the `#`
     // Ajv registers it under, so it is not looked up.
@@ -99,6 +102,7 @@ describe('Dockerfile', () => {
     const command = instructions.find((line) => line.startsWith('CMD '));
     expect(command).toBe('CMD ["node", "apps/server/dist/main.js"]');
     // The compiled entry points come from these sources.
-    for (const entry of ['main', 'worker']) expect(existsSync(join(root, `apps/server/src/${entry}.ts`))).toBe(true);
+    for (const entry of ['main', 'worker'])
+      expect(existsSync(join(root, `apps/server/src/${entry}.ts`))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { routePath } from 'hono/route';
+import { matchedRoutes, routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { BillingProvider } from './adapters/billing/billing.ts';
 import { createLocalBillingProvider } from './adapters/billing/local/local-billing-provider.ts';
@@ -166,9 +166,11 @@ export function createApp({
     app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      // The template of the route that answered (e.g. /api/creatives/:id), so labels stay few.
+      // The template of the endpoint asked for (e.g. /api/creatives/:id: the first handler matched, as
+      // routes are tried in order), also when a guard answered before it, so labels stay few.
+      const endpoint = matchedRoutes(c).find((route) => route.method !== 'ALL');
       metrics.observeRequest(
-        { method: c.req.method, route: routePath(c), status: c.res.status },
+        { method: c.req.method, route: endpoint?.path ?? routePath(c), status: c.res.status },
         (performance.now() - started) / 1000,
       );
     });

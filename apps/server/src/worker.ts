@@ -4,11 +4,11 @@ import { createVideoProviders } from './adapters/video-provider/index.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadProcessEnv } from './env.ts';
 import { startGenerationWorker } from './features/generation/generation-worker.ts';
-import { countJobsByState } from './features/generation/job-queue.repository.ts';
 import {
   generationQueueSettings,
   generationWorkerDeps,
 } from './features/generation/generation-worker-deps.ts';
+import { countJobsByState } from './features/generation/job-queue.repository.ts';
 import { changePublisher } from './features/realtime/publish-change.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMetrics, serveMetrics } from './lib/metrics.ts';

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Logger } from './logger.ts';
 
 /** Where the gauges read their values when Prometheus scrapes. */

@@ -64,7 +64,12 @@ afterAll(async () => {
 
 const workerFor = (provider: ImageProvider, outcomes: string[]) =>
   startGenerationWorker(
-    testWorkerDeps({ db: database.db, storage, publish: async () => {}, providers: new Map([['brand-compositor', provider]]) }),
+    testWorkerDeps({
+      db: database.db,
+      storage,
+      publish: async () => {},
+      providers: new Map([['brand-compositor', provider]]),
+    }),
     { concurrency: 1, pollMs: 10, onJobDone: (outcome) => outcomes.push(outcome) },
   );
 

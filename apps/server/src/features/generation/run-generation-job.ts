@@ -11,7 +11,13 @@ import { commitCredits, releaseCredits } from '../credits/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { findStorageFolder } from '../storage/index.ts';
 import { updateCreativeFrom } from './generation.repository.ts';
-import { type ClaimedJob, extendLease, finishJob, handBackJob, retryJobLater } from './job-queue.repository.ts';
+import {
+  type ClaimedJob,
+  extendLease,
+  finishJob,
+  handBackJob,
+  retryJobLater,
+} from './job-queue.repository.ts';
 import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
 import { loadVideoRequest } from './load-video-request.ts';
 

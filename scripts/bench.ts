@@ -15,6 +15,7 @@ import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
 import { measureRealtimeLatency } from './bench/realtime-latency.ts';
 import { type BenchRow, formatRows, outsideGoal } from './bench/rows.ts';
+import { measureScaleOut } from './bench/scale.ts';
 import { measureTemplateSeed, measureTemplates } from './bench/templates.ts';
 
 interface BenchPart {
@@ -32,6 +33,8 @@ const parts: BenchPart[] = [
   { name: 'generation', run: measureGenerationThroughput, needsServer: true },
   { name: 'templates', run: measureTemplates, needsServer: true },
   { name: 'template-seed', run: () => measureTemplateSeed(), needsServer: false },
+  // Starts its own servers and workers on a Postgres database it makes.
+  { name: 'scale', run: () => measureScaleOut(), needsServer: false },
 ];
 
 const asked = process.argv.slice(2);

@@ -91,6 +91,8 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 
 interface Load {
   reads: number[];
+  /** Read latencies by path and query keys, printed to tell which screen is slow. */
+  readsByKind: Map<string, number[]>;
   requests: number;
   errors: string[];
   seconds: number;
@@ -125,7 +127,7 @@ async function runLoad(
   generate: ((user: VirtualUser, index: number) => Promise<void>) | undefined,
   readUrl: (user: VirtualUser) => string,
 ): Promise<Load> {
-  const load: Load = { reads: [], requests: 0, errors: [], seconds: durationS };
+  const load: Load = { reads: [], readsByKind: new Map(), requests: 0, errors: [], seconds: durationS };
   const started = performance.now();
   const deadline = started + durationS * 1000;
   await Promise.all(
@@ -145,7 +147,11 @@ async function runLoad(
             const response = await fetch(url, { headers: user.headers });
             await response.arrayBuffer();
             if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-            load.reads.push(performance.now() - sent);
+            const ms = performance.now() - sent;
+            load.reads.push(ms);
+            const { pathname, searchParams } = new URL(url);
+            const kind = [pathname, ...searchParams.keys()].join(' ');
+            load.readsByKind.set(kind, [...(load.readsByKind.get(kind) ?? []), ms]);
           }
         } catch (error) {
           load.errors.push((error as Error).message);
@@ -264,7 +270,9 @@ async function ledgerMismatches(db: pg.Client, virtualUsers: VirtualUser[]): Pro
     }),
   );
   return (
-    (spends[0]?.wrong ?? 0) + (refunds[0]?.refunds ?? 0) + wrongUsers.reduce<number>((sum, wrong) => sum + wrong, 0)
+    (spends[0]?.wrong ?? 0) +
+    (refunds[0]?.refunds ?? 0) +
+    wrongUsers.reduce<number>((sum, wrong) => sum + wrong, 0)
   );
 }
 
@@ -388,6 +396,12 @@ export async function measureScaleOut(): Promise<BenchRow[]> {
     if (load.errors.length > 0) {
       const kinds = [...new Set(load.errors)].slice(0, 5);
       console.warn(`scale: ${load.errors.length} errors, e.g.\n  ${kinds.join('\n  ')}`);
+    }
+    for (const [kind, times] of load.readsByKind) {
+      const sorted = [...times].sort((a, b) => a - b);
+      console.log(
+        `scale: ${kind}: p50 ${round(percentile(sorted, 0.5))} ms, p99 ${round(percentile(sorted, 0.99))} ms (${sorted.length})`,
+      );
     }
     const reads = [...load.reads].sort((a, b) => a - b);
     const creativeSeconds = (outcome.lastCompletedAt.getTime() - outcome.firstQueuedAt.getTime()) / 1000;

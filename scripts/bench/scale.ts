@@ -235,6 +235,19 @@ async function settleCreatives(db: pg.Client, accepted: number): Promise<Outcome
     left join completions on completions.row_id = c.id::text`);
   const row = rows[0];
   if (!row) throw new Error('no creatives');
+  if (row.total !== accepted || row.completed_once !== row.total) {
+    const { rows: odd } = await db.query(`
+      select c.id, c.status, j.status as job, j.attempts, j.last_error,
+        (select count(*)::int from change_log l where l.table_name = 'adcreative' and l.row_id = c.id::text
+           and l."values"->>'status' = 'completed') as completions
+      from adcreative c join generation_job j on j.creative_id = c.id
+      where c.status <> 'completed' or j.status <> 'done' or (select count(*) from change_log l
+        where l.table_name = 'adcreative' and l.row_id = c.id::text and l."values"->>'status' = 'completed') <> 1`);
+    console.warn(
+      `scale: ${accepted} creatives accepted, ${row.total} in the database; not made exactly once:`,
+      odd,
+    );
+  }
   return {
     accepted,
     completedOnce: row.completed_once,

@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { migratePostgres, postgresDatabase } from './db/client.ts';
 import { creative, generationJob } from './db/schema.ts';
+import { createPostgresTestDatabase } from './db/test-database.ts';
 import { listenOnLoopback } from './testing/loopback-server.ts';
 import { createTestApp } from './testing/test-app.ts';
 import { signUpVerifiedUser } from './testing/test-users.ts';
@@ -17,23 +15,10 @@ import { signUpVerifiedUser } from './testing/test-users.ts';
 const workerPath = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
-
 // `npm run worker` needs Postgres: the embedded database belongs to the server process.
 describe.skipIf(!serverUrl)('npm run worker', () => {
   it('hands the job it is running back to the queue on SIGTERM after the grace, then exits 0', async () => {
-    const name = `brandloom_test_${randomUUID().replaceAll('-', '')}`;
-    await adminQuery(`create database ${name}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    await migratePostgres(url.href);
-    const database = postgresDatabase(url.href, () =>
-      adminQuery(`drop database if exists ${name} with (force)`),
-    );
+    const database = await createPostgresTestDatabase(serverUrl as string);
     // An image model that takes the request and never answers.
     const asked: string[] = [];
     const model = await listenOnLoopback(createServer((request) => asked.push(request.url ?? '')));
@@ -51,7 +36,7 @@ describe.skipIf(!serverUrl)('npm run worker', () => {
       const worker = spawn(process.execPath, ['--import', 'tsx', workerPath], {
         env: {
           ...process.env,
-          DATABASE_URL: url.href,
+          DATABASE_URL: database.url,
           DATA_DIR: dataDir,
           GENERATION_WORKERS: '1',
           OPENAI_API_KEY: 'sk-test-fake',

@@ -18,6 +18,7 @@ import { measurePageWeight } from './bench/page-weight.ts';
 import { startProductServer } from './bench/product-server.ts';
 import { measureRealtimeLatency } from './bench/realtime-latency.ts';
 import { type BenchRow, formatRows, outsideGoal } from './bench/rows.ts';
+import { measureScaleOut } from './bench/scale.ts';
 import { measureStartUp } from './bench/start-up.ts';
 import { measureTemplateSeed, measureTemplates } from './bench/templates.ts';
 
@@ -43,6 +44,8 @@ const parts: BenchPart[] = [
   { name: 'lists', run: () => measureLists(), needsServer: false, needsBuild: true },
   { name: 'start-up', run: () => measureStartUp(), needsServer: false, needsBuild: true },
   { name: 'embedded-readers', run: measureEmbeddedReaders, needsServer: true },
+  // Starts its own servers and workers on a Postgres database it makes.
+  { name: 'scale', run: () => measureScaleOut(), needsServer: false, needsBuild: true },
 ];
 
 const asked = process.argv.slice(2);

@@ -36,13 +36,22 @@ export async function signedInState(browser: Browser, baseUrl: string): Promise<
   }
 }
 
-/** Signs a new user up through the API and opens the verification link: answers their cookie. */
-export async function signedInCookie(baseUrl: string): Promise<string> {
+/**
+ * Signs a new user up through the API and opens the verification link: answers their cookie.
+ * `clientAddress` (sent as X-Forwarded-For, for a server that trusts this machine as its proxy)
+ * gives each of many users their own sign-up rate limit; `origin` is the product's PUBLIC_URL
+ * when `baseUrl` is another instance of it.
+ */
+export async function signedInCookie(
+  baseUrl: string,
+  { clientAddress, origin = baseUrl }: { clientAddress?: string; origin?: string } = {},
+): Promise<string> {
+  const forwarded: Record<string, string> = clientAddress ? { 'x-forwarded-for': clientAddress } : {};
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `bench.api.${unique}@example.com`;
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    headers: { origin, 'content-type': 'application/json', ...forwarded },
     body: JSON.stringify({
       name: 'Bench User',
       username: `api_${unique}`,
@@ -59,7 +68,7 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
     if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!link) throw new Error(`No verification e-mail for ${email}`);
-  const verified = await fetch(link, { redirect: 'manual' });
+  const verified = await fetch(link, { redirect: 'manual', headers: forwarded });
   return verified.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])

@@ -4,13 +4,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { matchedRoutes, routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { BillingProvider } from './adapters/billing/billing.ts';
 import { createLocalBillingProvider } from './adapters/billing/local/local-billing-provider.ts';
 import type { EmailSender } from './adapters/email/email.ts';
 import { openBucket } from './adapters/storage/bucket.ts';
 import type { Storage } from './adapters/storage/storage.ts';
-import { type Database, pingDatabase } from './db/client.ts';
+import { type Database, pingDatabase, schemaUpToDate } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { grantAdminRoleIfListed } from './features/admin/admin.repository.ts';
@@ -61,6 +62,7 @@ import { handleError, handleNotFound, validationHook } from './lib/error-handler
 import { createGuards } from './lib/guards.ts';
 import type { AppEnv } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Metrics } from './lib/metrics.ts';
 import { createOriginPolicy, isLocalUrl } from './lib/trusted-origins.ts';
 
 export interface AppDeps {
@@ -97,6 +99,10 @@ export interface AppDeps {
   now?: () => number;
   /** End-to-end runs only (BILLING_TEST_CLOCK): billing's and the credit balance's movable clock. */
   billingTestClock?: BillingTestClock;
+  /** Counts requests and their latencies by route (served apart from the app, see serveMetrics). */
+  metrics?: Metrics;
+  /** True once the process is shutting down: readiness fails so balancers stop sending requests. */
+  stopping?: () => boolean;
 }
 
 const openApiPath = '/api/openapi.json';
@@ -122,6 +128,8 @@ export function createApp({
   billingProvider = createLocalBillingProvider(env.PUBLIC_URL),
   now = Date.now,
   billingTestClock,
+  metrics,
+  stopping = () => false,
 }: AppDeps) {
   const auth = createAuth({
     db,
@@ -159,6 +167,18 @@ export function createApp({
       'request',
     );
   });
+  if (metrics)
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      // The template of the endpoint asked for (e.g. /api/creatives/:id: the first handler matched, as
+      // routes are tried in order), also when a guard answered before it, so labels stay few.
+      const endpoint = matchedRoutes(c).find((route) => route.method !== 'ALL');
+      metrics.observeRequest(
+        { method: c.req.method, route: endpoint?.path ?? routePath(c), status: c.res.status },
+        (performance.now() - started) / 1000,
+      );
+    });
   app.use(clientAddress(env.TRUSTED_PROXIES));
   // Handlers may set their own Cross-Origin-Resource-Policy or a CSP with script hashes.
   app.use(
@@ -198,7 +218,14 @@ export function createApp({
   app.use('/api/*', except(['/api/auth/*', billingWebhookPath], refuseBadInput()));
 
   const guards = createGuards(auth);
-  app.route('/', healthRoutes({ database: () => pingDatabase(db), storage: () => storage.check() }));
+  app.route(
+    '/',
+    healthRoutes({
+      database: () => pingDatabase(db),
+      storage: () => storage.check(),
+      readiness: { database: () => pingDatabase(db), migrations: () => schemaUpToDate(db), stopping },
+    }),
+  );
   app.route('/', errorLoggingRoutes(now));
   app.route('/', authRoutes(auth, origins));
   app.route('/', authConfigRoutes(env));

@@ -99,6 +99,12 @@ export const envDocs = [
       'Creatives this server process generates at once from the job queue; 0 leaves generation to separate `npm run worker` processes (which read this too).',
   },
   {
+    name: 'METRICS_PORT',
+    default: '(unset)',
+    description:
+      'Port for Prometheus metrics at /metrics (requests and latencies by route, queue depth, job durations, realtime clients, process figures), served by servers and `npm run worker` apart from the public port; keep it off the internet. Unset: no metrics.',
+  },
+  {
     name: 'NODE_ENV',
     default: 'production',
     description: 'development (pretty logs), production or test.',
@@ -363,6 +369,7 @@ const schema = z
       .default(1024 * 1024),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     GENERATION_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -471,6 +478,13 @@ const schema = z
         code: 'custom',
         path: ['BILLING_TEST_CLOCK'],
         message: 'is for end-to-end tests only: PUBLIC_URL must be on this machine',
+      });
+    // Metrics on the public port would be served to anyone.
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are kept off the public port',
       });
     // A half-configured pair is a start-up error naming the missing variable (DESIGN.md §2).
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET)

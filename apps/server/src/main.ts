@@ -15,6 +15,7 @@ import {
   generationQueueSettings,
   generationWorkerDeps,
 } from './features/generation/generation-worker-deps.ts';
+import { countJobsByState } from './features/generation/job-queue.repository.ts';
 import { ensureFirstStartedAt } from './features/instance/instance.repository.ts';
 import { startChangeLogPruning } from './features/realtime/prune-change-log.ts';
 import { changePublisher } from './features/realtime/publish-change.ts';
@@ -23,6 +24,7 @@ import { moveLegacyStorage } from './features/storage/move-legacy-storage.ts';
 import { templateCatalogue } from './features/templates/catalog/catalog.ts';
 import { seedTemplates } from './features/templates/seed-templates.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMetrics, serveMetrics } from './lib/metrics.ts';
 
 // Due subscriptions are renewed within this long of their period end.
 const renewalCheckMs = 60_000;
@@ -73,6 +75,15 @@ async function main(): Promise<void> {
   const providers = createImageProviders(env, logger);
   const videoProviders = createVideoProviders(env, logger);
   const publish = changePublisher(database.db);
+  // One LISTEN per instance, started now so a database that refuses it stops the start.
+  const realtime = createRealtimeHub({ listen: database.listen, logger });
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : createMetrics({
+          queueDepth: () => countJobsByState(database.db),
+          realtimeClients: () => realtime.openStreams(),
+        });
   const worker =
     env.GENERATION_WORKERS > 0
       ? startGenerationWorker(
@@ -81,11 +92,10 @@ async function main(): Promise<void> {
             concurrency: env.GENERATION_WORKERS,
             pollMs: generationQueueSettings.pollMs,
             listen: database.listen,
+            onJobDone: metrics?.observeJob,
           },
         )
       : undefined;
-  // One LISTEN per instance, started now so a database that refuses it stops the start.
-  const realtime = createRealtimeHub({ listen: database.listen, logger });
   try {
     await realtime.start();
   } catch (error) {
@@ -105,6 +115,7 @@ async function main(): Promise<void> {
     },
     renewalCheckMs,
   );
+  let stopping = false;
   const app = createApp({
     env,
     logger,
@@ -120,7 +131,13 @@ async function main(): Promise<void> {
     publish,
     billingProvider,
     billingTestClock,
+    metrics,
+    stopping: () => stopping,
   });
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? await serveMetrics(metrics, { port: env.METRICS_PORT, host: env.HOST, logger })
+      : undefined;
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -136,28 +153,34 @@ async function main(): Promise<void> {
     server.headersTimeout = 66_000;
   }
 
-  let stopping = false;
   async function shutdown(signal: NodeJS.Signals): Promise<void> {
     if (stopping) return;
+    // From now on /api/ready answers 503, so a balancer stops sending requests here.
     stopping = true;
-    logger.info({ signal }, 'shutting down: waiting for in-flight requests');
-    // Realtime streams never finish on their own; browsers reconnect to another instance.
+    logger.info({ signal }, 'shutting down: waiting for in-flight requests and handing running jobs back');
     stopPruning();
     stopRenewals();
+    // close() stops accepting and resolves once every connection is gone.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Realtime streams never finish on their own; browsers reconnect to another instance.
     await realtime.close();
     const forceClose = setTimeout(() => {
       logger.warn(`requests still running after ${shutdownGraceMs / 1000} s; closing their connections`);
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, shutdownGraceMs);
-    // close() stops accepting and resolves once every connection is gone. It closes idle
-    // keep-alive connections only once, so keep closing those that go idle after their response.
+    // close() closes idle keep-alive connections only once, so keep closing those that go idle
+    // after their response.
     const closeIdle = setInterval(() => {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     }, 100);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    clearInterval(closeIdle);
-    clearTimeout(forceClose);
-    await worker?.stop();
+    await Promise.all([
+      closed.then(() => {
+        clearInterval(closeIdle);
+        clearTimeout(forceClose);
+      }),
+      worker?.stop(generationQueueSettings.handBackAfterMs),
+    ]);
+    metricsServer?.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

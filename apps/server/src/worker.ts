@@ -8,8 +8,10 @@ import {
   generationQueueSettings,
   generationWorkerDeps,
 } from './features/generation/generation-worker-deps.ts';
+import { countJobsByState } from './features/generation/job-queue.repository.ts';
 import { changePublisher } from './features/realtime/publish-change.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMetrics, serveMetrics } from './lib/metrics.ts';
 
 /**
  * `npm run worker`: a process that only generates creatives from the job queue, for installations
@@ -31,6 +33,10 @@ async function runWorker(): Promise<void> {
     process.exit(1);
   }
   const database = await openDatabase(env);
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : createMetrics({ queueDepth: () => countJobsByState(database.db) });
   const worker = startGenerationWorker(
     generationWorkerDeps({
       db: database.db,
@@ -45,17 +51,30 @@ async function runWorker(): Promise<void> {
       concurrency: Math.max(1, env.GENERATION_WORKERS),
       pollMs: generationQueueSettings.pollMs,
       listen: database.listen,
+      onJobDone: metrics?.observeJob,
     },
   );
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? await serveMetrics(metrics, { port: env.METRICS_PORT, host: env.HOST, logger })
+      : undefined;
   logger.info(
     { workerId: worker.id, concurrency: Math.max(1, env.GENERATION_WORKERS) },
     'generation worker started',
   );
 
+  let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
-    logger.info({ signal }, 'worker stopping: finishing the jobs in hand');
-    await worker.stop();
+    if (stopping) return;
+    stopping = true;
+    logger.info(
+      { signal, graceMs: generationQueueSettings.handBackAfterMs },
+      'worker stopping: finishing the jobs in hand, handing back those still running after the grace',
+    );
+    await worker.stop(generationQueueSettings.handBackAfterMs);
+    metricsServer?.close();
     await database.close();
+    logger.info('worker stopped');
     process.exit(0);
   };
   process.once('SIGTERM', shutdown);

@@ -263,3 +263,27 @@ export async function pingDatabase(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+let latestMigrationMs: number | undefined;
+
+/**
+ * True when every migration this build ships is applied (another instance may still be migrating,
+ * or the database was restored from an older backup). Drizzle records each by its journal time.
+ */
+export async function schemaUpToDate(db: Database): Promise<boolean> {
+  latestMigrationMs ??= Math.max(
+    ...(
+      JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+        entries: { when: number }[];
+      }
+    ).entries.map((entry) => entry.when),
+  );
+  try {
+    const result = (await db.execute(
+      sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+    )) as { rows: { latest: string | number | null }[] };
+    return Number(result.rows[0]?.latest ?? 0) >= latestMigrationMs;
+  } catch {
+    return false;
+  }
+}

@@ -51,6 +51,13 @@ export async function createTestDatabase(
     const client = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() });
     return pgliteDatabase(client, () => client.close());
   }
+  return createPostgresTestDatabase(serverUrl);
+}
+
+/** A new migrated and seeded database on the Postgres server at `serverUrl`, with its own URL (for child processes). */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `brandloom_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -60,5 +67,5 @@ export async function createTestDatabase(
     adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   );
   await seedTemplates(database.db, templateCatalogue);
-  return database;
+  return { ...database, url: url.href };
 }

@@ -23,6 +23,9 @@ export const generationQueueSettings = {
   progressIntervalMs: 2000,
   // The safety net only: queued jobs wake workers through NOTIFY, retries and lost leases when due.
   pollMs: 30_000,
+  // A stopping process lets its jobs run this long (a compositor image takes about a second), then
+  // hands the rest back to the queue; under the 10 s a container gets between SIGTERM and SIGKILL.
+  handBackAfterMs: 5000,
 } as const;
 
 /** What a generation worker needs, from the pieces a server or worker process has opened. */

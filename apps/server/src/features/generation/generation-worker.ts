@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Listen } from '../../db/client.ts';
 import { claimJob, jobQueueChannel, nextJobDueInMs } from './job-queue.repository.ts';
-import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
+import { type GenerationWorkerDeps, type JobOutcome, runGenerationJob } from './run-generation-job.ts';
 
 /** After an error (the database unreachable), a slot tries again this soon, or at the poll if sooner. */
 const errorPauseMs = 1000;
@@ -18,14 +18,19 @@ export interface GenerationWorkerOptions {
   pollMs: number;
   /** LISTENs on the queue's channel, so a job queued by any process wakes this one at once. */
   listen?: Listen;
+  /** Told of every job this worker ran, for the metrics. */
+  onJobDone?: (outcome: JobOutcome, seconds: number) => void;
 }
 
 export interface GenerationWorker {
   readonly id: string;
   /** Looks for work now (e.g. right after jobs were queued) instead of at the next poll. */
   wake(): void;
-  /** Stops claiming and waits for the jobs in hand to finish. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming and lets the jobs in hand finish for up to `graceMs`; those still running then
+   * go back to the queue, claimable by another worker at once rather than when their lease ends.
+   */
+  stop(graceMs: number): Promise<void>;
 }
 
 /**
@@ -38,6 +43,7 @@ export function startGenerationWorker(
 ): GenerationWorker {
   const id = `worker-${randomUUID()}`;
   let stopping = false;
+  const handBack = new AbortController();
   const sleepers = new Set<() => void>();
   // Counts wake-ups, so one that arrives while a slot is finding the queue empty is not slept through.
   let wakes = 0;
@@ -73,7 +79,9 @@ export function startGenerationWorker(
           if (wakes === seen) await idleUntilDue();
           continue;
         }
-        const outcome = await runGenerationJob(deps, job, id);
+        const started = performance.now();
+        const outcome = await runGenerationJob(deps, job, id, handBack.signal);
+        options.onJobDone?.(outcome, (performance.now() - started) / 1000);
         deps.logger.info(
           { jobId: job.id, creativeId: job.creativeId, attempt: job.attempts, outcome },
           'generation job',
@@ -95,10 +103,18 @@ export function startGenerationWorker(
   return {
     id,
     wake,
-    async stop() {
+    async stop(graceMs) {
       stopping = true;
       wake();
-      await Promise.all(slots);
+      const finished = Promise.all(slots);
+      let graceTimer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        graceTimer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([finished, graceOver]);
+      clearTimeout(graceTimer);
+      handBack.abort();
+      await finished;
       await (await unlisten)?.();
     },
   };

@@ -391,7 +391,7 @@ describe('generation workers', () => {
         status: 'completed',
       });
     } finally {
-      await sleeping?.stop();
+      await sleeping?.stop(0);
     }
   });
 
@@ -413,7 +413,7 @@ describe('generation workers', () => {
       expect(script.requests.length - calls).toBe(8);
       expect(await balanceOf(browser)).toBe(34);
     } finally {
-      await Promise.all(workers.map((running) => running.stop()));
+      await Promise.all(workers.map((running) => running.stop(0)));
     }
   });
 });

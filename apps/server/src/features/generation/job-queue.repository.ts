@@ -137,3 +137,33 @@ export async function retryJobLater(
     .returning({ id: generationJob.id });
   return rows.length > 0;
 }
+
+/**
+ * Gives a job this worker holds back to the queue, claimable at once, because the worker is
+ * stopping: the attempt it had started does not count.
+ */
+export async function handBackJob(db: Database, jobId: string, workerId: string): Promise<boolean> {
+  const rows = await db
+    .update(generationJob)
+    .set({
+      status: 'queued',
+      runAfter: sql`now()`,
+      attempts: sql`greatest(${generationJob.attempts} - 1, 0)`,
+      leaseUntil: null,
+      workerId: null,
+    })
+    .where(heldBy(jobId, workerId))
+    .returning({ id: generationJob.id });
+  return rows.length > 0;
+}
+
+/** Jobs waiting (including those due for a retry later) and running, for the queue-depth metric. */
+export async function countJobsByState(db: Database): Promise<{ queued: number; running: number }> {
+  const rows = await db
+    .select({ status: generationJob.status, count: sql<number>`count(*)::int` })
+    .from(generationJob)
+    .where(or(eq(generationJob.status, 'queued'), eq(generationJob.status, 'running')))
+    .groupBy(generationJob.status);
+  const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { queued: count('queued'), running: count('running') };
+}

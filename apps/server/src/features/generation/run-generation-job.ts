@@ -11,7 +11,13 @@ import { commitCredits, releaseCredits } from '../credits/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { findStorageFolder } from '../storage/index.ts';
 import { updateCreativeFrom } from './generation.repository.ts';
-import { type ClaimedJob, extendLease, finishJob, retryJobLater } from './job-queue.repository.ts';
+import {
+  type ClaimedJob,
+  extendLease,
+  finishJob,
+  handBackJob,
+  retryJobLater,
+} from './job-queue.repository.ts';
 import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
 import { loadVideoRequest } from './load-video-request.ts';
 
@@ -39,7 +45,7 @@ type CreativeValues = Partial<typeof creative.$inferInsert>;
 /** Back-off before attempt `attempt + 1`: 2 s, 4 s, 8 s … up to a minute. */
 const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
 
-type Outcome = 'completed' | 'retry' | 'failed' | 'blocked' | 'skipped';
+export type JobOutcome = 'completed' | 'retry' | 'failed' | 'blocked' | 'skipped' | 'handed-back';
 
 async function setCreative(
   deps: GenerationWorkerDeps,
@@ -180,18 +186,27 @@ async function makeVideo(
   };
 }
 
+/** Puts a job the stopping worker had started back in the queue, and its creative with it. */
+async function handBack(deps: GenerationWorkerDeps, job: ClaimedJob, workerId: string): Promise<JobOutcome> {
+  if (await handBackJob(deps.db, job.id, workerId))
+    await setCreative(deps, job.creativeId, ['generating'], { status: 'queued' });
+  return 'handed-back';
+}
+
 /**
  * Makes the creative of one claimed job: an image (brand, style and references to the image
  * model) or a video (the base image to the video model), stores the files with a WebP thumbnail,
  * then marks it completed and commits its credits.
  * Moderation blocks and final failures release the credits; retryable failures go back to the
  * queue with back-off. A creative already finished (a worker died after finishing it) is skipped.
+ * When `stopping` aborts while the model works, the job is handed back to the queue at once.
  */
 export async function runGenerationJob(
   deps: GenerationWorkerDeps,
   job: ClaimedJob,
   workerId: string,
-): Promise<Outcome> {
+  stopping: AbortSignal = new AbortController().signal,
+): Promise<JobOutcome> {
   const row = await findCreative(deps.db, job.creativeId);
   if (!row || row.status === 'completed' || row.status === 'failed' || row.status === 'blocked') {
     await finishJob(deps.db, job.id, workerId, { status: 'done' });
@@ -219,6 +234,8 @@ export async function runGenerationJob(
   const stored: string[] = [];
   let folder: string | undefined;
   const store: Store = async (bytes, contentType, extension) => {
+    // The job was handed back while the model was still painting: nothing of it is kept.
+    stopping.throwIfAborted();
     folder ??= await findStorageFolder(deps.db, row.userId);
     const path = newObjectPath(folder, extension);
     await deps.storage.put(path, bytes, { contentType, cacheControl: defaultCacheControl });
@@ -228,10 +245,11 @@ export async function runGenerationJob(
   try {
     const timeoutMs = row.mode === 'video' ? deps.videoJobTimeoutMs : deps.jobTimeoutMs;
     const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(timeoutMs)]);
-    const values =
+    const made =
       row.mode === 'video'
-        ? await makeVideo(deps, row, provider as VideoProvider, signal, store)
-        : await makeImage(deps, row, provider as ImageProvider, signal, store);
+        ? makeVideo(deps, row, provider as VideoProvider, AbortSignal.any([signal, stopping]), store)
+        : makeImage(deps, row, provider as ImageProvider, signal, store);
+    const values = await untilAborted(made, stopping);
     const completed = await setCreative(deps, row.id, ['generating'], {
       status: 'completed',
       ...values,
@@ -247,6 +265,7 @@ export async function runGenerationJob(
     return 'completed';
   } catch (error) {
     await Promise.all(stored.map((path) => deps.storage.remove(path).catch(() => {})));
+    if (stopping.aborted && !abort.signal.aborted) return handBack(deps, job, workerId);
     // The lease went to another worker, which now owns the job and the creative.
     if (abort.signal.aborted) return 'skipped';
     const message = error instanceof Error ? error.message : String(error);

@@ -76,7 +76,11 @@ export async function serveChangeStream(
     catchUp: () => {
       replayAfter(lastId).catch(() => send({ event: realtimeEvents.resync, data: 'catch-up failed' }));
     },
-    close: end,
+    // Politely: what is already on its way is sent first, so the browser resumes (Last-Event-ID,
+    // on another instance) without a gap or a replay of a half-written event.
+    close: () => {
+      writing.then(end);
+    },
   };
   const unsubscribe = hub.subscribe(userId, subscriber);
   stream.onAbort(end);

@@ -19,6 +19,8 @@ export interface RealtimeHub {
   /** Starts this instance's one LISTEN; waits for it, and is cheap once started. */
   start(): Promise<void>;
   subscribe(userId: string, subscriber: ChangeSubscriber): () => void;
+  /** Streams open on this instance (a metric). */
+  openStreams(): number;
   /** Ends every stream and stops listening. */
   close(): Promise<void>;
 }
@@ -78,6 +80,11 @@ export function createRealtimeHub({
           subscribersByUser.delete(userId);
         }
       };
+    },
+    openStreams() {
+      let count = 0;
+      for (const subscribers of subscribersByUser.values()) count += subscribers.size;
+      return count;
     },
     async close() {
       for (const subscribers of subscribersByUser.values()) {

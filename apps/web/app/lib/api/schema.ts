@@ -3203,6 +3203,51 @@ export type paths = {
         };
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness for traffic: database reachable, migrations applied, not shutting down */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ready for requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Readiness"];
+                    };
+                };
+                /** @description Send requests to another instance */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Readiness"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/realtime": {
         parameters: {
             query?: never;
@@ -6296,6 +6341,18 @@ export type components = {
                 role: "user" | "admin";
                 username: string | null;
             };
+        };
+        Readiness: {
+            checks: {
+                /** @enum {string} */
+                accepting: "ok" | "fail";
+                /** @enum {string} */
+                database: "ok" | "fail";
+                /** @enum {string} */
+                migrations: "ok" | "fail";
+            };
+            /** @enum {string} */
+            status: "ok" | "fail";
         };
         RealtimeChanges: {
             changes: components["schemas"]["ChangeMessage"][];

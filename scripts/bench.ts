@@ -17,7 +17,6 @@ import { measureRealtimeLatency } from './bench/realtime-latency.ts';
 import { type BenchRow, formatRows, outsideGoal } from './bench/rows.ts';
 import { measureTemplateSeed, measureTemplates } from './bench/templates.ts';
 
-
 interface BenchPart {
   name: string;
   /** Parts that talk to the running product get its address; the others run on their own. */

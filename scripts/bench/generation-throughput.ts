@@ -1,7 +1,7 @@
-import type { ChangeMessage } from '../../packages/shared/src/realtime.ts';
 import { createBrandCompositor } from '../../apps/server/src/brand-layer/index.ts';
-import { readEventStream } from '../../apps/server/src/testing/sse-client.ts';
 import { fixtureImageRequest } from '../../apps/server/src/testing/image-request-fixture.ts';
+import { readEventStream } from '../../apps/server/src/testing/sse-client.ts';
+import type { ChangeMessage } from '../../packages/shared/src/realtime.ts';
 import type { BenchRow } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
 

@@ -123,7 +123,10 @@ const attentionSide = 256;
 async function coverCrop(reference: ImageInput, width: number, height: number): Promise<Sharp> {
   const { width: sourceWidth = 0, height: sourceHeight = 0 } = await open(reference).metadata();
   const shrink = Math.min(1, attentionSide / Math.max(width, height));
-  const small = { width: Math.max(1, Math.round(width * shrink)), height: Math.max(1, Math.round(height * shrink)) };
+  const small = {
+    width: Math.max(1, Math.round(width * shrink)),
+    height: Math.max(1, Math.round(height * shrink)),
+  };
   if (sourceWidth === 0 || sourceHeight === 0 || shrink === 1)
     return open(reference).resize(width, height, { fit: 'cover', position: sharp.strategy.attention });
   const { info } = await open(reference)
@@ -134,8 +137,14 @@ async function coverCrop(reference: ImageInput, width: number, height: number): 
   const scale = Math.max(width / sourceWidth, height / sourceHeight);
   const windowWidth = Math.min(sourceWidth, Math.round(width / scale));
   const windowHeight = Math.min(sourceHeight, Math.round(height / scale));
-  const left = Math.min(sourceWidth - windowWidth, Math.max(0, Math.round(-(info.cropOffsetLeft ?? 0) / smallScale)));
-  const top = Math.min(sourceHeight - windowHeight, Math.max(0, Math.round(-(info.cropOffsetTop ?? 0) / smallScale)));
+  const left = Math.min(
+    sourceWidth - windowWidth,
+    Math.max(0, Math.round(-(info.cropOffsetLeft ?? 0) / smallScale)),
+  );
+  const top = Math.min(
+    sourceHeight - windowHeight,
+    Math.max(0, Math.round(-(info.cropOffsetTop ?? 0) / smallScale)),
+  );
   return open(reference)
     .extract({ left, top, width: windowWidth, height: windowHeight })
     .resize(width, height, { fit: 'fill' });
@@ -297,7 +306,10 @@ export async function sceneImages(
     const variant = images.marks.get(element)?.variant ?? element.variant;
     const file = logo.files[variant] ?? logo.files.light ?? logo.files.dark;
     if (!file) return;
-    images.hrefs.set(element, await sizedLogo(file, Math.round(element.box.width), Math.round(element.box.height)));
+    images.hrefs.set(
+      element,
+      await sizedLogo(file, Math.round(element.box.width), Math.round(element.box.height)),
+    );
   });
   await Promise.all([measured, ...marks]);
   return images;

@@ -408,7 +408,12 @@ describe('generation workers', () => {
       const jobs = await database.db
         .select({ status: generationJob.status, attempts: generationJob.attempts })
         .from(generationJob)
-        .where(inArray(generationJob.creativeId, creatives.map((row) => row.id)));
+        .where(
+          inArray(
+            generationJob.creativeId,
+            creatives.map((row) => row.id),
+          ),
+        );
       expect(jobs).toEqual(Array.from({ length: 4 }, () => ({ status: 'done', attempts: 1 })));
       expect(script.requests.length - calls).toBe(8);
       expect(await balanceOf(browser)).toBe(34);

@@ -15,6 +15,7 @@ import { library as deLibrary } from './locales/de/library.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
+import { site as deSite } from './locales/de/site.ts';
 import { styles as deStyles } from './locales/de/styles.ts';
 import { templates as deTemplates } from './locales/de/templates.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
@@ -37,6 +38,7 @@ import { library as enLibrary } from './locales/en/library.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
+import { site as enSite } from './locales/en/site.ts';
 import { styles as enStyles } from './locales/en/styles.ts';
 import { templates as enTemplates } from './locales/en/templates.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
@@ -59,6 +61,7 @@ import { library as esLibrary } from './locales/es/library.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
+import { site as esSite } from './locales/es/site.ts';
 import { styles as esStyles } from './locales/es/styles.ts';
 import { templates as esTemplates } from './locales/es/templates.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
@@ -81,6 +84,7 @@ import { library as frLibrary } from './locales/fr/library.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
+import { site as frSite } from './locales/fr/site.ts';
 import { styles as frStyles } from './locales/fr/styles.ts';
 import { templates as frTemplates } from './locales/fr/templates.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
@@ -112,6 +116,7 @@ export const resources = {
     video: enVideo,
     templates: enTemplates,
     billing: enBilling,
+    site: enSite,
   },
   de: {
     common: deCommon,
@@ -136,6 +141,7 @@ export const resources = {
     video: deVideo,
     templates: deTemplates,
     billing: deBilling,
+    site: deSite,
   },
   fr: {
     common: frCommon,
@@ -160,6 +166,7 @@ export const resources = {
     video: frVideo,
     templates: frTemplates,
     billing: frBilling,
+    site: frSite,
   },
   es: {
     common: esCommon,
@@ -184,6 +191,7 @@ export const resources = {
     video: esVideo,
     templates: esTemplates,
     billing: esBilling,
+    site: esSite,
   },
 } as const;
 

@@ -27,7 +27,8 @@ const frontMatterSchema = z.object({
 });
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
-const markdown = new Marked({ gfm: true });
+// Line breaks inside a paragraph are kept: the articles' templates are written one field a line.
+const markdown = new Marked({ gfm: true, breaks: true });
 const relatedCount = 3;
 
 interface Visibility {

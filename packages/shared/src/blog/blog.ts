@@ -51,3 +51,7 @@ export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / wordsPerMinute));
 }
+
+/** Preview mode's cookies (spec §2 names the first): the operator's token and the staging choice. */
+export const previewCookieName = 'previewToken';
+export const stagingCookieName = 'previewStaging';

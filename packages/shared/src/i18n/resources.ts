@@ -16,6 +16,7 @@ import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
 import { site as deSite } from './locales/de/site.ts';
+import { support as deSupport } from './locales/de/support.ts';
 import { styles as deStyles } from './locales/de/styles.ts';
 import { templates as deTemplates } from './locales/de/templates.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
@@ -39,6 +40,7 @@ import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
 import { site as enSite } from './locales/en/site.ts';
+import { support as enSupport } from './locales/en/support.ts';
 import { styles as enStyles } from './locales/en/styles.ts';
 import { templates as enTemplates } from './locales/en/templates.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
@@ -62,6 +64,7 @@ import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
 import { site as esSite } from './locales/es/site.ts';
+import { support as esSupport } from './locales/es/support.ts';
 import { styles as esStyles } from './locales/es/styles.ts';
 import { templates as esTemplates } from './locales/es/templates.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
@@ -85,6 +88,7 @@ import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
 import { site as frSite } from './locales/fr/site.ts';
+import { support as frSupport } from './locales/fr/support.ts';
 import { styles as frStyles } from './locales/fr/styles.ts';
 import { templates as frTemplates } from './locales/fr/templates.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
@@ -117,6 +121,7 @@ export const resources = {
     templates: enTemplates,
     billing: enBilling,
     site: enSite,
+    support: enSupport,
   },
   de: {
     common: deCommon,
@@ -142,6 +147,7 @@ export const resources = {
     templates: deTemplates,
     billing: deBilling,
     site: deSite,
+    support: deSupport,
   },
   fr: {
     common: frCommon,
@@ -167,6 +173,7 @@ export const resources = {
     templates: frTemplates,
     billing: frBilling,
     site: frSite,
+    support: frSupport,
   },
   es: {
     common: esCommon,
@@ -192,6 +199,7 @@ export const resources = {
     templates: esTemplates,
     billing: esBilling,
     site: esSite,
+    support: esSupport,
   },
 } as const;
 

@@ -56,3 +56,8 @@ export const compareSources: Record<ComparedTool, ToolSources> = {
     ],
   },
 };
+
+/** A tool with its own comparison table (not the general page). */
+export function isComparedTool(value: unknown): value is ComparedTool {
+  return typeof value === 'string' && Object.hasOwn(compareSources, value);
+}

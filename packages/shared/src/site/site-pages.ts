@@ -7,6 +7,14 @@ import { defaultLanguage, type Language, languages } from '../i18n/languages.ts'
 export const compareTools = ['canva', 'adcreative-ai', 'predis-ai', 'creatify', 'ai-ad-generators'] as const;
 export type CompareTool = (typeof compareTools)[number];
 
+/** The products compared, by their own names (not translated). */
+export const compareToolNames: Record<Exclude<CompareTool, 'ai-ad-generators'>, string> = {
+  canva: 'Canva',
+  'adcreative-ai': 'AdCreative.ai',
+  'predis-ai': 'Predis.ai',
+  creatify: 'Creatify',
+};
+
 export function isCompareTool(value: unknown): value is CompareTool {
   return typeof value === 'string' && (compareTools as readonly string[]).includes(value);
 }

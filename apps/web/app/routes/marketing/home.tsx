@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { NotFound } from '~/components/layout/status-page';
 import { ClosingCta, Features, Hero, Steps } from '~/features/marketing/components/landing-sections';
 import { persistLanguage } from '~/lib/language';
-import { pageMeta } from '~/lib/meta';
+import { organizationLd, pageMeta } from '~/lib/meta';
 import { translator } from '~/lib/translate';
 import type { Route } from './+types/home';
 
@@ -13,7 +13,13 @@ export const meta: Route.MetaFunction = ({ params }) => {
   const lang = params.lang ?? 'en';
   if (!isLanguage(lang)) return [{ title: translator('en')('marketing:meta.notFoundTitle') }];
   const t = translator(lang);
-  return pageMeta(t('marketing:meta.homeTitle'), t('marketing:meta.homeDescription'));
+  return pageMeta({
+    title: t('marketing:meta.homeTitle'),
+    description: t('marketing:meta.homeDescription'),
+    language: lang,
+    path: '/',
+    jsonLd: [organizationLd()],
+  });
 };
 
 export default function Home({ params }: Route.ComponentProps) {

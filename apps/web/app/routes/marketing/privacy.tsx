@@ -5,7 +5,13 @@ import { translator } from '~/lib/translate';
 
 export const meta = () => {
   const t = translator('en');
-  return pageMeta(t('marketing:meta.privacyTitle'), t('marketing:meta.legalDescription'));
+  return pageMeta({
+    title: t('marketing:meta.privacyTitle'),
+    description: t('marketing:meta.legalDescription'),
+    language: 'en',
+    path: '/privacy',
+    languages: ['en'],
+  });
 };
 
 export default function Privacy() {

@@ -5,7 +5,13 @@ import { translator } from '~/lib/translate';
 
 export const meta = () => {
   const t = translator('en');
-  return pageMeta(t('marketing:meta.termsTitle'), t('marketing:meta.legalDescription'));
+  return pageMeta({
+    title: t('marketing:meta.termsTitle'),
+    description: t('marketing:meta.legalDescription'),
+    language: 'en',
+    path: '/terms',
+    languages: ['en'],
+  });
 };
 
 export default function Terms() {

@@ -10,6 +10,7 @@ export const common: Messages<typeof en> = {
     features: 'Funktionen',
     howItWorks: 'So funktioniert’s',
     blog: 'Blog',
+    help: 'Hilfe',
     signIn: 'Anmelden',
     signUp: 'Registrieren',
     openMenu: 'Menü öffnen',
@@ -32,6 +33,9 @@ export const common: Messages<typeof en> = {
     languages: 'Sprachen',
     terms: 'Nutzungsbedingungen',
     privacy: 'Datenschutzerklärung',
+    compare: 'Vergleiche',
+    aiAdGenerators: 'KI-Werbegeneratoren',
+    helpAndContact: 'Hilfe und Kontakt',
     rights: '© {year} Brandloom. Alle Rechte vorbehalten.',
   },
   status: {

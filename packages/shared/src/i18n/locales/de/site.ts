@@ -28,7 +28,9 @@ export const site: Messages<typeof en> = {
     translationsNote: 'Noch nicht übersetzte Artikel erscheinen auf Englisch.',
     feed: 'Abonnieren (Atom-Feed)',
     draft: 'Entwurf',
-    coverAlt: 'Titelbild: {title}',
+    previewOn: 'Vorschaumodus: Entwürfe werden angezeigt.',
+    previewStaging: 'Vorschaumodus mit der Staging-Quelle: Entwürfe werden angezeigt.',
+    previewExit: 'Vorschau beenden',
   },
   help: {
     eyebrow: 'Hilfe-Center',
@@ -155,7 +157,6 @@ export const site: Messages<typeof en> = {
     },
     tools: {
       canva: {
-        name: 'Canva',
         summary: 'Canva ist eine allgemeine Design-Plattform mit Vorlagen für viele Arten von Gestaltung; Brandloom ist nur für Werbemittel aus einem Prompt gemacht.',
         pricing: 'Abo-Tarife; manche Funktionen erfordern einen Premium-Tarif wie Canva Pro.',
         free: 'Es gibt einen Tarif „Canva Free“.',
@@ -163,20 +164,17 @@ export const site: Messages<typeof en> = {
         formats: 'Ein Design in andere Größen umzuwandeln ist eine Premium-Funktion; kostenlose Tarife erhalten ein begrenztes Testkontingent.',
       },
       'adcreative-ai': {
-        name: 'AdCreative.ai',
         summary: 'AdCreative.ai erzeugt Werbemittel aus deiner Marke und deinem Produkt; die Tarife werden in Credits pro Monat bemessen.',
         pricing: 'Abo mit Credits pro Monat; der Starter-Tarif nennt 20 Credits im Monat.',
         free: 'Ein 7-tägiger kostenloser Test mit 20 Credits.',
       },
       'predis-ai': {
-        name: 'Predis.ai',
         summary: 'Predis.ai erzeugt Social-Posts, Werbemittel und Videos; die Tarife enthalten eine monatliche Zahl an Credits.',
         pricing: 'Monatliche Credits je Tarif: Core 1.300, Rise 3.200, Enterprise+ 10.000; keine Übertragung.',
         output: 'Werbemittel oder Social-Bildpost: 20 Credits pro Bild (E-Commerce-Produktmotiv: 25).',
         video: 'Standardvideo: 140 Credits pro 10 Sekunden.',
       },
       creatify: {
-        name: 'Creatify',
         summary: 'Creatify konzentriert sich auf Videoanzeigen, auch mit KI-Avataren und Produktvideos; die Generierung wird in Credits abgerechnet.',
         pricing: 'Abo mit monatlichen Credits; API-Tarife werden separat aufgeführt.',
         output: 'KI-Videoanzeigen und Avatar-Videos: 5 Credits pro 15 Sekunden; die Kosten werden vor dem Rendern angezeigt.',

@@ -8,6 +8,7 @@ export const common = {
     features: 'Features',
     howItWorks: 'How it works',
     blog: 'Blog',
+    help: 'Help',
     signIn: 'Sign in',
     signUp: 'Sign up',
     openMenu: 'Open menu',
@@ -30,6 +31,9 @@ export const common = {
     languages: 'Languages',
     terms: 'Terms of service',
     privacy: 'Privacy policy',
+    compare: 'Compare',
+    aiAdGenerators: 'AI ad generators',
+    helpAndContact: 'Help and contact',
     rights: '© {year} Brandloom. All rights reserved.',
   },
   status: {

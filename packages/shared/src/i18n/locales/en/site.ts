@@ -30,7 +30,9 @@ export const site = {
     translationsNote: 'Articles not yet translated are shown in English.',
     feed: 'Subscribe (Atom feed)',
     draft: 'Draft',
-    coverAlt: 'Cover image: {title}',
+    previewOn: 'Preview mode: drafts are shown.',
+    previewStaging: 'Preview mode with the staging source: drafts are shown.',
+    previewExit: 'Leave preview',
   },
   help: {
     eyebrow: 'Help centre',
@@ -157,7 +159,6 @@ export const site = {
     },
     tools: {
       canva: {
-        name: 'Canva',
         summary: 'Canva is a general design platform with templates for many kinds of design; Brandloom is made only for ad creatives from a prompt.',
         pricing: 'Subscription plans; some features need a premium plan such as Canva Pro.',
         free: 'A Canva Free plan exists.',
@@ -165,20 +166,17 @@ export const site = {
         formats: 'Resizing a design into other sizes is a premium feature; free plans get a limited trial.',
       },
       'adcreative-ai': {
-        name: 'AdCreative.ai',
         summary: 'AdCreative.ai generates ad creatives from your brand and product; its plans are priced in credits a month.',
         pricing: 'Subscription with credits per month; the Starter plan lists 20 credits a month.',
         free: 'A 7-day free trial with 20 credits.',
       },
       'predis-ai': {
-        name: 'Predis.ai',
         summary: 'Predis.ai generates social posts, ad creatives and videos; its plans include a monthly number of credits.',
         pricing: 'Monthly credits by plan: Core 1,300, Rise 3,200, Enterprise+ 10,000; no roll-over.',
         output: 'Ad creative or social image post: 20 credits per image (e-commerce product creative: 25).',
         video: 'Standard video: 140 credits per 10 seconds.',
       },
       creatify: {
-        name: 'Creatify',
         summary: 'Creatify focuses on video ads, including AI avatars and product videos; generation is metered in credits.',
         pricing: 'Subscription with monthly credits; API plans are listed separately.',
         output: 'AI video ads and avatar videos: 5 credits per 15 seconds; the cost is shown before rendering.',

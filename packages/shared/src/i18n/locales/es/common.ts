@@ -10,6 +10,7 @@ export const common: Messages<typeof en> = {
     features: 'Funciones',
     howItWorks: 'Cómo funciona',
     blog: 'Blog',
+    help: 'Ayuda',
     signIn: 'Iniciar sesión',
     signUp: 'Registrarse',
     openMenu: 'Abrir menú',
@@ -32,6 +33,9 @@ export const common: Messages<typeof en> = {
     languages: 'Idiomas',
     terms: 'Términos del servicio',
     privacy: 'Política de privacidad',
+    compare: 'Comparar',
+    aiAdGenerators: 'Generadores de anuncios con IA',
+    helpAndContact: 'Ayuda y contacto',
     rights: '© {year} Brandloom. Todos los derechos reservados.',
   },
   status: {

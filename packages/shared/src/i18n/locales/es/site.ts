@@ -28,7 +28,9 @@ export const site: Messages<typeof en> = {
     translationsNote: 'Los artículos aún sin traducir se muestran en inglés.',
     feed: 'Suscribirse (feed Atom)',
     draft: 'Borrador',
-    coverAlt: 'Imagen de portada: {title}',
+    previewOn: 'Modo de vista previa: se muestran los borradores.',
+    previewStaging: 'Vista previa con la fuente de staging: se muestran los borradores.',
+    previewExit: 'Salir de la vista previa',
   },
   help: {
     eyebrow: 'Centro de ayuda',
@@ -155,7 +157,6 @@ export const site: Messages<typeof en> = {
     },
     tools: {
       canva: {
-        name: 'Canva',
         summary: 'Canva es una plataforma de diseño general con plantillas para muchos usos; Brandloom está hecho solo para creatividades publicitarias a partir de un prompt.',
         pricing: 'Planes de suscripción; algunas funciones requieren un plan premium como Canva Pro.',
         free: 'Existe un plan Canva Free.',
@@ -163,20 +164,17 @@ export const site: Messages<typeof en> = {
         formats: 'Cambiar un diseño a otros tamaños es una función premium; los planes gratuitos tienen una prueba limitada.',
       },
       'adcreative-ai': {
-        name: 'AdCreative.ai',
         summary: 'AdCreative.ai genera creatividades publicitarias a partir de tu marca y tu producto; sus planes se expresan en créditos al mes.',
         pricing: 'Suscripción con créditos mensuales; el plan Starter indica 20 créditos al mes.',
         free: 'Una prueba gratuita de 7 días con 20 créditos.',
       },
       'predis-ai': {
-        name: 'Predis.ai',
         summary: 'Predis.ai genera publicaciones, creatividades publicitarias y vídeos; sus planes incluyen un número mensual de créditos.',
         pricing: 'Créditos mensuales por plan: Core 1.300, Rise 3.200, Enterprise+ 10.000; no se acumulan.',
         output: 'Creatividad publicitaria o publicación con imagen: 20 créditos por imagen (creatividad de producto e-commerce: 25).',
         video: 'Vídeo estándar: 140 créditos por cada 10 segundos.',
       },
       creatify: {
-        name: 'Creatify',
         summary: 'Creatify se centra en anuncios de vídeo, también con avatares de IA y vídeos de producto; la generación se mide en créditos.',
         pricing: 'Suscripción con créditos mensuales; los planes de API se presentan aparte.',
         output: 'Anuncios de vídeo con IA y vídeos con avatar: 5 créditos por cada 15 segundos; el coste se muestra antes de renderizar.',

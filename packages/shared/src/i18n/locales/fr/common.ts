@@ -10,6 +10,7 @@ export const common: Messages<typeof en> = {
     features: 'Fonctionnalités',
     howItWorks: 'Comment ça marche',
     blog: 'Blog',
+    help: 'Aide',
     signIn: 'Se connecter',
     signUp: 'S’inscrire',
     openMenu: 'Ouvrir le menu',
@@ -32,6 +33,9 @@ export const common: Messages<typeof en> = {
     languages: 'Langues',
     terms: 'Conditions d’utilisation',
     privacy: 'Politique de confidentialité',
+    compare: 'Comparer',
+    aiAdGenerators: 'Générateurs de publicités IA',
+    helpAndContact: 'Aide et contact',
     rights: '© {year} Brandloom. Tous droits réservés.',
   },
   status: {

@@ -28,7 +28,9 @@ export const site: Messages<typeof en> = {
     translationsNote: 'Les articles pas encore traduits sont affichés en anglais.',
     feed: 'S’abonner (flux Atom)',
     draft: 'Brouillon',
-    coverAlt: 'Image de couverture : {title}',
+    previewOn: 'Mode aperçu : les brouillons sont affichés.',
+    previewStaging: 'Mode aperçu avec la source de préproduction : les brouillons sont affichés.',
+    previewExit: 'Quitter l’aperçu',
   },
   help: {
     eyebrow: 'Centre d’aide',
@@ -155,7 +157,6 @@ export const site: Messages<typeof en> = {
     },
     tools: {
       canva: {
-        name: 'Canva',
         summary: 'Canva est une plateforme de design généraliste avec des modèles pour de nombreux usages ; Brandloom est conçu uniquement pour les visuels publicitaires à partir d’un prompt.',
         pricing: 'Abonnements ; certaines fonctions exigent une offre premium comme Canva Pro.',
         free: 'Une offre Canva Free existe.',
@@ -163,20 +164,17 @@ export const site: Messages<typeof en> = {
         formats: 'Redimensionner un design vers d’autres tailles est une fonction premium ; les offres gratuites ont un essai limité.',
       },
       'adcreative-ai': {
-        name: 'AdCreative.ai',
         summary: 'AdCreative.ai génère des visuels publicitaires à partir de votre marque et de votre produit ; ses offres sont exprimées en crédits par mois.',
         pricing: 'Abonnement avec crédits mensuels ; l’offre Starter indique 20 crédits par mois.',
         free: 'Un essai gratuit de 7 jours avec 20 crédits.',
       },
       'predis-ai': {
-        name: 'Predis.ai',
         summary: 'Predis.ai génère des posts, des visuels publicitaires et des vidéos ; ses offres incluent un nombre mensuel de crédits.',
         pricing: 'Crédits mensuels par offre : Core 1 300, Rise 3 200, Enterprise+ 10 000 ; pas de report.',
         output: 'Visuel publicitaire ou post image : 20 crédits par image (visuel produit e-commerce : 25).',
         video: 'Vidéo standard : 140 crédits par tranche de 10 secondes.',
       },
       creatify: {
-        name: 'Creatify',
         summary: 'Creatify se concentre sur les publicités vidéo, notamment avec avatars IA et vidéos produit ; la génération est décomptée en crédits.',
         pricing: 'Abonnement avec crédits mensuels ; les offres API sont présentées à part.',
         output: 'Publicités vidéo IA et vidéos avec avatar : 5 crédits par tranche de 15 secondes ; le coût est affiché avant le rendu.',

@@ -86,9 +86,14 @@ export function webRoutes(buildDir: string, publicUrl: string) {
     return c.html(page.html, status);
   }
 
-  function sendFile(c: Context, file: string, stats: Stats, urlPath: string) {
+  async function sendFile(c: Context, file: string, stats: Stats, urlPath: string) {
     c.header('Cache-Control', urlPath.startsWith('/assets/') ? immutable : 'no-cache');
     if (notModified(c, stats)) return c.body(null, 304);
+    // A prerendered page's data (client-side navigations) carries the placeholder as its HTML does.
+    if (file.endsWith('.data')) {
+      const body = (await readFile(file, 'utf8')).replaceAll(publicOriginPlaceholder, publicUrl);
+      return c.body(body, 200, { 'Content-Type': getMimeType(file) ?? 'application/octet-stream' });
+    }
     return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200, {
       'Content-Type': getMimeType(file) ?? 'application/octet-stream',
       'Content-Length': String(stats.size),

@@ -1,4 +1,4 @@
-import { type Post, type PostSummary, previewCookieName, stagingCookieName } from '@brandloom/shared/blog/blog';
+import { type Post, type PostSummary, stagingCookieName } from '@brandloom/shared/blog/blog';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { SiteStrings } from '@brandloom/shared/site/site-strings';
 import { readCookie } from '~/lib/cookies';
@@ -6,12 +6,9 @@ import { readCookie } from '~/lib/cookies';
 /**
  * Preview mode (spec §2, decision 0047): with the operator's token in the previewToken cookie the
  * blog reads its posts, drafts included, from the server's preview API instead of the prerendered
- * data. Plain fetch, not the typed API client: the public pages' JavaScript budget (0005).
+ * data. Loaded by the blog routes only when that cookie is set (lib/preview-cookie.ts). Plain
+ * fetch, not the typed API client: the public pages' JavaScript budget (0005).
  */
-export function previewActive(): boolean {
-  return readCookie(previewCookieName) !== undefined;
-}
-
 export function previewFromStaging(): boolean {
   return readCookie(stagingCookieName) !== undefined;
 }

@@ -3,13 +3,12 @@ import { isLanguage } from '@brandloom/shared/i18n/languages';
 import { siteStrings } from '@brandloom/shared/site/site-strings';
 import { data, Link } from 'react-router';
 import { ArrowRight } from '~/components/icons';
-import { PreviewBanner } from '~/features/blog/components/preview-banner';
-import { fetchPreviewIndex, previewActive } from '~/features/blog/preview-mode';
 import { blogContent } from '~/features/site/site-content.server';
 import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
-import { organizationLd, pageMeta } from '~/lib/meta';
-import { translator } from '~/lib/translate';
+import { previewActive } from '~/lib/preview-cookie';
+import { organizationLd, seoMeta } from '~/lib/page-meta.server';
+import { loadCatalog, translator } from '~/lib/translate';
 import type { Route } from './+types/blog-index';
 
 /** Runs while prerendering: the index of /blog and /{lang}/blog, with untranslated posts in English. */
@@ -17,13 +16,26 @@ export async function loader({ params }: Route.LoaderArgs) {
   const language = params.lang ?? 'en';
   if (!isLanguage(language)) throw data(null, { status: 404 });
   const posts = (await blogContent()).index(language, { drafts: false });
-  return { language, posts, strings: siteStrings(language).blog, preview: false };
+  await Promise.all([loadCatalog(language), loadCatalog('en')]);
+  const t = translator(language);
+  const meta = [
+    ...seoMeta({
+      title: t('marketing:meta.blogTitle'),
+      description: t('marketing:meta.blogDescription'),
+      language,
+      path: '/blog',
+      jsonLd: [organizationLd()],
+    }),
+    { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', href: `${blogPath(language)}/feed.xml` },
+  ];
+  return { language, posts, strings: siteStrings(language).blog, preview: false, meta };
 }
 
 /** Preview mode reads drafts from the server; otherwise the prerendered data. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const language = params.lang ?? 'en';
   if (isLanguage(language) && previewActive()) {
+    const { fetchPreviewIndex } = await import('~/features/blog/preview-mode');
     const preview = await fetchPreviewIndex(language);
     if (preview) return preview;
   }
@@ -33,27 +45,14 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 clientLoader.hydrate = true as const;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const language = loaderData?.language ?? 'en';
-  const t = translator(language);
-  return [
-    ...pageMeta({
-      title: t('marketing:meta.blogTitle'),
-      description: t('marketing:meta.blogDescription'),
-      language,
-      path: '/blog',
-      jsonLd: [organizationLd()],
-    }),
-    { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', href: `${blogPath(language)}/feed.xml` },
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData && 'meta' in loaderData ? loaderData.meta : [];
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { t, language } = useT();
-  const { posts, strings, preview } = loaderData;
+  const { posts, strings } = loaderData;
   return (
     <>
-      {preview && <PreviewBanner on={strings.previewOn} staging={strings.previewStaging} exit={strings.previewExit} />}
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
         <h1 className="font-semibold text-4xl tracking-tight sm:text-5xl">{t('marketing:blog.title')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('marketing:blog.subtitle')}</p>

@@ -3,13 +3,11 @@ import { isLanguage } from '@brandloom/shared/i18n/languages';
 import { siteStrings } from '@brandloom/shared/site/site-strings';
 import { data, Link } from 'react-router';
 import { ArrowLeft } from '~/components/icons';
-import { PreviewBanner } from '~/features/blog/components/preview-banner';
-import { fetchPreviewPost, previewActive } from '~/features/blog/preview-mode';
 import { blogContent } from '~/features/site/site-content.server';
 import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
-import { organizationLd, pageMeta, siteOrigin } from '~/lib/meta';
-import { translator } from '~/lib/translate';
+import { previewActive } from '~/lib/preview-cookie';
+import { absoluteUrl, organizationLd, seoMeta } from '~/lib/page-meta.server';
 import type { Route } from './+types/blog-post';
 
 const slugOf = (params: { '*'?: string }) => (params['*'] ?? '').replace(/\/+$/, '');
@@ -20,31 +18,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!isLanguage(language)) throw data(null, { status: 404 });
   const post = (await blogContent()).find(language, slugOf(params), { drafts: false });
   if (!post) throw data(null, { status: 404 });
-  return { language, post, strings: siteStrings(language).blog, preview: false };
-}
-
-/** Drafts are never prerendered: preview mode reads them (and fresh published posts) from the server. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const language = params.lang ?? 'en';
-  if (isLanguage(language) && previewActive()) {
-    const preview = await fetchPreviewPost(language, slugOf(params));
-    if (preview) return preview;
-  }
-  return serverLoader().catch(() => {
-    throw data(null, { status: 404 });
-  });
-}
-clientLoader.hydrate = true as const;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: translator('en')('marketing:meta.notFoundTitle') }];
-  const { post, language } = loaderData;
-  const path = `/blog/${post.slug}`;
-  return pageMeta({
+  const meta = seoMeta({
     title: `${post.title} · Brandloom`,
     description: post.description,
     language,
-    path,
+    path: `/blog/${post.slug}`,
     languages: post.languages,
     type: 'article',
     jsonLd: [
@@ -56,20 +34,37 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         datePublished: post.date,
         inLanguage: language,
         author: { '@type': 'Person', name: post.author },
-        image: `${siteOrigin()}${blogCoverPath(post)}`,
-        mainEntityOfPage: `${siteOrigin()}${blogPath(language, post.slug)}`,
+        image: absoluteUrl(blogCoverPath(post)),
+        mainEntityOfPage: absoluteUrl(blogPath(language, post.slug)),
         publisher: organizationLd(),
       },
     ],
   });
-};
+  return { language, post, strings: siteStrings(language).blog, preview: false, meta };
+}
+
+/** Drafts are never prerendered: preview mode reads them (and fresh published posts) from the server. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const language = params.lang ?? 'en';
+  if (isLanguage(language) && previewActive()) {
+    const { fetchPreviewPost } = await import('~/features/blog/preview-mode');
+    const preview = await fetchPreviewPost(language, slugOf(params));
+    if (preview) return preview;
+  }
+  return serverLoader().catch(() => {
+    throw data(null, { status: 404 });
+  });
+}
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  !loaderData ? [] : 'meta' in loaderData ? loaderData.meta : [{ title: loaderData.post.title }];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { t, language } = useT();
-  const { post, strings, preview } = loaderData;
+  const { post, strings } = loaderData;
   return (
     <>
-      {preview && <PreviewBanner on={strings.previewOn} staging={strings.previewStaging} exit={strings.previewExit} />}
       <article className="mx-auto max-w-[68ch] px-4 py-14 sm:px-6 sm:py-20">
         <Link
           to={blogPath(language)}

@@ -11,7 +11,7 @@ import { data, Link } from 'react-router';
 import { Check } from '~/components/icons';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { formatDate } from '~/lib/format-date';
-import { organizationLd, pageMeta } from '~/lib/meta';
+import { organizationLd, seoMeta } from '~/lib/page-meta.server';
 import type { Route } from './+types/compare';
 
 /**
@@ -48,12 +48,13 @@ export async function loader({ params }: Route.LoaderArgs) {
       eyebrow: compare.eyebrow,
     },
   };
+  const head = (title: string, description: string) =>
+    seoMeta({ title, description, language, path: `/compare/${tool}`, jsonLd: [organizationLd()] });
   if (!isComparedTool(tool)) {
     return {
       ...page,
       title: compare.generators.title,
-      metaTitle: meta.generatorsTitle,
-      description: meta.generatorsDescription,
+      meta: head(meta.generatorsTitle, meta.generatorsDescription),
       intro: compare.generators.intro,
       generators: compare.generators,
       table: null,
@@ -65,8 +66,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     ...page,
     title: fill(compare.title, { tool: name }),
-    metaTitle: fill(meta.compareTitle, { tool: name }),
-    description: fill(meta.compareDescription, { tool: name }),
+    meta: head(fill(meta.compareTitle, { tool: name }), fill(meta.compareDescription, { tool: name })),
     intro: `${text.summary} ${compare.intro}`,
     generators: null,
     table: {
@@ -87,16 +87,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.metaTitle,
-        description: loaderData.description,
-        language: loaderData.language,
-        path: `/compare/${loaderData.tool}`,
-        jsonLd: [organizationLd()],
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { labels, table, generators, brandloom, rows } = loaderData;

@@ -1,8 +1,8 @@
 import { isLanguage } from '@brandloom/shared/i18n/languages';
-import { siteStrings } from '@brandloom/shared/site/site-strings';
+import { type SiteStrings, siteStrings } from '@brandloom/shared/site/site-strings';
 import { data } from 'react-router';
 import { ContactForm } from '~/features/site/components/contact-form';
-import { organizationLd, pageMeta } from '~/lib/meta';
+import { organizationLd, seoMeta } from '~/lib/page-meta.server';
 import type { Route } from './+types/help';
 
 /** Runs while prerendering: the page's texts go into its HTML, not into a script (decision 0047). */
@@ -10,7 +10,31 @@ export async function loader({ params }: Route.LoaderArgs) {
   const language = params.lang ?? 'en';
   if (!isLanguage(language)) throw data(null, { status: 404 });
   const { help, contact, meta } = siteStrings(language);
-  return { language, help, contact, title: meta.helpTitle, description: meta.helpDescription };
+  return {
+    help,
+    contact,
+    meta: seoMeta({
+      title: meta.helpTitle,
+      description: meta.helpDescription,
+      language,
+      path: '/help',
+      jsonLd: [
+        organizationLd(),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          inLanguage: language,
+          mainEntity: Object.values(help.topics).flatMap((topic) =>
+            questions(topic).map(({ question, answer }) => ({
+              '@type': 'Question',
+              name: question,
+              acceptedAnswer: { '@type': 'Answer', text: answer },
+            })),
+          ),
+        },
+      ],
+    }),
+  };
 }
 
 /** An address no prerender made (e.g. /xx/help) is a 404. */
@@ -20,8 +44,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   });
 }
 
-type Topics = Route.ComponentProps['loaderData']['help']['topics'];
-type Topic = Topics[keyof Topics];
+type Topic = SiteStrings['help']['topics'][keyof SiteStrings['help']['topics']];
 
 /** A topic's questions and answers in order: q1/a1, q2/a2, … */
 function questions(topic: Topic): { question: string; answer: string }[] {
@@ -31,31 +54,7 @@ function questions(topic: Topic): { question: string; answer: string }[] {
     .map((key) => ({ question: pairs[key] ?? '', answer: pairs[`a${key.slice(1)}`] ?? '' }));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { language, help, title, description } = loaderData;
-  return pageMeta({
-    title,
-    description,
-    language,
-    path: '/help',
-    jsonLd: [
-      organizationLd(),
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        inLanguage: language,
-        mainEntity: Object.values(help.topics).flatMap((topic) =>
-          questions(topic).map(({ question, answer }) => ({
-            '@type': 'Question',
-            name: question,
-            acceptedAnswer: { '@type': 'Answer', text: answer },
-          })),
-        ),
-      },
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Help({ loaderData }: Route.ComponentProps) {
   const { help, contact } = loaderData;

@@ -102,7 +102,14 @@ test('the contact form refuses a bot', async ({ page }) => {
   // Straight to the API, faster than anyone types.
   const { token } = (await (await page.request.get('/api/contact/form-token')).json()) as { token: string };
   const tooFast = await page.request.post('/api/contact', {
-    data: { name: bot, email: 'bot@example.com', topic: 'general', message: 'Hello hello hello', language: 'en', formToken: token },
+    data: {
+      name: bot,
+      email: 'bot@example.com',
+      topic: 'general',
+      message: 'Hello hello hello',
+      language: 'en',
+      formToken: token,
+    },
   });
   expect(tooFast.status()).toBe(400);
   expect(((await tooFast.json()) as { error: { code: string } }).error.code).toBe('CONTACT_TOO_FAST');

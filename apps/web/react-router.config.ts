@@ -1,11 +1,14 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBlogContent } from '@brandloom/shared/blog/blog-content';
 import { languages } from '@brandloom/shared/i18n/languages';
 import { englishOnlyPages, localizedPages, localizedPath } from '@brandloom/shared/site/site-pages';
 import type { Config } from '@react-router/dev/config';
 
-// The blog's Markdown, read by this list and by the blog routes' loaders while prerendering.
-process.env.BLOG_CONTENT_DIR ??= fileURLToPath(new URL('../../content/blog', import.meta.url));
+// The blog's Markdown, read by this list and by the blog routes' loaders while prerendering; a
+// relative BLOG_CONTENT_DIR is the repository's, as for the server.
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+process.env.BLOG_CONTENT_DIR = resolve(repoRoot, process.env.BLOG_CONTENT_DIR ?? 'content/blog');
 
 /**
  * Public pages are prerendered to HTML (search engines, no loading state): every page of the site

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { uploadsBucket } from '@brandloom/shared/uploads';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,10 +22,10 @@ import { createAuth } from './features/auth/auth.ts';
 import { authConfigRoutes } from './features/auth/auth-config.routes.ts';
 import { signOutRoutes } from './features/auth/sign-out.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
-import { createBlogSource, createSiteCards } from './features/blog/index.ts';
-import { blogRoutes } from './features/blog/blog.routes.ts';
 import { cancelAccountSubscription } from './features/billing/cancel-account-subscription.ts';
 import { localBillingRoutes } from './features/billing/local-billing.routes.ts';
+import { blogRoutes } from './features/blog/blog.routes.ts';
+import { createBlogSource, createSiteCards } from './features/blog/index.ts';
 import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
 import { brandFileBodyPaths, brandRoutes } from './features/brands/brands.routes.ts';
 import { contactAdminRoutes, contactRoutes } from './features/contact/contact.routes.ts';
@@ -64,7 +65,6 @@ import { createGuards } from './lib/guards.ts';
 import type { AppEnv } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
 import { createOriginPolicy, isLocalUrl } from './lib/trusted-origins.ts';
-import { join } from 'node:path';
 
 export interface AppDeps {
   env: Pick<

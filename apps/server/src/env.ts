@@ -102,13 +102,13 @@ export const envDocs = [
     name: 'PREVIEW_TOKEN',
     default: '(unset)',
     description:
-      'Secret (at least 16 characters) that opens the blog\'s preview mode: /blog?preview=<token> shows drafts and reads posts afresh. Unset: no preview mode.',
+      "Secret (at least 16 characters) that opens the blog's preview mode: /blog?preview=<token> shows drafts and reads posts afresh. Unset: no preview mode.",
   },
   {
     name: 'BLOG_CONTENT_DIR',
     default: 'content/blog',
     description:
-      'The blog\'s Markdown articles ({language}/{slug}.md). The build prerenders the published ones from it (set it for the build too); the server reads it for feeds, the sitemap, covers and previews.',
+      "The blog's Markdown articles ({language}/{slug}.md). The build prerenders the published ones from it (set it for the build too); the server reads it for feeds, the sitemap, covers and previews.",
   },
   {
     name: 'BLOG_STAGING_DIR',

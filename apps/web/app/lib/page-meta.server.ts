@@ -48,7 +48,14 @@ export function seoMeta({
       href: origin + localizedPath(code, path),
     })),
     ...(available.includes('en')
-      ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + localizedPath('en', path) }]
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'x-default',
+            href: origin + localizedPath('en', path),
+          },
+        ]
       : []),
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

@@ -4,13 +4,7 @@ import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { defaultLanguage, isLanguage, type Language, languages } from '../i18n/languages.ts';
-import {
-  blogCategories,
-  blogSlugPattern,
-  type Post,
-  type PostSummary,
-  readingMinutes,
-} from './blog.ts';
+import { blogCategories, blogSlugPattern, type Post, type PostSummary, readingMinutes } from './blog.ts';
 
 /**
  * Reads the blog's Markdown files (Node only: the prerender's route loaders and the server).
@@ -96,7 +90,8 @@ function summary({ html: _html, related: _related, ...rest }: Post): PostSummary
 export async function readBlogContent(dir: string): Promise<BlogContent> {
   const parsed = await Promise.all((await markdownFiles(dir)).map((file) => readPost(dir, file)));
   const languagesOf = new Map<string, Language[]>();
-  for (const post of parsed) languagesOf.set(post.slug, [...(languagesOf.get(post.slug) ?? []), post.language]);
+  for (const post of parsed)
+    languagesOf.set(post.slug, [...(languagesOf.get(post.slug) ?? []), post.language]);
   const posts: Post[] = parsed.sort(newestFirst).map((post) => ({
     ...post,
     languages: languages.filter((language) => languagesOf.get(post.slug)?.includes(language)),

@@ -6,7 +6,17 @@ import type { CompareTool } from './site-pages.ts';
  * (`compare.tools.{tool}.{key}`) or is null: the page then says the sources do not state it. Only
  * add a statement together with a public source that backs it.
  */
-export const compareRows = ['pricing', 'free', 'output', 'brand', 'text', 'formats', 'video', 'hosting', 'failed'] as const;
+export const compareRows = [
+  'pricing',
+  'free',
+  'output',
+  'brand',
+  'text',
+  'formats',
+  'video',
+  'hosting',
+  'failed',
+] as const;
 export type CompareRow = (typeof compareRows)[number];
 
 export type ComparedTool = Exclude<CompareTool, 'ai-ad-generators'>;
@@ -28,7 +38,10 @@ export const compareSources: Record<ComparedTool, ToolSources> = {
         label: 'Canva Developers — Create design resize job',
         url: 'https://www.canva.dev/docs/apps/rest-apis/reference/resizes/create-design-resize-job/',
       },
-      { label: 'Canva Essentials — member handbook for teams', url: 'https://public.canva.site/canva-essentials-handbook' },
+      {
+        label: 'Canva Essentials — member handbook for teams',
+        url: 'https://public.canva.site/canva-essentials-handbook',
+      },
     ],
   },
   'adcreative-ai': {
@@ -43,7 +56,12 @@ export const compareSources: Record<ComparedTool, ToolSources> = {
   },
   'predis-ai': {
     rows: { pricing: 'pricing', output: 'output', video: 'video' },
-    sources: [{ label: 'Predis.ai Help — What are credits?', url: 'https://help.predis.ai/en/article/what-are-credits-xno709' }],
+    sources: [
+      {
+        label: 'Predis.ai Help — What are credits?',
+        url: 'https://help.predis.ai/en/article/what-are-credits-xno709',
+      },
+    ],
   },
   creatify: {
     rows: { pricing: 'pricing', output: 'output', video: 'video' },

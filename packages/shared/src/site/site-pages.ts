@@ -20,7 +20,12 @@ export function isCompareTool(value: unknown): value is CompareTool {
 }
 
 /** Pages written in every language, by their English path. */
-export const localizedPages = ['/', '/blog', '/help', ...compareTools.map((tool) => `/compare/${tool}`)] as const;
+export const localizedPages = [
+  '/',
+  '/blog',
+  '/help',
+  ...compareTools.map((tool) => `/compare/${tool}`),
+] as const;
 
 /** Pages in English only (the legal texts). */
 export const englishOnlyPages = ['/terms', '/privacy'] as const;

@@ -6,10 +6,10 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AppError } from '../../lib/app-error.ts';
-import { translator } from '../../lib/translate.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { translator } from '../../lib/translate.ts';
 import type { BlogSource } from './blog-source.ts';
 import { cardCacheControl, type SiteCards } from './draw-site-card.ts';
 import {
@@ -85,7 +85,10 @@ const startPreviewRoute = createRoute({
     body: jsonBody(
       z.object({
         token: z.string().min(1).max(500),
-        staging: z.boolean().default(false).openapi({ description: 'Read posts from BLOG_STAGING_DIR (?staging)' }),
+        staging: z
+          .boolean()
+          .default(false)
+          .openapi({ description: 'Read posts from BLOG_STAGING_DIR (?staging)' }),
       }),
     ),
   },
@@ -111,7 +114,10 @@ const coverRoute = createRoute({
   summary: 'A post’s cover (public), drawn by the brand compositor: WebP, 1200 × 800',
   request: { query: slugQuery },
   responses: {
-    200: { description: 'The cover', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } },
+    200: {
+      description: 'The cover',
+      content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
     404: errorResponse('POST_NOT_FOUND'),
   },
 });
@@ -172,7 +178,9 @@ export function blogRoutes({ source, cards, previewToken, secureCookies }: BlogR
     .openapi(coverRoute, async (c) => {
       const { lang, slug } = c.req.valid('query');
       const drafts = previewing(c);
-      const content = drafts ? await source.preview(getCookie(c, stagingCookie) === '1') : await source.published();
+      const content = drafts
+        ? await source.preview(getCookie(c, stagingCookie) === '1')
+        : await source.published();
       const post = findPost(content, lang, slug, drafts);
       const strings = siteStrings(lang);
       const bytes = await cards({

@@ -24,7 +24,12 @@ export const cardCacheControl = 'public, max-age=86400';
 const brandloom: CreativeBrand = {
   name: 'Brandloom',
   websiteUrl: null,
-  brief: { description: 'Ad creatives that follow your brand', toneOfVoice: 'clear, helpful', audience: '', offer: '' },
+  brief: {
+    description: 'Ad creatives that follow your brand',
+    toneOfVoice: 'clear, helpful',
+    audience: '',
+    offer: '',
+  },
   colors: ['#4f46e5', '#8b7bff', '#14122b', '#f5f3ff'],
   fonts: { heading: null, body: null },
   logo: { light: null, dark: null },
@@ -62,7 +67,11 @@ export function createSiteCards(storage: Storage) {
     await slots.acquire();
     try {
       const bytes = await drawCard(text);
-      await storage.put(path, bytes, { contentType: 'image/webp', cacheControl: cardCacheControl, upsert: true });
+      await storage.put(path, bytes, {
+        contentType: 'image/webp',
+        cacheControl: cardCacheControl,
+        upsert: true,
+      });
       return bytes;
     } finally {
       slots.release();

@@ -59,7 +59,9 @@ const listRoute = createRoute({
   },
   responses: {
     200: jsonContent(
-      z.object({ messages: z.array(messageSchema), nextCursor: z.string().nullable() }).openapi('ContactMessagePage'),
+      z
+        .object({ messages: z.array(messageSchema), nextCursor: z.string().nullable() })
+        .openapi('ContactMessagePage'),
       'A page of messages',
     ),
     400: errorResponse('Bad input'),

@@ -20,7 +20,11 @@ export function checkFormToken(secret: string, token: string, now: number): void
   const issuedAt = Number(issued);
   const expected = Buffer.from(signature(secret, issuedAt));
   const given = Buffer.from(signed);
-  if (!Number.isSafeInteger(issuedAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (
+    !Number.isSafeInteger(issuedAt) ||
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected)
+  ) {
     throw new AppError('CONTACT_FORM_EXPIRED');
   }
   if (now - issuedAt > contactLimits.tokenMaxAgeMs) throw new AppError('CONTACT_FORM_EXPIRED');

@@ -12,7 +12,10 @@ export async function listContactMessagesPage(
   db: Database,
   { limit, before }: { limit: number; before?: string },
 ): Promise<ContactMessagePage> {
-  const rows = await listContactMessages(db, { limit: limit + 1, before: before ? new Date(before) : undefined });
+  const rows = await listContactMessages(db, {
+    limit: limit + 1,
+    before: before ? new Date(before) : undefined,
+  });
   const page = rows.slice(0, limit).map(({ clientKey: _clientKey, ...message }) => message);
   const last = page.at(-1);
   return { messages: page, nextCursor: rows.length > limit && last ? last.createdAt.toISOString() : null };

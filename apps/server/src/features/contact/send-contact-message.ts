@@ -6,7 +6,11 @@ import type { EmailMessage, EmailSender } from '../../adapters/email/email.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { countRecentMessages, insertContactMessage, markContactMessageEmailed } from './contact.repository.ts';
+import {
+  countRecentMessages,
+  insertContactMessage,
+  markContactMessageEmailed,
+} from './contact.repository.ts';
 import { checkFormToken } from './form-token.ts';
 
 export interface ContactDeps {

@@ -1,7 +1,7 @@
 import type { BlogContent } from '@brandloom/shared/blog/blog-content';
+import type { Language } from '@brandloom/shared/i18n/languages';
 import { isComparedTool } from '@brandloom/shared/site/compare-sources';
 import { compareToolNames, pageOfPath } from '@brandloom/shared/site/site-pages';
-import type { Language } from '@brandloom/shared/i18n/languages';
 import { fill, siteStrings } from '@brandloom/shared/site/site-strings';
 import { translator } from '../../lib/translate.ts';
 
@@ -30,5 +30,7 @@ export function pageTitle(address: string, blog: BlogContent): PageTitle | null 
     const slug = /^\/blog\/(.+)$/.exec(path)?.[1];
     return slug ? blog.find(language, slug, { drafts: false })?.title : undefined;
   })();
-  return headline ? { language, headline: withoutSiteName(headline).split(/[:—]/)[0]?.trim() ?? headline } : null;
+  return headline
+    ? { language, headline: withoutSiteName(headline).split(/[:—]/)[0]?.trim() ?? headline }
+    : null;
 }

@@ -3,7 +3,10 @@ import { type Language, languages } from '@brandloom/shared/i18n/languages';
 import { englishOnlyPages, localizedPages, localizedPath } from '@brandloom/shared/site/site-pages';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 
 interface SitemapPage {
   /** English path. */

@@ -5,7 +5,7 @@
  * server keeps refusing, or a link opened twice, cannot start a reload loop.
  */
 const reloadGuardKey = 'blog-preview-reloaded-at';
-export const previewReloadGuardMs = 10_000;
+const previewReloadGuardMs = 10_000;
 
 /** The server's (translated) message when it refused the token; else whether the page is reloading. */
 export type PreviewActivation = { refused: string } | { reloading: boolean };

@@ -6,8 +6,8 @@ import { ArrowRight } from '~/components/icons';
 import { blogContent } from '~/features/site/site-content.server';
 import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
-import { previewActive } from '~/lib/preview-cookie';
 import { organizationLd, seoMeta } from '~/lib/page-meta.server';
+import { previewActive } from '~/lib/preview-cookie';
 import { loadCatalog, translator } from '~/lib/translate';
 import type { Route } from './+types/blog-index';
 
@@ -26,7 +26,12 @@ export async function loader({ params }: Route.LoaderArgs) {
       path: '/blog',
       jsonLd: [organizationLd()],
     }),
-    { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', href: `${blogPath(language)}/feed.xml` },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      href: `${blogPath(language)}/feed.xml`,
+    },
   ];
   return { language, posts, strings: siteStrings(language).blog, preview: false, meta };
 }
@@ -52,58 +57,61 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { t, language } = useT();
   const { posts, strings } = loaderData;
   return (
-    <>
-      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
-        <h1 className="font-semibold text-4xl tracking-tight sm:text-5xl">{t('marketing:blog.title')}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('marketing:blog.subtitle')}</p>
-        {posts.some((post) => post.language !== language) && (
-          <p className="mt-2 text-muted-foreground text-sm">{strings.translationsNote}</p>
-        )}
-        <ul className="mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <li key={`${post.language}:${post.slug}`}>
-              <article className="group relative flex h-full flex-col" lang={post.language}>
-                <img
-                  src={blogCoverPath(post)}
-                  alt=""
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[3/2] w-full rounded-xl border border-border bg-muted object-cover"
-                />
-                <p className="mt-4 text-muted-foreground text-sm">
-                  <span className="font-medium text-primary">{strings.categories[post.category]}</span>
-                  {' · '}
-                  <time dateTime={post.date}>{formatDate(post.date, language)}</time>
-                  {' · '}
-                  {t('marketing:blog.minutes', { count: post.readingMinutes })}
-                  {post.draft && <span className="ml-2 rounded bg-amber-500/15 px-1.5 py-0.5 text-xs">{strings.draft}</span>}
-                  {post.language !== language && <span className="ml-2 text-xs">({strings.inEnglish})</span>}
-                </p>
-                <h2 className="mt-2 font-semibold text-xl leading-snug tracking-tight">
-                  <Link
-                    to={blogPath(post.language, post.slug)}
-                    className="after:absolute after:inset-0 group-hover:text-primary"
-                  >
-                    {post.title}
-                  </Link>
-                </h2>
-                <p className="mt-2 flex-1 text-muted-foreground leading-relaxed">{post.description}</p>
-                <p className="mt-4 inline-flex items-center gap-1 font-medium text-primary text-sm">
-                  {t('marketing:blog.readMore')}
-                  <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-16 text-sm">
-          <a href={`${blogPath(language)}/feed.xml`} className="text-muted-foreground underline underline-offset-4 hover:text-foreground">
-            {strings.feed}
-          </a>
-        </p>
-      </div>
-    </>
+    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
+      <h1 className="font-semibold text-4xl tracking-tight sm:text-5xl">{t('marketing:blog.title')}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('marketing:blog.subtitle')}</p>
+      {posts.some((post) => post.language !== language) && (
+        <p className="mt-2 text-muted-foreground text-sm">{strings.translationsNote}</p>
+      )}
+      <ul className="mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={`${post.language}:${post.slug}`}>
+            <article className="group relative flex h-full flex-col" lang={post.language}>
+              <img
+                src={blogCoverPath(post)}
+                alt=""
+                width={1200}
+                height={800}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[3/2] w-full rounded-xl border border-border bg-muted object-cover"
+              />
+              <p className="mt-4 text-muted-foreground text-sm">
+                <span className="font-medium text-primary">{strings.categories[post.category]}</span>
+                {' · '}
+                <time dateTime={post.date}>{formatDate(post.date, language)}</time>
+                {' · '}
+                {t('marketing:blog.minutes', { count: post.readingMinutes })}
+                {post.draft && (
+                  <span className="ml-2 rounded bg-amber-500/15 px-1.5 py-0.5 text-xs">{strings.draft}</span>
+                )}
+                {post.language !== language && <span className="ml-2 text-xs">({strings.inEnglish})</span>}
+              </p>
+              <h2 className="mt-2 font-semibold text-xl leading-snug tracking-tight">
+                <Link
+                  to={blogPath(post.language, post.slug)}
+                  className="after:absolute after:inset-0 group-hover:text-primary"
+                >
+                  {post.title}
+                </Link>
+              </h2>
+              <p className="mt-2 flex-1 text-muted-foreground leading-relaxed">{post.description}</p>
+              <p className="mt-4 inline-flex items-center gap-1 font-medium text-primary text-sm">
+                {t('marketing:blog.readMore')}
+                <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-16 text-sm">
+        <a
+          href={`${blogPath(language)}/feed.xml`}
+          className="text-muted-foreground underline underline-offset-4 hover:text-foreground"
+        >
+          {strings.feed}
+        </a>
+      </p>
+    </div>
   );
 }

@@ -30,7 +30,10 @@ export default function BlogLayout() {
   return (
     <SiteShell language={language} section={translator(language)('marketing:blog.title')}>
       {refused && (
-        <p role="alert" className="border-destructive/30 border-b bg-destructive/10 px-4 py-3 text-center text-sm">
+        <p
+          role="alert"
+          className="border-destructive/30 border-b bg-destructive/10 px-4 py-3 text-center text-sm"
+        >
           {refused}
         </p>
       )}

@@ -6,8 +6,8 @@ import { ArrowLeft } from '~/components/icons';
 import { blogContent } from '~/features/site/site-content.server';
 import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
-import { previewActive } from '~/lib/preview-cookie';
 import { absoluteUrl, organizationLd, seoMeta } from '~/lib/page-meta.server';
+import { previewActive } from '~/lib/preview-cookie';
 import type { Route } from './+types/blog-post';
 
 const slugOf = (params: { '*'?: string }) => (params['*'] ?? '').replace(/\/+$/, '');
@@ -80,7 +80,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <time dateTime={post.date}>{formatDate(post.date, language)}</time>
             {' · '}
             {t('marketing:blog.minutes', { count: post.readingMinutes })}
-            {post.draft && <span className="ml-2 rounded bg-amber-500/15 px-1.5 py-0.5 text-xs">{strings.draft}</span>}
+            {post.draft && (
+              <span className="ml-2 rounded bg-amber-500/15 px-1.5 py-0.5 text-xs">{strings.draft}</span>
+            )}
           </p>
           <h1 className="mt-3 text-balance font-semibold text-4xl leading-[1.1] tracking-tight sm:text-5xl">
             {post.title}

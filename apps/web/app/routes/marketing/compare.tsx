@@ -5,7 +5,12 @@ import {
   compareSources,
   isComparedTool,
 } from '@brandloom/shared/site/compare-sources';
-import { compareToolNames, compareTools, isCompareTool, localizedPath } from '@brandloom/shared/site/site-pages';
+import {
+  compareToolNames,
+  compareTools,
+  isCompareTool,
+  localizedPath,
+} from '@brandloom/shared/site/site-pages';
 import { fill, siteStrings } from '@brandloom/shared/site/site-strings';
 import { data, Link } from 'react-router';
 import { Check } from '~/components/icons';
@@ -27,7 +32,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     .filter((other) => other !== tool)
     .map((other) => ({
       path: localizedPath(language, `/compare/${other}`),
-      label: isComparedTool(other) ? fill(compare.title, { tool: compareToolNames[other] }) : compare.generators.title,
+      label: isComparedTool(other)
+        ? fill(compare.title, { tool: compareToolNames[other] })
+        : compare.generators.title,
     }));
   const page = {
     language,
@@ -94,7 +101,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
       <p className="font-medium text-primary text-sm">{labels.eyebrow}</p>
-      <h1 className="mt-2 text-balance font-semibold text-4xl tracking-tight sm:text-5xl">{loaderData.title}</h1>
+      <h1 className="mt-2 text-balance font-semibold text-4xl tracking-tight sm:text-5xl">
+        {loaderData.title}
+      </h1>
       <p className="mt-5 max-w-3xl text-lg text-muted-foreground leading-relaxed">{loaderData.intro}</p>
 
       {table && (
@@ -121,7 +130,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                     {rows[cell.row]}
                   </th>
                   <td className="px-4 py-3">{brandloom[cell.row]}</td>
-                  <td className={cell.stated ? 'px-4 py-3' : 'px-4 py-3 text-muted-foreground italic'}>{cell.text}</td>
+                  <td className={cell.stated ? 'px-4 py-3' : 'px-4 py-3 text-muted-foreground italic'}>
+                    {cell.text}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -182,7 +193,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 space-y-1.5">
           {table?.sources.map((source) => (
             <li key={source.url}>
-              <a href={source.url} rel="nofollow noopener noreferrer" className="underline underline-offset-4 hover:text-primary">
+              <a
+                href={source.url}
+                rel="nofollow noopener noreferrer"
+                className="underline underline-offset-4 hover:text-primary"
+              >
                 {source.label}
               </a>{' '}
               <span className="break-all text-muted-foreground">({source.url})</span>
@@ -199,7 +214,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {loaderData.others.map((other) => (
             <li key={other.path}>
-              <Link to={other.path} className="inline-block rounded-full border border-border px-3 py-1 hover:bg-muted">
+              <Link
+                to={other.path}
+                className="inline-block rounded-full border border-border px-3 py-1 hover:bg-muted"
+              >
                 {other.label}
               </Link>
             </li>

@@ -73,7 +73,10 @@ export default function Help({ loaderData }: Route.ComponentProps) {
             {topic.title}
           </a>
         ))}
-        <a href="#contact" className="rounded-full border border-border px-3 py-1 text-sm transition-colors hover:bg-muted">
+        <a
+          href="#contact"
+          className="rounded-full border border-border px-3 py-1 text-sm transition-colors hover:bg-muted"
+        >
           {contact.title}
         </a>
       </nav>
@@ -86,10 +89,16 @@ export default function Help({ loaderData }: Route.ComponentProps) {
             <div className="mt-4 divide-y divide-border rounded-xl border border-border">
               {questions(topic).map(({ question, answer }) => (
                 // Native disclosure: opens with Enter or Space, announced as expandable, no script needed.
-                <details key={question} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
+                <details
+                  key={question}
+                  className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden"
+                >
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-medium">
                     {question}
-                    <span aria-hidden className="text-muted-foreground transition-transform group-open:rotate-45">
+                    <span
+                      aria-hidden
+                      className="text-muted-foreground transition-transform group-open:rotate-45"
+                    >
                       +
                     </span>
                   </summary>
@@ -100,7 +109,11 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <section id="contact" aria-labelledby="contact-title" className="mt-16 scroll-mt-24 border-border border-t pt-12">
+      <section
+        id="contact"
+        aria-labelledby="contact-title"
+        className="mt-16 scroll-mt-24 border-border border-t pt-12"
+      >
         <h2 id="contact-title" className="font-semibold text-2xl tracking-tight">
           {contact.title}
         </h2>

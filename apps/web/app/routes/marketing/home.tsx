@@ -27,7 +27,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** A path no prerender made (e.g. /xx) is a 404: the component shows "Page not found". */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoader().catch(() => ({ meta: [{ title: translator('en')('marketing:meta.notFoundTitle') }] }));
+  return serverLoader().catch(() => ({
+    meta: [{ title: translator('en')('marketing:meta.notFoundTitle') }],
+  }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

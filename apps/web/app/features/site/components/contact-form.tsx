@@ -46,7 +46,11 @@ export function ContactForm({ strings }: { strings: Strings }) {
     const formToken = await fetchToken();
     const response = await fetch('/api/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': language },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': language,
+      },
       body: JSON.stringify({ ...values, language, formToken: formToken ?? '' }),
     }).catch(() => null);
     if (response?.ok) {
@@ -144,10 +148,20 @@ export function ContactForm({ strings }: { strings: Strings }) {
       {/* People never see this field; a bot that fills in everything is refused (CONTACT_REJECTED). */}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-trap`}>{strings.website}</label>
-        <input id={`${id}-trap`} name={contactTrapField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-trap`}
+          name={contactTrapField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {formError && (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm"
+        >
           {formError}
         </p>
       )}

@@ -35,7 +35,11 @@ export function ContactMessages() {
         ) : (
           <ul className="divide-y divide-border rounded-xl border border-border">
             {list.map((message) => (
-              <MessageItem key={message.id} message={message} when={dateTime.format(new Date(message.createdAt))} />
+              <MessageItem
+                key={message.id}
+                message={message}
+                when={dateTime.format(new Date(message.createdAt))}
+              />
             ))}
           </ul>
         )}
@@ -71,7 +75,9 @@ function MessageItem({ message, when }: { message: ContactMessage; when: string 
         </time>
       </div>
       <p className="mt-2 whitespace-pre-wrap break-words text-sm">{message.message}</p>
-      {!message.emailedAt && <p className="mt-2 text-amber-700 text-xs dark:text-amber-400">{t('support:notEmailed')}</p>}
+      {!message.emailedAt && (
+        <p className="mt-2 text-amber-700 text-xs dark:text-amber-400">{t('support:notEmailed')}</p>
+      )}
     </li>
   );
 }

@@ -100,11 +100,16 @@ export const errors: ErrorMessages = {
   SUBSCRIPTION_NO_SCHEDULED_CHANGE: 'Es ist kein Planwechsel geplant.',
   SUBSCRIPTION_NOT_CANCELLING: 'Dein Abo ist nicht gekündigt, es gibt also nichts zu behalten.',
   INVOICE_NOT_FOUND: 'Diese Rechnung wurde nicht gefunden.',
-  PREVIEW_DISABLED: 'Der Vorschaumodus ist auf diesem Server nicht aktiviert: Der Betreiber schaltet ihn mit PREVIEW_TOKEN ein.',
+  PREVIEW_DISABLED:
+    'Der Vorschaumodus ist auf diesem Server nicht aktiviert: Der Betreiber schaltet ihn mit PREVIEW_TOKEN ein.',
   PREVIEW_TOKEN_INVALID: 'Dieser Vorschau-Link ist nicht (mehr) gültig. Bitte um einen neuen.',
-  PREVIEW_STAGING_MISSING: 'Auf diesem Server ist keine Staging-Quelle eingerichtet (BLOG_STAGING_DIR), ?staging ist daher nicht möglich.',
+  PREVIEW_STAGING_MISSING:
+    'Auf diesem Server ist keine Staging-Quelle eingerichtet (BLOG_STAGING_DIR), ?staging ist daher nicht möglich.',
   POST_NOT_FOUND: 'Dieser Artikel wurde nicht gefunden.',
-  CONTACT_TOO_FAST: 'Das war schneller, als jemand tippen kann. Bitte warte ein paar Sekunden und sende deine Nachricht noch einmal.',
-  CONTACT_REJECTED: 'Deine Nachricht wirkt automatisiert und wurde nicht gesendet. Wenn du ein Mensch bist, lade die Seite neu und versuche es noch einmal.',
-  CONTACT_FORM_EXPIRED: 'Dieses Formular ist abgelaufen. Lade die Seite neu und sende deine Nachricht noch einmal.',
+  CONTACT_TOO_FAST:
+    'Das war schneller, als jemand tippen kann. Bitte warte ein paar Sekunden und sende deine Nachricht noch einmal.',
+  CONTACT_REJECTED:
+    'Deine Nachricht wirkt automatisiert und wurde nicht gesendet. Wenn du ein Mensch bist, lade die Seite neu und versuche es noch einmal.',
+  CONTACT_FORM_EXPIRED:
+    'Dieses Formular ist abgelaufen. Lade die Seite neu und sende deine Nachricht noch einmal.',
 };

@@ -126,10 +126,14 @@ export const site: Messages<typeof en> = {
     notStated: 'In den geprüften Quellen nicht angegeben',
     differentTitle: 'Was wir anders machen',
     different: {
-      brandLayer: 'Eine Markenebene, die offline arbeitet: Logo, Farben und Schriften setzt unser eigener Renderer, kein Modell errät sie.',
-      exact: 'Exaktes Logo und exakter Text: Das Logo kommt aus deiner Datei, der Text wird in deinen Schriften gesetzt, genau wie geschrieben.',
-      selfHost: 'Selbst-Hosting: Das ganze Produkt läuft mit zwei Befehlen auf deinem eigenen Server, ohne Konto bei Dritten.',
-      credits: 'Ehrliche Credits: Die Kosten siehst du vor dem Generieren, fehlgeschlagene oder blockierte Motive werden automatisch erstattet.',
+      brandLayer:
+        'Eine Markenebene, die offline arbeitet: Logo, Farben und Schriften setzt unser eigener Renderer, kein Modell errät sie.',
+      exact:
+        'Exaktes Logo und exakter Text: Das Logo kommt aus deiner Datei, der Text wird in deinen Schriften gesetzt, genau wie geschrieben.',
+      selfHost:
+        'Selbst-Hosting: Das ganze Produkt läuft mit zwei Befehlen auf deinem eigenen Server, ohne Konto bei Dritten.',
+      credits:
+        'Ehrliche Credits: Die Kosten siehst du vor dem Generieren, fehlgeschlagene oder blockierte Motive werden automatisch erstattet.',
     },
     others: 'Weitere Vergleiche',
     cta: 'Brandloom kostenlos testen',
@@ -157,27 +161,34 @@ export const site: Messages<typeof en> = {
     },
     tools: {
       canva: {
-        summary: 'Canva ist eine allgemeine Design-Plattform mit Vorlagen für viele Arten von Gestaltung; Brandloom ist nur für Werbemittel aus einem Prompt gemacht.',
+        summary:
+          'Canva ist eine allgemeine Design-Plattform mit Vorlagen für viele Arten von Gestaltung; Brandloom ist nur für Werbemittel aus einem Prompt gemacht.',
         pricing: 'Abo-Tarife; manche Funktionen erfordern einen Premium-Tarif wie Canva Pro.',
         free: 'Es gibt einen Tarif „Canva Free“.',
         brand: 'Brand-Kits werden im Marken-Tab eingerichtet (Teams).',
-        formats: 'Ein Design in andere Größen umzuwandeln ist eine Premium-Funktion; kostenlose Tarife erhalten ein begrenztes Testkontingent.',
+        formats:
+          'Ein Design in andere Größen umzuwandeln ist eine Premium-Funktion; kostenlose Tarife erhalten ein begrenztes Testkontingent.',
       },
       'adcreative-ai': {
-        summary: 'AdCreative.ai erzeugt Werbemittel aus deiner Marke und deinem Produkt; die Tarife werden in Credits pro Monat bemessen.',
+        summary:
+          'AdCreative.ai erzeugt Werbemittel aus deiner Marke und deinem Produkt; die Tarife werden in Credits pro Monat bemessen.',
         pricing: 'Abo mit Credits pro Monat; der Starter-Tarif nennt 20 Credits im Monat.',
         free: 'Ein 7-tägiger kostenloser Test mit 20 Credits.',
       },
       'predis-ai': {
-        summary: 'Predis.ai erzeugt Social-Posts, Werbemittel und Videos; die Tarife enthalten eine monatliche Zahl an Credits.',
-        pricing: 'Monatliche Credits je Tarif: Core 1.300, Rise 3.200, Enterprise+ 10.000; keine Übertragung.',
+        summary:
+          'Predis.ai erzeugt Social-Posts, Werbemittel und Videos; die Tarife enthalten eine monatliche Zahl an Credits.',
+        pricing:
+          'Monatliche Credits je Tarif: Core 1.300, Rise 3.200, Enterprise+ 10.000; keine Übertragung.',
         output: 'Werbemittel oder Social-Bildpost: 20 Credits pro Bild (E-Commerce-Produktmotiv: 25).',
         video: 'Standardvideo: 140 Credits pro 10 Sekunden.',
       },
       creatify: {
-        summary: 'Creatify konzentriert sich auf Videoanzeigen, auch mit KI-Avataren und Produktvideos; die Generierung wird in Credits abgerechnet.',
+        summary:
+          'Creatify konzentriert sich auf Videoanzeigen, auch mit KI-Avataren und Produktvideos; die Generierung wird in Credits abgerechnet.',
         pricing: 'Abo mit monatlichen Credits; API-Tarife werden separat aufgeführt.',
-        output: 'KI-Videoanzeigen und Avatar-Videos: 5 Credits pro 15 Sekunden; die Kosten werden vor dem Rendern angezeigt.',
+        output:
+          'KI-Videoanzeigen und Avatar-Videos: 5 Credits pro 15 Sekunden; die Kosten werden vor dem Rendern angezeigt.',
         video: 'Video ist das Kernprodukt: Videoanzeigen, Avatar-Videos, kurze Clips und Produktvideos.',
       },
     },

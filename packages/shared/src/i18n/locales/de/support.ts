@@ -8,7 +8,8 @@ export const support: Messages<typeof en> = {
   loadFailed: 'Die Nachrichten konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   older: 'Ältere Nachrichten anzeigen',
-  notEmailed: 'Nicht per E-Mail gesendet: Setze SUPPORT_EMAIL (oder ADMIN_EMAILS), um Nachrichten per E-Mail zu erhalten.',
+  notEmailed:
+    'Nicht per E-Mail gesendet: Setze SUPPORT_EMAIL (oder ADMIN_EMAILS), um Nachrichten per E-Mail zu erhalten.',
   topics: {
     general: 'Allgemeine Frage',
     billing: 'Tarife und Abrechnung',

@@ -128,10 +128,14 @@ export const site = {
     notStated: 'Not stated in the sources we checked',
     differentTitle: 'What we do differently',
     different: {
-      brandLayer: 'An offline brand layer: logo, colours and fonts are applied by our own renderer, not guessed by a model.',
-      exact: 'Exact logo and copy: the logo is placed from your file and the text is set in your fonts, as written.',
-      selfHost: 'Self-hosting: run the whole product on your own server with two commands; no third-party account is needed.',
-      credits: 'Honest credits: the cost is shown before you generate, and failed or blocked creatives are refunded automatically.',
+      brandLayer:
+        'An offline brand layer: logo, colours and fonts are applied by our own renderer, not guessed by a model.',
+      exact:
+        'Exact logo and copy: the logo is placed from your file and the text is set in your fonts, as written.',
+      selfHost:
+        'Self-hosting: run the whole product on your own server with two commands; no third-party account is needed.',
+      credits:
+        'Honest credits: the cost is shown before you generate, and failed or blocked creatives are refunded automatically.',
     },
     others: 'Other comparisons',
     cta: 'Try Brandloom free',
@@ -159,27 +163,32 @@ export const site = {
     },
     tools: {
       canva: {
-        summary: 'Canva is a general design platform with templates for many kinds of design; Brandloom is made only for ad creatives from a prompt.',
+        summary:
+          'Canva is a general design platform with templates for many kinds of design; Brandloom is made only for ad creatives from a prompt.',
         pricing: 'Subscription plans; some features need a premium plan such as Canva Pro.',
         free: 'A Canva Free plan exists.',
         brand: 'Brand kits are set up in the Brand tab (teams).',
         formats: 'Resizing a design into other sizes is a premium feature; free plans get a limited trial.',
       },
       'adcreative-ai': {
-        summary: 'AdCreative.ai generates ad creatives from your brand and product; its plans are priced in credits a month.',
+        summary:
+          'AdCreative.ai generates ad creatives from your brand and product; its plans are priced in credits a month.',
         pricing: 'Subscription with credits per month; the Starter plan lists 20 credits a month.',
         free: 'A 7-day free trial with 20 credits.',
       },
       'predis-ai': {
-        summary: 'Predis.ai generates social posts, ad creatives and videos; its plans include a monthly number of credits.',
+        summary:
+          'Predis.ai generates social posts, ad creatives and videos; its plans include a monthly number of credits.',
         pricing: 'Monthly credits by plan: Core 1,300, Rise 3,200, Enterprise+ 10,000; no roll-over.',
         output: 'Ad creative or social image post: 20 credits per image (e-commerce product creative: 25).',
         video: 'Standard video: 140 credits per 10 seconds.',
       },
       creatify: {
-        summary: 'Creatify focuses on video ads, including AI avatars and product videos; generation is metered in credits.',
+        summary:
+          'Creatify focuses on video ads, including AI avatars and product videos; generation is metered in credits.',
         pricing: 'Subscription with monthly credits; API plans are listed separately.',
-        output: 'AI video ads and avatar videos: 5 credits per 15 seconds; the cost is shown before rendering.',
+        output:
+          'AI video ads and avatar videos: 5 credits per 15 seconds; the cost is shown before rendering.',
         video: 'Video is the core product: video ads, avatar videos, short clips and product videos.',
       },
     },

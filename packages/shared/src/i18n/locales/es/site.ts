@@ -126,10 +126,14 @@ export const site: Messages<typeof en> = {
     notStated: 'No indicado en las fuentes consultadas',
     differentTitle: 'Qué hacemos de otra manera',
     different: {
-      brandLayer: 'Una capa de marca sin conexión: el logotipo, los colores y las fuentes los aplica nuestro propio renderizador, no los adivina un modelo.',
-      exact: 'Logotipo y texto exactos: el logotipo sale de tu archivo y el texto se compone con tus fuentes, tal como se escribió.',
-      selfHost: 'Alojamiento propio: todo el producto funciona en tu servidor con dos comandos, sin cuenta en terceros.',
-      credits: 'Créditos honestos: el coste se muestra antes de generar y las creatividades fallidas o bloqueadas se reembolsan automáticamente.',
+      brandLayer:
+        'Una capa de marca sin conexión: el logotipo, los colores y las fuentes los aplica nuestro propio renderizador, no los adivina un modelo.',
+      exact:
+        'Logotipo y texto exactos: el logotipo sale de tu archivo y el texto se compone con tus fuentes, tal como se escribió.',
+      selfHost:
+        'Alojamiento propio: todo el producto funciona en tu servidor con dos comandos, sin cuenta en terceros.',
+      credits:
+        'Créditos honestos: el coste se muestra antes de generar y las creatividades fallidas o bloqueadas se reembolsan automáticamente.',
     },
     others: 'Otras comparaciones',
     cta: 'Prueba Brandloom gratis',
@@ -157,28 +161,36 @@ export const site: Messages<typeof en> = {
     },
     tools: {
       canva: {
-        summary: 'Canva es una plataforma de diseño general con plantillas para muchos usos; Brandloom está hecho solo para creatividades publicitarias a partir de un prompt.',
+        summary:
+          'Canva es una plataforma de diseño general con plantillas para muchos usos; Brandloom está hecho solo para creatividades publicitarias a partir de un prompt.',
         pricing: 'Planes de suscripción; algunas funciones requieren un plan premium como Canva Pro.',
         free: 'Existe un plan Canva Free.',
         brand: 'Los kits de marca se configuran en la pestaña Marca (equipos).',
-        formats: 'Cambiar un diseño a otros tamaños es una función premium; los planes gratuitos tienen una prueba limitada.',
+        formats:
+          'Cambiar un diseño a otros tamaños es una función premium; los planes gratuitos tienen una prueba limitada.',
       },
       'adcreative-ai': {
-        summary: 'AdCreative.ai genera creatividades publicitarias a partir de tu marca y tu producto; sus planes se expresan en créditos al mes.',
+        summary:
+          'AdCreative.ai genera creatividades publicitarias a partir de tu marca y tu producto; sus planes se expresan en créditos al mes.',
         pricing: 'Suscripción con créditos mensuales; el plan Starter indica 20 créditos al mes.',
         free: 'Una prueba gratuita de 7 días con 20 créditos.',
       },
       'predis-ai': {
-        summary: 'Predis.ai genera publicaciones, creatividades publicitarias y vídeos; sus planes incluyen un número mensual de créditos.',
+        summary:
+          'Predis.ai genera publicaciones, creatividades publicitarias y vídeos; sus planes incluyen un número mensual de créditos.',
         pricing: 'Créditos mensuales por plan: Core 1.300, Rise 3.200, Enterprise+ 10.000; no se acumulan.',
-        output: 'Creatividad publicitaria o publicación con imagen: 20 créditos por imagen (creatividad de producto e-commerce: 25).',
+        output:
+          'Creatividad publicitaria o publicación con imagen: 20 créditos por imagen (creatividad de producto e-commerce: 25).',
         video: 'Vídeo estándar: 140 créditos por cada 10 segundos.',
       },
       creatify: {
-        summary: 'Creatify se centra en anuncios de vídeo, también con avatares de IA y vídeos de producto; la generación se mide en créditos.',
+        summary:
+          'Creatify se centra en anuncios de vídeo, también con avatares de IA y vídeos de producto; la generación se mide en créditos.',
         pricing: 'Suscripción con créditos mensuales; los planes de API se presentan aparte.',
-        output: 'Anuncios de vídeo con IA y vídeos con avatar: 5 créditos por cada 15 segundos; el coste se muestra antes de renderizar.',
-        video: 'El vídeo es el producto principal: anuncios de vídeo, vídeos con avatar, clips cortos y vídeos de producto.',
+        output:
+          'Anuncios de vídeo con IA y vídeos con avatar: 5 créditos por cada 15 segundos; el coste se muestra antes de renderizar.',
+        video:
+          'El vídeo es el producto principal: anuncios de vídeo, vídeos con avatar, clips cortos y vídeos de producto.',
       },
     },
     generators: {

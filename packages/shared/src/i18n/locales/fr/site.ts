@@ -35,7 +35,8 @@ export const site: Messages<typeof en> = {
   help: {
     eyebrow: 'Centre d’aide',
     title: 'Comment pouvons-nous vous aider ?',
-    subtitle: 'Des réponses courtes aux questions les plus fréquentes. Si la vôtre n’y est pas, écrivez-nous ci-dessous.',
+    subtitle:
+      'Des réponses courtes aux questions les plus fréquentes. Si la vôtre n’y est pas, écrivez-nous ci-dessous.',
     topics: {
       credits: {
         title: 'Crédits',
@@ -126,10 +127,14 @@ export const site: Messages<typeof en> = {
     notStated: 'Non indiqué dans les sources consultées',
     differentTitle: 'Ce que nous faisons autrement',
     different: {
-      brandLayer: 'Une couche de marque hors ligne : logo, couleurs et polices sont appliqués par notre propre moteur de rendu, pas devinés par un modèle.',
-      exact: 'Logo et texte exacts : le logo vient de votre fichier et le texte est composé dans vos polices, tel qu’écrit.',
-      selfHost: 'Auto-hébergement : tout le produit tourne sur votre propre serveur en deux commandes, sans compte chez un tiers.',
-      credits: 'Des crédits honnêtes : le coût est affiché avant de générer, et les visuels échoués ou bloqués sont remboursés automatiquement.',
+      brandLayer:
+        'Une couche de marque hors ligne : logo, couleurs et polices sont appliqués par notre propre moteur de rendu, pas devinés par un modèle.',
+      exact:
+        'Logo et texte exacts : le logo vient de votre fichier et le texte est composé dans vos polices, tel qu’écrit.',
+      selfHost:
+        'Auto-hébergement : tout le produit tourne sur votre propre serveur en deux commandes, sans compte chez un tiers.',
+      credits:
+        'Des crédits honnêtes : le coût est affiché avant de générer, et les visuels échoués ou bloqués sont remboursés automatiquement.',
     },
     others: 'Autres comparaisons',
     cta: 'Essayer Brandloom gratuitement',
@@ -157,28 +162,35 @@ export const site: Messages<typeof en> = {
     },
     tools: {
       canva: {
-        summary: 'Canva est une plateforme de design généraliste avec des modèles pour de nombreux usages ; Brandloom est conçu uniquement pour les visuels publicitaires à partir d’un prompt.',
+        summary:
+          'Canva est une plateforme de design généraliste avec des modèles pour de nombreux usages ; Brandloom est conçu uniquement pour les visuels publicitaires à partir d’un prompt.',
         pricing: 'Abonnements ; certaines fonctions exigent une offre premium comme Canva Pro.',
         free: 'Une offre Canva Free existe.',
         brand: 'Les kits de marque se configurent dans l’onglet Marque (équipes).',
-        formats: 'Redimensionner un design vers d’autres tailles est une fonction premium ; les offres gratuites ont un essai limité.',
+        formats:
+          'Redimensionner un design vers d’autres tailles est une fonction premium ; les offres gratuites ont un essai limité.',
       },
       'adcreative-ai': {
-        summary: 'AdCreative.ai génère des visuels publicitaires à partir de votre marque et de votre produit ; ses offres sont exprimées en crédits par mois.',
+        summary:
+          'AdCreative.ai génère des visuels publicitaires à partir de votre marque et de votre produit ; ses offres sont exprimées en crédits par mois.',
         pricing: 'Abonnement avec crédits mensuels ; l’offre Starter indique 20 crédits par mois.',
         free: 'Un essai gratuit de 7 jours avec 20 crédits.',
       },
       'predis-ai': {
-        summary: 'Predis.ai génère des posts, des visuels publicitaires et des vidéos ; ses offres incluent un nombre mensuel de crédits.',
+        summary:
+          'Predis.ai génère des posts, des visuels publicitaires et des vidéos ; ses offres incluent un nombre mensuel de crédits.',
         pricing: 'Crédits mensuels par offre : Core 1 300, Rise 3 200, Enterprise+ 10 000 ; pas de report.',
         output: 'Visuel publicitaire ou post image : 20 crédits par image (visuel produit e-commerce : 25).',
         video: 'Vidéo standard : 140 crédits par tranche de 10 secondes.',
       },
       creatify: {
-        summary: 'Creatify se concentre sur les publicités vidéo, notamment avec avatars IA et vidéos produit ; la génération est décomptée en crédits.',
+        summary:
+          'Creatify se concentre sur les publicités vidéo, notamment avec avatars IA et vidéos produit ; la génération est décomptée en crédits.',
         pricing: 'Abonnement avec crédits mensuels ; les offres API sont présentées à part.',
-        output: 'Publicités vidéo IA et vidéos avec avatar : 5 crédits par tranche de 15 secondes ; le coût est affiché avant le rendu.',
-        video: 'La vidéo est le cœur du produit : publicités vidéo, vidéos avec avatar, clips courts et vidéos produit.',
+        output:
+          'Publicités vidéo IA et vidéos avec avatar : 5 crédits par tranche de 15 secondes ; le coût est affiché avant le rendu.',
+        video:
+          'La vidéo est le cœur du produit : publicités vidéo, vidéos avec avatar, clips courts et vidéos produit.',
       },
     },
     generators: {
@@ -188,7 +200,8 @@ export const site: Messages<typeof en> = {
       checklistTitle: 'Questions à poser',
       questions: {
         cost: 'Combien coûte un visuel utilisable, tentatives et retouches comprises, et pas seulement une génération ?',
-        brand: 'Votre logo, vos couleurs et vos polices sont-ils appliqués exactement ou imités par le modèle ?',
+        brand:
+          'Votre logo, vos couleurs et vos polices sont-ils appliqués exactement ou imités par le modèle ?',
         text: 'Le titre est-il écrit exactement comme vous l’avez saisi, dans votre police ?',
         formats: 'Chaque format a-t-il sa propre mise en page, ou une image est-elle recadrée ?',
         failed: 'Les générations échouées ou bloquées sont-elles facturées ?',

@@ -96,6 +96,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+// A cell named by its column on phones, where the table's head is hidden.
+const mobileCell =
+  'px-4 py-3 max-sm:block max-sm:py-1 max-sm:before:block max-sm:before:font-semibold max-sm:before:text-xs max-sm:before:not-italic max-sm:before:text-foreground max-sm:before:content-[attr(data-label)]';
+
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { labels, table, generators, brandloom, rows } = loaderData;
   return (
@@ -107,10 +111,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       <p className="mt-5 max-w-3xl text-lg text-muted-foreground leading-relaxed">{loaderData.intro}</p>
 
       {table && (
-        <div className="mt-12 overflow-x-auto rounded-xl border border-border">
-          <table className="w-full min-w-[640px] text-left text-sm">
+        <div className="mt-12 rounded-xl border border-border sm:overflow-x-auto">
+          {/* On phones each row is a card: the feature, then both products, each cell named. */}
+          <table className="w-full text-left text-sm max-sm:block">
             <caption className="sr-only">{loaderData.title}</caption>
-            <thead className="bg-muted/50">
+            <thead className="bg-muted/50 max-sm:hidden">
               <tr>
                 <th scope="col" className="w-1/5 px-4 py-3 font-medium">
                   {labels.feature}
@@ -123,14 +128,19 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-border">
+            <tbody className="divide-y divide-border max-sm:block">
               {table.cells.map((cell) => (
-                <tr key={cell.row} className="align-top">
-                  <th scope="row" className="px-4 py-3 font-medium">
+                <tr key={cell.row} className="align-top max-sm:block max-sm:py-2">
+                  <th scope="row" className="px-4 py-3 font-medium max-sm:block max-sm:pb-1">
                     {rows[cell.row]}
                   </th>
-                  <td className="px-4 py-3">{brandloom[cell.row]}</td>
-                  <td className={cell.stated ? 'px-4 py-3' : 'px-4 py-3 text-muted-foreground italic'}>
+                  <td data-label={labels.us} className={mobileCell}>
+                    {brandloom[cell.row]}
+                  </td>
+                  <td
+                    data-label={table.name}
+                    className={cell.stated ? mobileCell : `${mobileCell} text-muted-foreground italic`}
+                  >
                     {cell.text}
                   </td>
                 </tr>

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from '../auth-schemas.ts';
 import { languages } from '../i18n/languages.ts';
-import { contactMessageMaxLength, contactMessageMinLength, contactTopics, contactTrapField } from './contact.ts';
+import {
+  contactMessageMaxLength,
+  contactMessageMinLength,
+  contactTopics,
+  contactTrapField,
+} from './contact.ts';
 
 /** What POST /api/contact accepts (decision 0047). */
 export const contactFormSchema = z.object({

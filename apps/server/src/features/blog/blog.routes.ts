@@ -35,8 +35,9 @@ const summarySchema = z.object({
 const postSchema = summarySchema
   .extend({ html: z.string(), related: z.array(summarySchema) })
   .openapi('BlogPost');
+// Labels (strings) and the categories' names (an object of strings), as in the site catalog.
 const blogStringsSchema = z
-  .record(z.string(), z.unknown())
+  .record(z.string(), z.union([z.string(), z.record(z.string(), z.string())]))
   .openapi({ description: 'The blog’s labels in the language (site catalog), for a draft no prerender has' });
 
 const languageQuery = z.object({ lang: z.enum(languages).default('en') });

@@ -1034,7 +1034,9 @@ export type paths = {
                             post: components["schemas"]["BlogPost"];
                             /** @description The blog’s labels in the language (site catalog), for a draft no prerender has */
                             strings: {
-                                [key: string]: unknown;
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
                             };
                         };
                     };
@@ -1115,7 +1117,9 @@ export type paths = {
                             }[];
                             /** @description The blog’s labels in the language (site catalog), for a draft no prerender has */
                             strings: {
-                                [key: string]: unknown;
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
                             };
                         };
                     };

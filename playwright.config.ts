@@ -9,6 +9,9 @@ import {
   e2eOidcIssuer,
   e2ePlanAdminEmail,
   e2ePort,
+  e2ePreviewToken,
+  e2eSiteAdminEmail,
+  e2eSupportEmail,
   e2eTemplatesAdminEmail,
 } from './e2e/support/e2e-env.ts';
 
@@ -86,7 +89,10 @@ export default defineConfig({
         GOOGLE_ISSUER_URL: e2eOidcIssuer,
         // The admin journeys (e2e/admin.spec.ts) sign up with the first; plan changes use the second,
         // the templates journey the third.
-        ADMIN_EMAILS: `${e2eAdminEmail},${e2ePlanAdminEmail},${e2eTemplatesAdminEmail}`,
+        ADMIN_EMAILS: `${e2eAdminEmail},${e2ePlanAdminEmail},${e2eTemplatesAdminEmail},${e2eSiteAdminEmail}`,
+        // The public site's journey (e2e/site.spec.ts): contact messages and the blog's preview mode.
+        SUPPORT_EMAIL: e2eSupportEmail,
+        PREVIEW_TOKEN: e2ePreviewToken,
         WEBSITE_SCAN_ALLOWED_HOSTS: `127.0.0.1:${e2eFixtureSitesPort}`,
         // e2e/billing.spec.ts moves the billing clock (loopback only; decision 0042).
         BILLING_TEST_CLOCK: 'on',

@@ -25,3 +25,12 @@ export const e2eOidcClient = { id: 'brandloom-e2e', secret: 'brandloom-e2e-secre
 /** The website-scan fixture sites (e2e/support/fixture-sites-server.ts), two ports after the server's. */
 export const e2eFixtureSitesPort = Number(process.env.E2E_FIXTURE_SITES_PORT ?? e2ePort + 2);
 export const e2eFixtureSitesUrl = `http://127.0.0.1:${e2eFixtureSitesPort}`;
+
+/** The e2e server's SUPPORT_EMAIL: the contact form's messages are e-mailed here (e2e/site.spec.ts). */
+export const e2eSupportEmail = 'support@e2e.test';
+
+/** The e2e server's PREVIEW_TOKEN: opens the blog's preview mode (e2e/site.spec.ts). */
+export const e2ePreviewToken = 'e2e-preview-token-0123456789';
+
+/** Also an admin, for the site journey's list of contact messages. */
+export const e2eSiteAdminEmail = 'site@e2e.test';

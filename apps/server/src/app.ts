@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { uploadsBucket } from '@brandloom/shared/uploads';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,7 +13,7 @@ import type { EmailSender } from './adapters/email/email.ts';
 import { openBucket } from './adapters/storage/bucket.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { type Database, pingDatabase, schemaUpToDate } from './db/client.ts';
-import type { Env } from './env.ts';
+import { type Env, repoRoot } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { grantAdminRoleIfListed } from './features/admin/admin.repository.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
@@ -26,8 +27,11 @@ import { billingWebhookPath, billingWebhookRoutes } from './features/billing/bil
 import { type BillingTestClock, billingTestClockRoutes } from './features/billing/billing-test-clock.ts';
 import { cancelAccountSubscription } from './features/billing/cancel-account-subscription.ts';
 import { localBillingRoutes } from './features/billing/local-billing.routes.ts';
+import { blogRoutes } from './features/blog/blog.routes.ts';
+import { createBlogSource, createSiteCards } from './features/blog/index.ts';
 import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
 import { brandFileBodyPaths, brandRoutes } from './features/brands/brands.routes.ts';
+import { contactAdminRoutes, contactRoutes } from './features/contact/contact.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creativesRoutes } from './features/creatives/creatives.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
@@ -43,6 +47,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import type { PublishChange } from './features/realtime/publish-change.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import type { RealtimeHub } from './features/realtime/realtime-hub.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { createImageTransformer } from './features/storage/transform-image.ts';
 import { stylesRoutes } from './features/styles/styles.routes.ts';
@@ -78,7 +83,8 @@ export interface AppDeps {
     | 'GOOGLE_CLIENT_SECRET'
     | 'GOOGLE_ISSUER_URL'
     | 'WEBSITE_SCAN_ALLOWED_HOSTS'
-  >;
+  > &
+    Partial<Pick<Env, 'SUPPORT_EMAIL' | 'PREVIEW_TOKEN' | 'BLOG_CONTENT_DIR' | 'BLOG_STAGING_DIR'>>;
   logger: Logger;
   db: Database;
   storage: Storage;
@@ -267,12 +273,37 @@ export function createApp({
   );
   app.route('/', uploadSetupRoutes(guards, { db, bucket: uploads }));
   app.route('/', realtimeRoutes(guards, db, realtime, now));
+  // The public site (0047): contact form, blog previews and covers, sitemap, robots.txt, feeds, cards.
+  app.route(
+    '/',
+    contactRoutes({
+      db,
+      email,
+      secret: authSecret,
+      supportAddresses: env.SUPPORT_EMAIL ? [env.SUPPORT_EMAIL] : env.ADMIN_EMAILS,
+      logger,
+      now,
+    }),
+  );
+  app.route('/', contactAdminRoutes(guards, db));
+  const blog = createBlogSource(env.BLOG_CONTENT_DIR ?? join(repoRoot, 'content/blog'), env.BLOG_STAGING_DIR);
+  const cards = createSiteCards(storage);
+  app.route(
+    '/',
+    blogRoutes({
+      source: blog,
+      cards,
+      previewToken: env.PREVIEW_TOKEN,
+      secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    }),
+  );
+  app.route('/', siteRoutes({ publicUrl: env.PUBLIC_URL, blog, cards }));
   // Its messages hold sign-in links: served only while the server is started for local use (0029).
   if (email.kind === 'outbox' && isLocalUrl(env.PUBLIC_URL)) app.route('/', mailboxRoutes(email.dir));
   app.doc31(openApiPath, apiDocumentConfig);
   app.route('/', apiDocsRoutes(openApiPath));
   app.route('/', storageRoutes(storage, images));
-  app.route('/', webRoutes(env.WEB_BUILD_DIR));
+  app.route('/', webRoutes(env.WEB_BUILD_DIR, env.PUBLIC_URL));
 
   app.notFound(handleNotFound);
   app.onError(handleError);

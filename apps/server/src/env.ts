@@ -93,6 +93,30 @@ export const envDocs = [
       'Comma-separated e-mail addresses (any case) of administrators: these users get the admin role at sign-up and at every sign-in. More admins: `npm run admin -- grant <email>`.',
   },
   {
+    name: 'SUPPORT_EMAIL',
+    default: '(unset)',
+    description:
+      'Where messages of the contact form (/help) are e-mailed, with the sender as Reply-To. Unset: to the ADMIN_EMAILS addresses; with neither, messages are only stored (listed in /app/admin).',
+  },
+  {
+    name: 'PREVIEW_TOKEN',
+    default: '(unset)',
+    description:
+      "Secret (at least 16 characters) that opens the blog's preview mode: /blog?preview=<token> shows drafts and reads posts afresh. Unset: no preview mode.",
+  },
+  {
+    name: 'BLOG_CONTENT_DIR',
+    default: 'content/blog',
+    description:
+      "The blog's Markdown articles ({language}/{slug}.md). The build prerenders the published ones from it (set it for the build too); the server reads it for feeds, the sitemap, covers and previews.",
+  },
+  {
+    name: 'BLOG_STAGING_DIR',
+    default: '(unset)',
+    description:
+      'A second folder of articles (e.g. a checkout of a content branch) that preview mode reads instead with ?staging. Unset: ?staging is refused.',
+  },
+  {
     name: 'GENERATION_WORKERS',
     default: '2',
     description:
@@ -406,6 +430,10 @@ const schema = z
       )
       .pipe(z.array(z.email('must be e-mail addresses, comma-separated')))
       .default([]),
+    SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
+    PREVIEW_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    BLOG_CONTENT_DIR: path.prefault('content/blog'),
+    BLOG_STAGING_DIR: path.optional(),
     GOOGLE_ISSUER_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default('https://accounts.google.com'),

@@ -9,11 +9,17 @@ export default [
     route(':lang/pricing', 'routes/marketing/pricing.tsx', { id: 'localized-pricing' }),
     route('terms', 'routes/marketing/terms.tsx'),
     route('privacy', 'routes/marketing/privacy.tsx'),
+    route('help', 'routes/marketing/help.tsx'),
+    route(':lang/help', 'routes/marketing/help.tsx', { id: 'localized-help' }),
+    route('compare/:tool', 'routes/marketing/compare.tsx'),
+    route(':lang/compare/:tool', 'routes/marketing/compare.tsx', { id: 'localized-compare' }),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/blog/blog-layout.tsx', [
     route('blog', 'routes/blog/blog-index.tsx'),
     route('blog/*', 'routes/blog/blog-post.tsx'),
+    route(':lang/blog', 'routes/blog/blog-index.tsx', { id: 'localized-blog' }),
+    route(':lang/blog/*', 'routes/blog/blog-post.tsx', { id: 'localized-blog-post' }),
   ]),
   route('app', 'routes/app/app-layout.tsx', [
     index('routes/app/dashboard.tsx'),

@@ -90,6 +90,13 @@ export const errorStatus = {
   PAYMENT_DECLINED: 402,
   BILLING_ACCOUNT_NOT_FOUND: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  PREVIEW_DISABLED: 403,
+  PREVIEW_TOKEN_INVALID: 403,
+  PREVIEW_STAGING_MISSING: 400,
+  POST_NOT_FOUND: 404,
+  CONTACT_TOO_FAST: 400,
+  CONTACT_REJECTED: 400,
+  CONTACT_FORM_EXPIRED: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

@@ -707,3 +707,27 @@ export const billingEvent = pgTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
+
+/**
+ * Messages of the public contact form (features/contact, decision 0047), listed for admins.
+ * `client_key` is a keyed hash of the sender's address, for the per-address limit, not the address.
+ */
+export const contactMessage = pgTable(
+  'contact_message',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    clientKey: text('client_key').notNull(),
+    /** When the support address was e-mailed; null when no address is configured or sending failed. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_message_client_created_idx').on(table.clientKey, table.createdAt),
+    index('contact_message_created_idx').on(table.createdAt),
+  ],
+);

@@ -53,6 +53,7 @@ export const queryKeys = {
       detail: (id: string) => ['admin', 'users', 'detail', id] as const,
     },
     uploadSetup: ['admin', 'upload-setup'] as const,
+    contactMessages: ['admin', 'contact-messages'] as const,
   },
   authConfig: ['auth-config'] as const,
   twoFactor: ['two-factor'] as const,

@@ -16,8 +16,10 @@ import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
 import { pricing as dePricing } from './locales/de/pricing.ts';
 import { settings as deSettings } from './locales/de/settings.ts';
+import { site as deSite } from './locales/de/site.ts';
 import { styles as deStyles } from './locales/de/styles.ts';
 import { subscription as deSubscription } from './locales/de/subscription.ts';
+import { support as deSupport } from './locales/de/support.ts';
 import { templates as deTemplates } from './locales/de/templates.ts';
 import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { uploads as deUploads } from './locales/de/uploads.ts';
@@ -40,8 +42,10 @@ import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
 import { pricing as enPricing } from './locales/en/pricing.ts';
 import { settings as enSettings } from './locales/en/settings.ts';
+import { site as enSite } from './locales/en/site.ts';
 import { styles as enStyles } from './locales/en/styles.ts';
 import { subscription as enSubscription } from './locales/en/subscription.ts';
+import { support as enSupport } from './locales/en/support.ts';
 import { templates as enTemplates } from './locales/en/templates.ts';
 import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { uploads as enUploads } from './locales/en/uploads.ts';
@@ -64,8 +68,10 @@ import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
 import { pricing as esPricing } from './locales/es/pricing.ts';
 import { settings as esSettings } from './locales/es/settings.ts';
+import { site as esSite } from './locales/es/site.ts';
 import { styles as esStyles } from './locales/es/styles.ts';
 import { subscription as esSubscription } from './locales/es/subscription.ts';
+import { support as esSupport } from './locales/es/support.ts';
 import { templates as esTemplates } from './locales/es/templates.ts';
 import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { uploads as esUploads } from './locales/es/uploads.ts';
@@ -88,8 +94,10 @@ import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
 import { pricing as frPricing } from './locales/fr/pricing.ts';
 import { settings as frSettings } from './locales/fr/settings.ts';
+import { site as frSite } from './locales/fr/site.ts';
 import { styles as frStyles } from './locales/fr/styles.ts';
 import { subscription as frSubscription } from './locales/fr/subscription.ts';
+import { support as frSupport } from './locales/fr/support.ts';
 import { templates as frTemplates } from './locales/fr/templates.ts';
 import { twoFactor as frTwoFactor } from './locales/fr/two-factor.ts';
 import { uploads as frUploads } from './locales/fr/uploads.ts';
@@ -122,6 +130,8 @@ export const resources = {
     billing: enBilling,
     pricing: enPricing,
     subscription: enSubscription,
+    site: enSite,
+    support: enSupport,
   },
   de: {
     common: deCommon,
@@ -148,6 +158,8 @@ export const resources = {
     billing: deBilling,
     pricing: dePricing,
     subscription: deSubscription,
+    site: deSite,
+    support: deSupport,
   },
   fr: {
     common: frCommon,
@@ -174,6 +186,8 @@ export const resources = {
     billing: frBilling,
     pricing: frPricing,
     subscription: frSubscription,
+    site: frSite,
+    support: frSupport,
   },
   es: {
     common: esCommon,
@@ -200,6 +214,8 @@ export const resources = {
     billing: esBilling,
     pricing: esPricing,
     subscription: esSubscription,
+    site: esSite,
+    support: esSupport,
   },
 } as const;
 

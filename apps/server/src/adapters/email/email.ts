@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of the sender (the contact form: the visitor). */
+  replyTo?: string;
 }
 
 /** Sends e-mail: the local outbox by default, SMTP when `SMTP_URL` is set. */

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { defaultLanguage, isLanguage, languageCookieName } from '@brandloom/shared/i18n/languages';
+import { publicOriginPlaceholder } from '@brandloom/shared/site/site-pages';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
@@ -32,9 +33,9 @@ async function fileStats(file: string): Promise<Stats | null> {
 /**
  * Serves the React Router build: prerendered HTML per public path, the SPA fallback for the
  * client app (200) and for unknown pages (404, the client renders "Page not found"), and the
- * static files next to them.
+ * static files next to them. Prerendered pages get PUBLIC_URL in place of the build's placeholder.
  */
-export function webRoutes(buildDir: string) {
+export function webRoutes(buildDir: string, publicUrl: string) {
   const root = join(buildDir, sep);
   // Inline scripts differ per page; hash each file once and again only when it changes.
   const pages = new Map<string, HtmlPage>();
@@ -68,7 +69,8 @@ export function webRoutes(buildDir: string) {
   async function sendHtml(c: Context, file: string, stats: Stats, status: 200 | 404) {
     let page = pages.get(file);
     if (page?.mtimeMs !== stats.mtimeMs || page.size !== stats.size) {
-      const html = await readFile(file, 'utf8');
+      // The prerender wrote a placeholder where the public address belongs (canonical links, cards).
+      const html = (await readFile(file, 'utf8')).replaceAll(publicOriginPlaceholder, publicUrl);
       page = {
         mtimeMs: stats.mtimeMs,
         size: stats.size,
@@ -84,9 +86,14 @@ export function webRoutes(buildDir: string) {
     return c.html(page.html, status);
   }
 
-  function sendFile(c: Context, file: string, stats: Stats, urlPath: string) {
+  async function sendFile(c: Context, file: string, stats: Stats, urlPath: string) {
     c.header('Cache-Control', urlPath.startsWith('/assets/') ? immutable : 'no-cache');
     if (notModified(c, stats)) return c.body(null, 304);
+    // A prerendered page's data (client-side navigations) carries the placeholder as its HTML does.
+    if (file.endsWith('.data')) {
+      const body = (await readFile(file, 'utf8')).replaceAll(publicOriginPlaceholder, publicUrl);
+      return c.body(body, 200, { 'Content-Type': getMimeType(file) ?? 'application/octet-stream' });
+    }
     return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200, {
       'Content-Type': getMimeType(file) ?? 'application/octet-stream',
       'Content-Length': String(stats.size),

@@ -1,4 +1,6 @@
+import { blogPath } from '@brandloom/shared/blog/blog';
 import { languages } from '@brandloom/shared/i18n/languages';
+import { compareToolNames, localizedPath } from '@brandloom/shared/site/site-pages';
 import { Link } from 'react-router';
 import { useT } from '~/lib/i18n-context';
 import { homeHref, localizedHome, nativeLanguageNames, pricingHref } from '~/lib/language';
@@ -19,7 +21,23 @@ export function SiteFooter() {
         { to: '/auth/signup', label: t('nav.signUp') },
       ],
     },
-    { title: t('footer.resources'), links: [{ to: '/blog', label: t('nav.blog') }] },
+    {
+      title: t('footer.resources'),
+      links: [
+        { to: blogPath(language), label: t('nav.blog') },
+        { to: localizedPath(language, '/help'), label: t('footer.helpAndContact') },
+      ],
+    },
+    {
+      title: t('footer.compare'),
+      links: [
+        ...Object.entries(compareToolNames).map(([tool, name]) => ({
+          to: localizedPath(language, `/compare/${tool}`),
+          label: name,
+        })),
+        { to: localizedPath(language, '/compare/ai-ad-generators'), label: t('footer.aiAdGenerators') },
+      ],
+    },
     {
       title: t('footer.legal'),
       links: [
@@ -30,7 +48,7 @@ export function SiteFooter() {
   ];
   return (
     <footer className="border-border border-t bg-muted/30">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(4,1fr)]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-muted-foreground text-sm">{t('footer.tagline')}</p>

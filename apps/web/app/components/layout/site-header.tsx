@@ -1,3 +1,5 @@
+import { blogPath } from '@brandloom/shared/blog/blog';
+import { localizedPath } from '@brandloom/shared/site/site-pages';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ColorModeSwitch } from '~/components/color-mode-switch';
@@ -18,7 +20,8 @@ export function SiteHeader({ section }: { section?: string }) {
     { to: `${home}#features`, label: t('nav.features') },
     { to: `${home}#how-it-works`, label: t('nav.howItWorks') },
     { to: pricingHref(language), label: t('nav.pricing') },
-    { to: '/blog', label: t('nav.blog') },
+    { to: blogPath(language), label: t('nav.blog') },
+    { to: localizedPath(language, '/help'), label: t('nav.help') },
   ];
 
   // A navigation closes the phone menu.

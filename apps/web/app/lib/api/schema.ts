@@ -147,6 +147,73 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of the contact form, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The previous page’s nextCursor */
+                    before?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactMessagePage"];
+                    };
+                };
+                /** @description Bad input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/credits": {
         parameters: {
             query?: never;
@@ -887,6 +954,276 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/blog/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post’s cover (public), drawn by the brand compositor: WebP, 1200 × 800 */
+        get: {
+            parameters: {
+                query: {
+                    lang?: "en" | "de" | "fr" | "es";
+                    slug: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cover */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description POST_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preview mode: one post, draft or published, with its related posts */
+        get: {
+            parameters: {
+                query: {
+                    lang?: "en" | "de" | "fr" | "es";
+                    slug: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post, its HTML rendered from Markdown */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            language: "en" | "de" | "fr" | "es";
+                            post: components["schemas"]["BlogPost"];
+                            /** @description The blog’s labels in the language (site catalog), for a draft no prerender has */
+                            strings: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PREVIEW_TOKEN_INVALID: no valid previewToken cookie */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description POST_NOT_FOUND */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview mode: the blog index of a language, drafts included
+         * @description Needs the previewToken cookie (POST /api/blog/preview). Reads the Markdown afresh, from BLOG_STAGING_DIR when the staging cookie is set.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "de" | "fr" | "es";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The posts, newest first; untranslated ones in English */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            language: "en" | "de" | "fr" | "es";
+                            posts: {
+                                author: string;
+                                /** @enum {string} */
+                                category: "guides" | "copywriting" | "brand-kit" | "testing" | "video" | "planning";
+                                /** Format: date */
+                                date: string;
+                                description: string;
+                                draft: boolean;
+                                /** @enum {string} */
+                                language: "en" | "de" | "fr" | "es";
+                                languages: ("en" | "de" | "fr" | "es")[];
+                                readingMinutes: number;
+                                slug: string;
+                                title: string;
+                            }[];
+                            /** @description The blog’s labels in the language (site catalog), for a draft no prerender has */
+                            strings: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description PREVIEW_TOKEN_INVALID: no valid previewToken cookie */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts preview mode: checks the token and sets the previewToken cookie (a day) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Read posts from BLOG_STAGING_DIR (?staging)
+                         * @default false
+                         */
+                        staging?: boolean;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Preview mode on */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description PREVIEW_STAGING_MISSING: ?staging without BLOG_STAGING_DIR */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description PREVIEW_DISABLED (no PREVIEW_TOKEN configured) or PREVIEW_TOKEN_INVALID */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Leaves preview mode (clears its cookies) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Preview mode off */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/brands": {
         parameters: {
             query?: never;
@@ -1533,6 +1870,100 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the operator’s support address (stored, then e-mailed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContactForm"];
+                };
+            };
+            responses: {
+                /** @description Stored (and e-mailed when a support address is configured) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description VALIDATION_FAILED, CONTACT_REJECTED (bot), CONTACT_TOO_FAST, CONTACT_FORM_EXPIRED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description RATE_LIMITED: too many messages from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/form-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed time token for the contact form (fetched when a visitor starts filling it in) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The token; send it with the message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3357,6 +3788,53 @@ export type paths = {
                 };
                 /** @description E-mail not verified */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public page’s social card (Open Graph / Twitter image), drawn by the brand compositor */
+        get: {
+            parameters: {
+                query: {
+                    path: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description WebP, 1200 × 800 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description NOT_FOUND: no public page at this path */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5856,6 +6334,37 @@ export type components = {
                 status: "active" | "canceled";
             } | null;
         };
+        BlogPost: {
+            author: string;
+            /** @enum {string} */
+            category: "guides" | "copywriting" | "brand-kit" | "testing" | "video" | "planning";
+            /** Format: date */
+            date: string;
+            description: string;
+            draft: boolean;
+            html: string;
+            /** @enum {string} */
+            language: "en" | "de" | "fr" | "es";
+            languages: ("en" | "de" | "fr" | "es")[];
+            readingMinutes: number;
+            related: {
+                author: string;
+                /** @enum {string} */
+                category: "guides" | "copywriting" | "brand-kit" | "testing" | "video" | "planning";
+                /** Format: date */
+                date: string;
+                description: string;
+                draft: boolean;
+                /** @enum {string} */
+                language: "en" | "de" | "fr" | "es";
+                languages: ("en" | "de" | "fr" | "es")[];
+                readingMinutes: number;
+                slug: string;
+                title: string;
+            }[];
+            slug: string;
+            title: string;
+        };
         Brand: {
             assets: {
                 /** @enum {string} */
@@ -6050,6 +6559,37 @@ export type components = {
             status?: number;
             url?: string;
             userAgent?: string;
+        };
+        ContactForm: {
+            /** @default  */
+            contact_reference: string;
+            email: string;
+            formToken: string;
+            /** @enum {string} */
+            language: "en" | "de" | "fr" | "es";
+            message: string;
+            name: string;
+            /** @enum {string} */
+            topic: "general" | "billing" | "technical" | "privacy" | "partnership";
+        };
+        ContactMessage: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            /** Format: date-time */
+            emailedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            language: "en" | "de" | "fr" | "es";
+            message: string;
+            name: string;
+            /** @enum {string} */
+            topic: "general" | "billing" | "technical" | "privacy" | "partnership";
+        };
+        ContactMessagePage: {
+            messages: components["schemas"]["ContactMessage"][];
+            nextCursor: string | null;
         };
         Conversation: components["schemas"]["ConversationSummary"] & {
             messages: {

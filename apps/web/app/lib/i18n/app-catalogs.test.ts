@@ -3,8 +3,8 @@ import { resources } from '@brandloom/shared/i18n/resources';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogs } from './app-catalogs';
 
-/** The server's e-mails are the one namespace the web app leaves out. */
-const serverOnly = ['emails'];
+/** The server's e-mails, and the public site's pages (their loaders put their part into the HTML), are left out. */
+const serverOnly = ['emails', 'site'];
 
 describe('the web app’s per-language catalogs', () => {
   it.each(languages)('loads every namespace of resources.ts but the server’s for %s', async (language) => {

@@ -14,6 +14,8 @@ type CatalogModule = Record<string, Record<string, unknown>>;
 const catalogModules = import.meta.glob<CatalogModule>([
   '../../../../../packages/shared/src/i18n/locales/*/*.ts',
   '!../../../../../packages/shared/src/i18n/locales/*/emails.ts',
+  // The public site's pages put their part of it in their HTML (route loaders), never in scripts.
+  '!../../../../../packages/shared/src/i18n/locales/*/site.ts',
 ]);
 
 /** One group of a language's namespaces, e.g. `{ common: {...}, auth: {...} }`, as in `resources[language]`. */

@@ -11,6 +11,7 @@ import { SetupNotices } from '~/features/admin/components/setup-notices';
 import { UserDetailsDialog } from '~/features/admin/components/user-details-dialog';
 import { UsersTable } from '~/features/admin/components/users-table';
 import { appTitle } from '~/features/app-shell/app-meta';
+import { ContactMessages } from '~/features/support';
 import { isApiStatus } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import type { clientLoader as appLayoutLoader } from './app-layout';
@@ -135,6 +136,8 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
           </Button>
         </nav>
       )}
+
+      <ContactMessages />
 
       <UserDetailsDialog user={open} selfId={selfId} onClose={() => setOpen(null)} />
     </div>

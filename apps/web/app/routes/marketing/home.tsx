@@ -1,25 +1,43 @@
 import { isLanguage } from '@brandloom/shared/i18n/languages';
 import { lazy, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { NotFound } from '~/components/layout/status-page';
 import { ClosingCta, Features, Hero, Steps } from '~/features/marketing/components/landing-sections';
 import { PrerenderedMarkup } from '~/features/marketing/components/prerendered-markup';
 import { useT } from '~/lib/i18n-context';
 import { persistLanguage } from '~/lib/language';
-import { pageMeta } from '~/lib/meta';
-import { translator } from '~/lib/translate';
+import { organizationLd, seoMeta } from '~/lib/page-meta.server';
+import { loadCatalog, translator } from '~/lib/translate';
 import type { Route } from './+types/home';
 
 // The plan comparison (the pricing page's) is drawn by the prerender; loaded only for client renders.
 const HomePlans = lazy(() => import('~/features/pricing/home-plans'));
 
-/** Serves both "/" (English) and "/:lang"; a :lang that is not one of ours is a 404. */
-export const meta: Route.MetaFunction = ({ params }) => {
+/** Runs while prerendering: the page's head (canonical, hreflang, social card, JSON-LD) for "/" and "/:lang". */
+export async function loader({ params }: Route.LoaderArgs) {
   const lang = params.lang ?? 'en';
-  if (!isLanguage(lang)) return [{ title: translator('en')('marketing:meta.notFoundTitle') }];
+  if (!isLanguage(lang)) throw data(null, { status: 404 });
+  await Promise.all([loadCatalog(lang), loadCatalog('en')]);
   const t = translator(lang);
-  return pageMeta(t('marketing:meta.homeTitle'), t('marketing:meta.homeDescription'));
-};
+  return {
+    meta: seoMeta({
+      title: t('marketing:meta.homeTitle'),
+      description: t('marketing:meta.homeDescription'),
+      language: lang,
+      path: '/',
+      jsonLd: [organizationLd()],
+    }),
+  };
+}
+
+/** A path no prerender made (e.g. /xx) is a 404: the component shows "Page not found". */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader().catch(() => ({
+    meta: [{ title: translator('en')('marketing:meta.notFoundTitle') }],
+  }));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home({ params }: Route.ComponentProps) {
   const { pathname } = useLocation();

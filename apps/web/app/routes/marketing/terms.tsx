@@ -1,12 +1,25 @@
 import { terms } from '~/features/legal/components/legal-documents';
 import { LegalPage } from '~/features/legal/components/legal-page';
-import { pageMeta } from '~/lib/meta';
-import { translator } from '~/lib/translate';
+import { seoMeta } from '~/lib/page-meta.server';
+import { loadCatalog, translator } from '~/lib/translate';
+import type { Route } from './+types/terms';
 
-export const meta = () => {
+/** Runs while prerendering: the page's head. */
+export async function loader() {
+  await loadCatalog('en');
   const t = translator('en');
-  return pageMeta(t('marketing:meta.termsTitle'), t('marketing:meta.legalDescription'));
-};
+  return {
+    meta: seoMeta({
+      title: t('marketing:meta.termsTitle'),
+      description: t('marketing:meta.legalDescription'),
+      language: 'en',
+      path: '/terms',
+      languages: ['en'],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Terms() {
   return <LegalPage document={terms} />;

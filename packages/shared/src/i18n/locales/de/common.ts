@@ -11,6 +11,7 @@ export const common: Messages<typeof en> = {
     howItWorks: 'So funktioniert’s',
     blog: 'Blog',
     pricing: 'Preise',
+    help: 'Hilfe',
     signIn: 'Anmelden',
     signUp: 'Registrieren',
     openMenu: 'Menü öffnen',
@@ -33,6 +34,9 @@ export const common: Messages<typeof en> = {
     languages: 'Sprachen',
     terms: 'Nutzungsbedingungen',
     privacy: 'Datenschutzerklärung',
+    compare: 'Vergleiche',
+    aiAdGenerators: 'KI-Werbegeneratoren',
+    helpAndContact: 'Hilfe und Kontakt',
     rights: '© {year} Brandloom. Alle Rechte vorbehalten.',
   },
   status: {

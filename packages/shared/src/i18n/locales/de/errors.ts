@@ -106,4 +106,16 @@ export const errors: ErrorMessages = {
   BILLING_ACCOUNT_NOT_FOUND:
     'Sie haben noch nichts gekauft, daher gibt es kein Abrechnungskonto zu verwalten.',
   WEBHOOK_SIGNATURE_INVALID: 'Die Signatur des Ereignisses passt nicht zu seinem Inhalt.',
+  PREVIEW_DISABLED:
+    'Der Vorschaumodus ist auf diesem Server nicht aktiviert: Der Betreiber schaltet ihn mit PREVIEW_TOKEN ein.',
+  PREVIEW_TOKEN_INVALID: 'Dieser Vorschau-Link ist nicht (mehr) gültig. Bitte um einen neuen.',
+  PREVIEW_STAGING_MISSING:
+    'Auf diesem Server ist keine Staging-Quelle eingerichtet (BLOG_STAGING_DIR), ?staging ist daher nicht möglich.',
+  POST_NOT_FOUND: 'Dieser Artikel wurde nicht gefunden.',
+  CONTACT_TOO_FAST:
+    'Das war schneller, als jemand tippen kann. Bitte warte ein paar Sekunden und sende deine Nachricht noch einmal.',
+  CONTACT_REJECTED:
+    'Deine Nachricht wirkt automatisiert und wurde nicht gesendet. Wenn du ein Mensch bist, lade die Seite neu und versuche es noch einmal.',
+  CONTACT_FORM_EXPIRED:
+    'Dieses Formular ist abgelaufen. Lade die Seite neu und sende deine Nachricht noch einmal.',
 };

@@ -9,6 +9,7 @@ export const common = {
     howItWorks: 'How it works',
     blog: 'Blog',
     pricing: 'Pricing',
+    help: 'Help',
     signIn: 'Sign in',
     signUp: 'Sign up',
     openMenu: 'Open menu',
@@ -31,6 +32,9 @@ export const common = {
     languages: 'Languages',
     terms: 'Terms of service',
     privacy: 'Privacy policy',
+    compare: 'Compare',
+    aiAdGenerators: 'AI ad generators',
+    helpAndContact: 'Help and contact',
     rights: '© {year} Brandloom. All rights reserved.',
   },
   status: {

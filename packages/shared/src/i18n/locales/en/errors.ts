@@ -97,4 +97,15 @@ export const errors = {
     'Your card was declined, so nothing was changed. Update your card in billing and try again.',
   BILLING_ACCOUNT_NOT_FOUND: 'You have not bought anything yet, so there is no billing account to manage.',
   WEBHOOK_SIGNATURE_INVALID: "The event's signature does not match its content.",
+  PREVIEW_DISABLED:
+    'Preview mode is not enabled on this server: the operator sets PREVIEW_TOKEN to turn it on.',
+  PREVIEW_TOKEN_INVALID: 'This preview link is not valid (any more). Ask for a new one.',
+  PREVIEW_STAGING_MISSING:
+    'No staging source is configured on this server (BLOG_STAGING_DIR), so ?staging cannot be used.',
+  POST_NOT_FOUND: 'This article was not found.',
+  CONTACT_TOO_FAST:
+    'That was faster than anyone can type. Please wait a few seconds and send your message again.',
+  CONTACT_REJECTED:
+    'Your message looks automated and was not sent. If you are a person, reload the page and try again.',
+  CONTACT_FORM_EXPIRED: 'This form has expired. Reload the page and send your message again.',
 } as const;

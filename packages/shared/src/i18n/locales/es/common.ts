@@ -11,6 +11,7 @@ export const common: Messages<typeof en> = {
     howItWorks: 'Cómo funciona',
     blog: 'Blog',
     pricing: 'Precios',
+    help: 'Ayuda',
     signIn: 'Iniciar sesión',
     signUp: 'Registrarse',
     openMenu: 'Abrir menú',
@@ -33,6 +34,9 @@ export const common: Messages<typeof en> = {
     languages: 'Idiomas',
     terms: 'Términos del servicio',
     privacy: 'Política de privacidad',
+    compare: 'Comparar',
+    aiAdGenerators: 'Generadores de anuncios con IA',
+    helpAndContact: 'Ayuda y contacto',
     rights: '© {year} Brandloom. Todos los derechos reservados.',
   },
   status: {

@@ -104,4 +104,15 @@ export const errors: ErrorMessages = {
   BILLING_ACCOUNT_NOT_FOUND:
     'Aún no has comprado nada, así que no hay ninguna cuenta de facturación que gestionar.',
   WEBHOOK_SIGNATURE_INVALID: 'La firma del evento no coincide con su contenido.',
+  PREVIEW_DISABLED:
+    'El modo de vista previa no está activado en este servidor: el operador lo activa con PREVIEW_TOKEN.',
+  PREVIEW_TOKEN_INVALID: 'Este enlace de vista previa no es válido (o ya no lo es). Pide uno nuevo.',
+  PREVIEW_STAGING_MISSING:
+    'Este servidor no tiene configurada una fuente de staging (BLOG_STAGING_DIR), así que ?staging no está disponible.',
+  POST_NOT_FOUND: 'No se ha encontrado este artículo.',
+  CONTACT_TOO_FAST:
+    'Ha sido más rápido de lo que nadie puede escribir. Espera unos segundos y vuelve a enviar tu mensaje.',
+  CONTACT_REJECTED:
+    'Tu mensaje parece automático y no se ha enviado. Si eres una persona, recarga la página e inténtalo de nuevo.',
+  CONTACT_FORM_EXPIRED: 'Este formulario ha caducado. Recarga la página y vuelve a enviar tu mensaje.',
 };

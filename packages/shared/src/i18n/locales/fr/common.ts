@@ -11,6 +11,7 @@ export const common: Messages<typeof en> = {
     howItWorks: 'Comment ça marche',
     blog: 'Blog',
     pricing: 'Tarifs',
+    help: 'Aide',
     signIn: 'Se connecter',
     signUp: 'S’inscrire',
     openMenu: 'Ouvrir le menu',
@@ -33,6 +34,9 @@ export const common: Messages<typeof en> = {
     languages: 'Langues',
     terms: 'Conditions d’utilisation',
     privacy: 'Politique de confidentialité',
+    compare: 'Comparer',
+    aiAdGenerators: 'Générateurs de publicités IA',
+    helpAndContact: 'Aide et contact',
     rights: '© {year} Brandloom. Tous droits réservés.',
   },
   status: {

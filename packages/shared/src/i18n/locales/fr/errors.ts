@@ -113,4 +113,15 @@ export const errors: ErrorMessages = {
   BILLING_ACCOUNT_NOT_FOUND:
     "Vous n'avez encore rien acheté : il n'y a donc pas de compte de facturation à gérer.",
   WEBHOOK_SIGNATURE_INVALID: "La signature de l'événement ne correspond pas à son contenu.",
+  PREVIEW_DISABLED:
+    'Le mode aperçu n’est pas activé sur ce serveur : l’exploitant l’active avec PREVIEW_TOKEN.',
+  PREVIEW_TOKEN_INVALID: 'Ce lien d’aperçu n’est pas (ou plus) valide. Demandez-en un nouveau.',
+  PREVIEW_STAGING_MISSING:
+    'Aucune source de préproduction n’est configurée sur ce serveur (BLOG_STAGING_DIR) : ?staging est indisponible.',
+  POST_NOT_FOUND: 'Cet article est introuvable.',
+  CONTACT_TOO_FAST:
+    'C’était plus rapide que quiconque ne peut taper. Patientez quelques secondes et renvoyez votre message.',
+  CONTACT_REJECTED:
+    'Votre message semble automatisé et n’a pas été envoyé. Si vous êtes une personne, rechargez la page et réessayez.',
+  CONTACT_FORM_EXPIRED: 'Ce formulaire a expiré. Rechargez la page et renvoyez votre message.',
 };

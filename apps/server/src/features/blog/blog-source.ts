@@ -1,0 +1,26 @@
+import { type BlogContent, readBlogContent } from '@brandloom/shared/blog/blog-content';
+
+export interface BlogSource {
+  /** The published blog, read once: the prerendered pages are built from the same folder. */
+  published(): Promise<BlogContent>;
+  /** What preview mode shows, read afresh on every request so an edit shows without a restart or rebuild. */
+  preview(staging: boolean): Promise<BlogContent>;
+  /** A staging folder is configured (BLOG_STAGING_DIR). */
+  readonly hasStaging: boolean;
+}
+
+/** The blog's Markdown folders: BLOG_CONTENT_DIR, and BLOG_STAGING_DIR for `?staging` previews (0047). */
+export function createBlogSource(dir: string, stagingDir?: string): BlogSource {
+  let published: Promise<BlogContent> | undefined;
+  return {
+    published() {
+      published ??= readBlogContent(dir).catch((error: unknown) => {
+        published = undefined;
+        throw error;
+      });
+      return published;
+    },
+    preview: (staging) => readBlogContent(staging && stagingDir ? stagingDir : dir),
+    hasStaging: stagingDir !== undefined,
+  };
+}

@@ -1,0 +1,2 @@
+export { type BlogSource, createBlogSource } from './blog-source.ts';
+export { cardCacheControl, createSiteCards, type SiteCards } from './draw-site-card.ts';

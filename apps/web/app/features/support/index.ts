@@ -1,0 +1,1 @@
+export { ContactMessages } from './components/contact-messages';

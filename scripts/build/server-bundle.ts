@@ -54,7 +54,8 @@ const runTimePackagesStayExternal: Plugin = {
 };
 
 // Bundled CommonJS code calls require(); in an ES module it needs one.
-const requireShim = "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
+const requireShim =
+  "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
 
 /**
  * Bundles the server into plain ES modules for Node (one file per entry, code they share and code

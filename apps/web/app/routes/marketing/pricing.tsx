@@ -1,22 +1,61 @@
+import { flexVolumes, plusMonthlyPrice } from '@brandloom/shared/billing';
 import { isLanguage } from '@brandloom/shared/i18n/languages';
 import { use, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { NotFound } from '~/components/layout/status-page';
 import { PricingPage } from '~/features/pricing/pricing-page';
 import { loadPricingStrings } from '~/features/pricing/pricing-strings';
 import { useT } from '~/lib/i18n-context';
 import { persistLanguage } from '~/lib/language';
-import { pageMeta } from '~/lib/meta';
-import { translator } from '~/lib/translate';
+import { organizationLd, seoMeta } from '~/lib/page-meta.server';
+import { loadCatalog, translator } from '~/lib/translate';
 import type { Route } from './+types/pricing';
 
-/** Serves "/pricing" (English) and "/:lang/pricing"; a :lang that is not one of ours is a 404. */
-export const meta: Route.MetaFunction = ({ params }) => {
+/** Runs while prerendering: the head of "/pricing" and "/:lang/pricing" (canonical, hreflang, card, offers). */
+export async function loader({ params }: Route.LoaderArgs) {
   const lang = params.lang ?? 'en';
-  if (!isLanguage(lang)) return [{ title: translator('en')('marketing:meta.notFoundTitle') }];
+  if (!isLanguage(lang)) throw data(null, { status: 404 });
+  await Promise.all([loadCatalog(lang), loadCatalog('en')]);
   const t = translator(lang);
-  return pageMeta(t('pricing:meta.title'), t('pricing:meta.description'));
-};
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  return {
+    meta: seoMeta({
+      title: t('pricing:meta.title'),
+      description: t('pricing:meta.description'),
+      language: lang,
+      path: '/pricing',
+      jsonLd: [
+        organizationLd(),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: 'Brandloom',
+          description: t('pricing:meta.description'),
+          offers: [
+            { '@type': 'Offer', name: 'Free', price: '0.00', priceCurrency: 'EUR' },
+            { '@type': 'Offer', name: 'Plus', price: euros(plusMonthlyPrice.eur), priceCurrency: 'EUR' },
+            {
+              '@type': 'AggregateOffer',
+              name: 'Flex',
+              lowPrice: euros(Math.min(...flexVolumes.map((volume) => volume.price.eur))),
+              highPrice: euros(Math.max(...flexVolumes.map((volume) => volume.price.eur))),
+              priceCurrency: 'EUR',
+            },
+          ],
+        },
+      ],
+    }),
+  };
+}
+
+/** A path no prerender made (e.g. /xx/pricing) is a 404: the component shows "Page not found". */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader().catch(() => ({
+    meta: [{ title: translator('en')('marketing:meta.notFoundTitle') }],
+  }));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Pricing({ params }: Route.ComponentProps) {
   const { pathname } = useLocation();

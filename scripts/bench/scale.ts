@@ -207,10 +207,12 @@ interface Outcome {
 async function settleCreatives(db: pg.Client, accepted: number): Promise<Outcome> {
   const deadline = Date.now() + drainTimeoutMs;
   while (true) {
-    const { rows } = await db.query<{ pending: number }>(
-      `select count(*)::int as pending from adcreative where status in ('queued', 'generating')`,
+    const { rows } = await db.query<{ pending: string }>(
+      // A worker marks the creative completed, then commits its credits and ends its job.
+      `select (select count(*) from adcreative where status in ('queued', 'generating'))
+         + (select count(*) from generation_job where status in ('queued', 'running')) as pending`,
     );
-    if (rows[0]?.pending === 0) break;
+    if (Number(rows[0]?.pending) === 0) break;
     if (Date.now() > deadline) throw new Error(`${rows[0]?.pending} creatives still queued after the drain`);
     await sleep(500);
   }

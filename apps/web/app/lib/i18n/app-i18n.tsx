@@ -23,9 +23,16 @@ export function appI18n(): i18n {
   return instance;
 }
 
-/** What an area renders from: the sign-in pages the account group, the studio both groups. */
-export type StringsArea = 'auth' | 'app';
-const areaGroups: Record<StringsArea, CatalogGroup[]> = { auth: ['account'], app: ['account', 'studio'] };
+/**
+ * What an area renders from: the sign-in pages the account group, the studio the account and
+ * studio groups, its billing pages (Settings, checkout) the billing group too.
+ */
+export type StringsArea = 'auth' | 'app' | 'billing';
+const areaGroups: Record<StringsArea, CatalogGroup[]> = {
+  auth: ['account'],
+  app: ['account', 'studio'],
+  billing: ['account', 'studio', 'billing'],
+};
 
 /** Groups some area has asked for: a language switch loads them all, so no area, now or later, lacks one. */
 const wantedGroups = new Set<CatalogGroup>();

@@ -1,8 +1,9 @@
 /**
- * The app's strings come in two groups per language, each one chunk (vite.config.ts): the account
- * group, all the sign-in pages (/auth) render from, and the studio group, which /app loads as well.
+ * The app's strings come in three groups per language, each one chunk (vite.config.ts): the account
+ * group, all the sign-in pages (/auth) render from, the studio group, which /app loads as well, and
+ * the billing group, which only Settings (its Subscription section) and the checkout page use.
  */
-export type CatalogGroup = 'account' | 'studio';
+export type CatalogGroup = 'account' | 'studio' | 'billing';
 
 /**
  * Files of packages/shared/src/i18n/locales/{language}/ in the account group: the sign-in pages'
@@ -20,8 +21,12 @@ const accountFiles = new Set([
   'two-factor',
 ]);
 
+/** Files of the billing group: plans, prices and the subscription, which no other /app page shows. */
+const billingFiles = new Set(['pricing', 'subscription']);
+
 /** The group of a catalog file, e.g. `…/locales/de/two-factor.ts` → `account`. */
 export function catalogGroup(path: string): CatalogGroup {
   const file = path.slice(path.lastIndexOf('/') + 1).replace(/\.ts$/, '');
-  return accountFiles.has(file) ? 'account' : 'studio';
+  if (accountFiles.has(file)) return 'account';
+  return billingFiles.has(file) ? 'billing' : 'studio';
 }

@@ -14,7 +14,7 @@ import { SiteLink } from '~/features/app-shell/components/site-link';
 import { useSidebarExpanded } from '~/features/app-shell/hooks/use-sidebar-state';
 import { AccountMenu, type AccountUser } from '~/features/auth/components/account-menu';
 import { useSessionWatch } from '~/features/auth/hooks/use-session-watch';
-import { useCheckoutEnd } from '~/features/billing';
+import { useCheckoutEnd } from '~/features/billing/use-checkout-end';
 import { useCreativeReadyToast } from '~/features/create/use-creative-ready-toast';
 import { saveSettings, useProfile } from '~/features/profile/profile-queries';
 import { useRealtimeConnection } from '~/features/realtime/hooks/use-realtime-connection';

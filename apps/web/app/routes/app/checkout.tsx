@@ -30,13 +30,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!state.session.user.emailVerified) {
     throw redirect(`/auth/verify-email?email=${encodeURIComponent(state.session.user.email)}`);
   }
-  await loadAppI18n('app');
+  await loadAppI18n('billing');
   return null;
 }
 
 export default function Checkout() {
   return (
-    <AppI18nProvider area="app">
+    <AppI18nProvider area="billing">
       <Page />
     </AppI18nProvider>
   );

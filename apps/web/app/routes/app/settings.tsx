@@ -8,9 +8,16 @@ import { AccountSection } from '~/features/settings/components/account-section';
 import { CreditsSection } from '~/features/settings/components/credits-section';
 import { GeneralSection } from '~/features/settings/components/general-section';
 import { ModelsSection } from '~/features/settings/components/models-section';
+import { loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 
 export const meta = () => appTitle('settings:title');
+
+/** The Subscription section's plans and prices: strings no other /app page loads (the billing group). */
+export async function clientLoader() {
+  await loadAppI18n('billing');
+  return null;
+}
 
 const sections = [
   { key: 'general', icon: SlidersHorizontal },

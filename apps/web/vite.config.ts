@@ -88,7 +88,7 @@ const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18
 // page is rendered client-side, see PrerenderedMarkup) and its landing sections (its route chunk:
 // only the home page draws them) stay out of "site".
 const notSitePattern =
-  /components\/ui\/(?!button-variants)|components\/(form|upgrade)\/|components\/layout\/(load-failed|auth-card|chunk-error-dialog|chunk-error-prompt)|lib\/(cn|protected-routes|redirect-path|copy-text|query-client|query-keys|query-provider|query-creatives|toast|use-schema-form)\.tsx?|lib\/(api|auth|catalogs|i18n)\/|marketing\/components\/(creative-mock|landing-sections)\.tsx/;
+  /components\/ui\/(?!button-variants)|components\/(form|upgrade)\/|components\/layout\/(load-failed|auth-card|chunk-error-dialog|chunk-error-prompt)|lib\/(cn|protected-routes|redirect-path|copy-text|query-client|query-keys|query-provider|query-creatives|toast|use-schema-form)\.tsx?|lib\/(api|auth|catalogs|i18n)\/|marketing\/components\/(creative-mock|landing-sections|landing-story)\.tsx/;
 
 // React DOM's small entry (portals, flushSync), shared by the router and the app, the check for the
 // account-deleted toast, read by the marketing layout, and the root route's code, which every page

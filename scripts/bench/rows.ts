@@ -28,7 +28,8 @@ export function outsideGoal(row: BenchRow): boolean {
 }
 
 function rounded(value: number): string {
-  if (Math.abs(value) >= 100) return String(Math.round(value));
+  if (Math.abs(value) >= 1000) return String(Math.round(value));
+  if (Math.abs(value) >= 100) return value.toFixed(1);
   return String(Math.round(value * 100) / 100);
 }
 

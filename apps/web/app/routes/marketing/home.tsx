@@ -2,7 +2,7 @@ import { isLanguage } from '@brandloom/shared/i18n/languages';
 import { lazy, useEffect } from 'react';
 import { data, useLocation } from 'react-router';
 import { NotFound } from '~/components/layout/status-page';
-import { ClosingCta, Features, Hero, Steps } from '~/features/marketing/components/landing-sections';
+import { ClosingCta, Hero } from '~/features/marketing/components/landing-sections';
 import { PrerenderedMarkup } from '~/features/marketing/components/prerendered-markup';
 import { useT } from '~/lib/i18n-context';
 import { persistLanguage } from '~/lib/language';
@@ -10,7 +10,9 @@ import { organizationLd, seoMeta } from '~/lib/page-meta.server';
 import { loadCatalog, translator } from '~/lib/translate';
 import type { Route } from './+types/home';
 
-// The plan comparison (the pricing page's) is drawn by the prerender; loaded only for client renders.
+// Drawn by the prerender (no links to hydrate); loaded only for client renders.
+const LandingStory = lazy(() => import('~/features/marketing/components/landing-story'));
+// The plan comparison (the pricing page's), the same way.
 const HomePlans = lazy(() => import('~/features/pricing/home-plans'));
 
 /** Runs while prerendering: the page's head (canonical, hreflang, social card, JSON-LD) for "/" and "/:lang". */
@@ -54,8 +56,9 @@ export default function Home({ params }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <Features />
-      <Steps />
+      <PrerenderedMarkup key={`story-${language}`} id="landing-story">
+        <LandingStory />
+      </PrerenderedMarkup>
       <section id="plans" className="scroll-mt-20 border-border/60 border-t">
         <PrerenderedMarkup key={language} id="plan-comparison">
           <HomePlans />

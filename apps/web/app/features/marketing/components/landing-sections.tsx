@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Clapperboard, LayoutGrid, MessageSquareText, Palette } from '~/components/icons';
+import { ArrowRight } from '~/components/icons';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { useT } from '~/lib/i18n-context';
 import { PrerenderedMarkup } from './prerendered-markup';
@@ -14,14 +14,8 @@ export function Hero() {
   const { t, language } = useT();
   return (
     <section className="relative isolate overflow-hidden">
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_32rem_at_50%_-8rem,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_70%)]"
-      />
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:56px_56px] opacity-40 [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_65%)]"
-      />
+      <div aria-hidden className="landing-hero-glow absolute inset-0 -z-10" />
+      <div aria-hidden className="landing-hero-grid absolute inset-0 -z-10" />
       <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24">
         <div className="mx-auto max-w-3xl text-center">
           <Link
@@ -65,72 +59,12 @@ export function Hero() {
   );
 }
 
-const features = [
-  { key: 'brand', icon: Palette },
-  { key: 'chat', icon: MessageSquareText },
-  { key: 'formats', icon: LayoutGrid },
-  { key: 'video', icon: Clapperboard },
-] as const;
-
-export function Features() {
-  const { t } = useT();
-  return (
-    <section id="features" className="scroll-mt-20 border-border/60 border-t">
-      <div className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
-        <SectionHeading title={t('marketing:features.title')} subtitle={t('marketing:features.subtitle')} />
-        <ul className="mt-14 grid gap-px overflow-hidden rounded-2xl border border-border bg-border sm:grid-cols-2">
-          {features.map(({ key, icon: Icon }) => (
-            <li key={key} className="bg-background p-7 sm:p-8">
-              <span className="grid size-10 place-items-center rounded-lg border border-border bg-muted/60 text-primary">
-                <Icon aria-hidden className="size-5" />
-              </span>
-              <h3 className="mt-5 font-semibold text-lg tracking-tight">
-                {t(`marketing:features.${key}.title`)}
-              </h3>
-              <p className="mt-2 text-muted-foreground leading-relaxed">
-                {t(`marketing:features.${key}.body`)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-export function Steps() {
-  const { t } = useT();
-  return (
-    <section id="how-it-works" className="scroll-mt-20 bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
-        <SectionHeading title={t('marketing:steps.title')} />
-        <ol className="mt-14 grid gap-8 md:grid-cols-3">
-          {(['one', 'two', 'three'] as const).map((step, index) => (
-            <li key={step} className="relative rounded-2xl border border-border bg-background p-7">
-              <span className="font-mono font-semibold text-primary text-sm">0{index + 1}</span>
-              <h3 className="mt-3 font-semibold text-lg tracking-tight">
-                {t(`marketing:steps.${step}.title`)}
-              </h3>
-              <p className="mt-2 text-muted-foreground leading-relaxed">
-                {t(`marketing:steps.${step}.body`)}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
-  );
-}
-
 export function ClosingCta() {
   const { t } = useT();
   return (
     <section className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
       <div className="relative isolate overflow-hidden rounded-3xl bg-[#16122e] px-6 py-16 text-center text-white sm:px-16">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_120%,#6d5cff_0%,transparent_70%)] opacity-80"
-        />
+        <div aria-hidden className="landing-cta-glow absolute inset-0 -z-10" />
         <h2 className="mx-auto max-w-2xl text-balance font-semibold text-3xl tracking-tight sm:text-4xl">
           {t('marketing:cta.title')}
         </h2>
@@ -144,14 +78,5 @@ export function ClosingCta() {
         </Link>
       </div>
     </section>
-  );
-}
-
-function SectionHeading({ title, subtitle }: { title: string; subtitle?: string }) {
-  return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 className="text-balance font-semibold text-3xl tracking-tight sm:text-4xl">{title}</h2>
-      {subtitle && <p className="mt-4 text-pretty text-lg text-muted-foreground">{subtitle}</p>}
-    </div>
   );
 }

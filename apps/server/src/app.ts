@@ -12,7 +12,7 @@ import { createLocalBillingProvider } from './adapters/billing/local/local-billi
 import type { EmailSender } from './adapters/email/email.ts';
 import { openBucket } from './adapters/storage/bucket.ts';
 import type { Storage } from './adapters/storage/storage.ts';
-import { type Database, pingDatabase, schemaUpToDate } from './db/client.ts';
+import { type Database, type Listen, pingDatabase, schemaUpToDate } from './db/client.ts';
 import { type Env, repoRoot } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { grantAdminRoleIfListed } from './features/admin/admin.repository.ts';
@@ -68,6 +68,8 @@ import { createGuards } from './lib/guards.ts';
 import type { AppEnv } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Metrics } from './lib/metrics.ts';
+import type { AuthSessionCache } from './lib/require-session.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { createOriginPolicy, isLocalUrl } from './lib/trusted-origins.ts';
 
 export interface AppDeps {
@@ -109,6 +111,11 @@ export interface AppDeps {
   metrics?: Metrics;
   /** True once the process is shutting down: readiness fails so balancers stop sending requests. */
   stopping?: () => boolean;
+  /**
+   * Hears the database's announcements of changed sessions and users: given, signed-in sessions
+   * are reused for a few seconds instead of being looked up on every request (0048).
+   */
+  sessionChanges?: Listen;
 }
 
 const openApiPath = '/api/openapi.json';
@@ -136,6 +143,7 @@ export function createApp({
   billingTestClock,
   metrics,
   stopping = () => false,
+  sessionChanges,
 }: AppDeps) {
   const auth = createAuth({
     db,
@@ -223,7 +231,23 @@ export function createApp({
   // The webhook's body is the processor's signed event: checked by its signature, never stored.
   app.use('/api/*', except(['/api/auth/*', billingWebhookPath], refuseBadInput()));
 
-  const guards = createGuards(auth);
+  const sessions: AuthSessionCache | undefined = sessionChanges
+    ? createSessionCache({ listen: sessionChanges, logger })
+    : undefined;
+  if (sessions) {
+    // better-auth's own endpoints (sign-out, revocations, password resets, e-mail links, its admin
+    // endpoints) and our admin's changes may end anyone's sessions: the cache is emptied before they
+    // answer, so this process never serves what they ended (other processes hear the database).
+    app.use('*', async (c, next) => {
+      await next();
+      const path = c.req.path;
+      const changes =
+        (path.startsWith('/api/auth/') && path !== '/api/auth/get-session') ||
+        (path.startsWith('/api/admin/') && c.req.method !== 'GET' && c.req.method !== 'HEAD');
+      if (changes) sessions.clear();
+    });
+  }
+  const guards = createGuards(auth, sessions);
   app.route(
     '/',
     healthRoutes({

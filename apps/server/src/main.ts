@@ -133,6 +133,7 @@ async function main(): Promise<void> {
     billingTestClock,
     metrics,
     stopping: () => stopping,
+    sessionChanges: database.listen,
   });
   const metricsServer =
     metrics && env.METRICS_PORT !== undefined

@@ -28,10 +28,14 @@ async function sessionSettings(auth: Auth) {
  * neither expiring nor due for its refresh yet (0048).
  */
 export function sessionLookup(auth: Auth, cache?: AuthSessionCache) {
-  let settings: ReturnType<typeof sessionSettings> | undefined;
+  let loaded: ReturnType<typeof sessionSettings> | undefined;
+  const settings = () => {
+    loaded ??= sessionSettings(auth);
+    return loaded;
+  };
   return async (requestHeaders: Headers): Promise<{ response: AuthSession | null; headers?: Headers }> => {
     const cookies = cache ? requestHeaders.get('cookie') : null;
-    const name = cookies ? (await (settings ??= sessionSettings(auth))).cookieName : '';
+    const name = cookies ? (await settings()).cookieName : '';
     const cookie = cookies ? parse(cookies, name)[name] : undefined;
     const cached = cookie ? cache?.get(cookie) : undefined;
     if (cached) return { response: cached };
@@ -42,7 +46,7 @@ export function sessionLookup(auth: Auth, cache?: AuthSessionCache) {
     });
     // Only a lookup that changed nothing (no refreshed or cleared cookie) is repeated from the cache.
     if (cache && cookie && response && headers.getSetCookie().length === 0) {
-      const { expiresInMs, updateAgeMs } = await (settings ??= sessionSettings(auth));
+      const { expiresInMs, updateAgeMs } = await settings();
       const expiresAt = new Date(response.session.expiresAt).getTime();
       cache.set(
         cookie,

@@ -12,6 +12,7 @@ import { countJobsByState } from './features/generation/job-queue.repository.ts'
 import { changePublisher } from './features/realtime/publish-change.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMetrics, serveMetrics } from './lib/metrics.ts';
+import { lowerWorkerPriority } from './lib/worker-priority.ts';
 
 /**
  * `npm run worker`: a process that only generates creatives from the job queue, for installations
@@ -19,6 +20,7 @@ import { createMetrics, serveMetrics } from './lib/metrics.ts';
  * (PGlite cannot be shared between processes).
  */
 async function runWorker(): Promise<void> {
+  lowerWorkerPriority();
   let env: ReturnType<typeof loadProcessEnv>;
   try {
     env = loadProcessEnv();

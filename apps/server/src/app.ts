@@ -116,6 +116,11 @@ export interface AppDeps {
    * are reused for a few seconds instead of being looked up on every request (0048).
    */
   sessionChanges?: Listen;
+  /**
+   * Settles once the template catalogue is seeded. A server on a new database (or a new catalogue)
+   * answers /api/health while it seeds, and its other API requests wait for the seed (0048).
+   */
+  templatesSeeded?: Promise<unknown>;
 }
 
 const openApiPath = '/api/openapi.json';
@@ -144,6 +149,7 @@ export function createApp({
   metrics,
   stopping = () => false,
   sessionChanges,
+  templatesSeeded,
 }: AppDeps) {
   const auth = createAuth({
     db,
@@ -231,6 +237,15 @@ export function createApp({
   // The webhook's body is the processor's signed event: checked by its signature, never stored.
   app.use('/api/*', except(['/api/auth/*', billingWebhookPath], refuseBadInput()));
 
+  if (templatesSeeded) {
+    app.use(
+      '/api/*',
+      except('/api/health', async (_c, next) => {
+        await templatesSeeded;
+        await next();
+      }),
+    );
+  }
   const sessions: AuthSessionCache | undefined = sessionChanges
     ? createSessionCache({ listen: sessionChanges, logger })
     : undefined;

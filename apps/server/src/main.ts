@@ -54,13 +54,23 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const firstStartedAt = await ensureFirstStartedAt(database.db, new Date());
+  // Seeded while the server starts listening: /api/health answers meanwhile, other API requests
+  // wait for it (a new database or catalogue only; otherwise one query). A failed seed stops the
+  // process as before (0048).
   const seedStarted = performance.now();
-  if ((await seedTemplates(database.db, templateCatalogue)) === 'seeded') {
-    logger.info(
-      { version: templateCatalogue.version, durationMs: Math.round(performance.now() - seedStarted) },
-      'template catalogue seeded',
-    );
-  }
+  const templatesSeeded = seedTemplates(database.db, templateCatalogue).then(
+    (outcome) => {
+      if (outcome !== 'seeded') return;
+      logger.info(
+        { version: templateCatalogue.version, durationMs: Math.round(performance.now() - seedStarted) },
+        'template catalogue seeded',
+      );
+    },
+    (error: unknown) => {
+      logger.fatal({ err: error }, 'could not seed the template catalogue');
+      process.exit(1);
+    },
+  );
   const email = createEmailSender(env, logger);
   const storage = createStorage(env);
   // In the background: files stay served while they move (each row follows its file), and a
@@ -134,6 +144,7 @@ async function main(): Promise<void> {
     metrics,
     stopping: () => stopping,
     sessionChanges: database.listen,
+    templatesSeeded,
   });
   const metricsServer =
     metrics && env.METRICS_PORT !== undefined

@@ -43,7 +43,36 @@ const migrationsFolder = join(serverRoot, 'src/db/migrations');
 // Any fixed number: instances starting together on one Postgres take turns to migrate.
 const migrationLockId = 7_274_001;
 
+let latestMigrationMs: number | undefined;
+
+/** The journal time of the newest migration this build ships (drizzle records each by it). */
+function latestMigration(): number {
+  latestMigrationMs ??= Math.max(
+    ...(
+      JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+        entries: { when: number }[];
+      }
+    ).entries.map((entry) => entry.when),
+  );
+  return latestMigrationMs;
+}
+
+const latestAppliedQuery = 'select max(created_at) as latest from drizzle.__drizzle_migrations';
+
+/** True when the newest migration is recorded; false also when nothing was ever migrated. */
+async function migrationsApplied(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+  try {
+    const { rows } = await query(latestAppliedQuery);
+    const [row] = rows as { latest: string | number | null }[];
+    return Number(row?.latest ?? 0) >= latestMigration();
+  } catch {
+    return false;
+  }
+}
+
 export async function migratePgliteClient(client: PGlite): Promise<void> {
+  // Most starts: one query instead of reading and hashing every migration file (0048).
+  if (await migrationsApplied((text) => client.query(text))) return;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
 }
 
@@ -52,6 +81,9 @@ export async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Most starts: one query, no lock and no migration files read (0048). A database behind this
+    // build is migrated under the lock as before.
+    if (await migrationsApplied((text) => client.query(text))) return;
     await client.query('select pg_advisory_lock($1)', [migrationLockId]);
     await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder });
   } finally {
@@ -264,26 +296,10 @@ export async function pingDatabase(db: Database): Promise<boolean> {
   }
 }
 
-let latestMigrationMs: number | undefined;
-
 /**
  * True when every migration this build ships is applied (another instance may still be migrating,
  * or the database was restored from an older backup). Drizzle records each by its journal time.
  */
-export async function schemaUpToDate(db: Database): Promise<boolean> {
-  latestMigrationMs ??= Math.max(
-    ...(
-      JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-        entries: { when: number }[];
-      }
-    ).entries.map((entry) => entry.when),
-  );
-  try {
-    const result = (await db.execute(
-      sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
-    )) as { rows: { latest: string | number | null }[] };
-    return Number(result.rows[0]?.latest ?? 0) >= latestMigrationMs;
-  } catch {
-    return false;
-  }
+export function schemaUpToDate(db: Database): Promise<boolean> {
+  return migrationsApplied((text) => db.execute(sql.raw(text)) as Promise<{ rows: unknown[] }>);
 }

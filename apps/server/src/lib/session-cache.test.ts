@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { session as sessionTable, user as userTable } from '../db/schema.ts';
@@ -6,6 +7,7 @@ import { createTestDatabase } from '../db/test-database.ts';
 import { createBrowser } from '../testing/http-client.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { signUpVerifiedUser } from '../testing/test-users.ts';
+import { createSessionCache } from './session-cache.ts';
 
 /**
  * Sessions are reused from a per-process cache (0048): sign-out and revocation must still end
@@ -122,5 +124,65 @@ describe('the session cache', () => {
     expect(reset.status).toBe(200);
     expect((await ada.browser.get('/api/profile')).status).toBe(401);
     expect(await eventually(async () => (await elsewhere.get('/api/profile')).status, 401)).toBe(401);
+  });
+});
+
+describe('createSessionCache', () => {
+  const entry = (userId: string, until: number) => ({
+    session: { id: `s-${userId}` },
+    user: { id: userId },
+    sessionId: `s-${userId}`,
+    userId,
+    until,
+  });
+
+  async function listeningCache(now: () => number) {
+    let announce: (payload: string) => void = () => {};
+    const cache = createSessionCache<{ id: string }, { id: string }>({
+      listen: async (_channel, onMessage) => {
+        announce = onMessage;
+        return async () => {};
+      },
+      logger: pino({ level: 'silent' }),
+      ttlMs: 1000,
+      now,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { cache, announce: (payload: string) => announce(payload) };
+  }
+
+  it('keeps an entry until its time, the cache time or an announced change, whichever comes first', async () => {
+    let time = 0;
+    const { cache, announce } = await listeningCache(() => time);
+    cache.set('a', entry('ada', 500), cache.version());
+    cache.set('b', entry('bob', 5000), cache.version());
+    time = 600;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toMatchObject({ user: { id: 'bob' } });
+    time = 1000;
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('b', entry('bob', 5000), cache.version());
+    announce('user:bob');
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('b', entry('bob', 5000), cache.version());
+    announce('session:s-bob');
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('does not keep a lookup that started before a change was heard', async () => {
+    const { cache, announce } = await listeningCache(() => 0);
+    const started = cache.version();
+    announce('session:s-ada');
+    cache.set('a', entry('ada', 500), started);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps nothing before it listens', () => {
+    const cache = createSessionCache({
+      listen: () => new Promise(() => {}),
+      logger: pino({ level: 'silent' }),
+    });
+    cache.set('a', entry('ada', Date.now() + 10_000), cache.version());
+    expect(cache.get('a')).toBeUndefined();
   });
 });

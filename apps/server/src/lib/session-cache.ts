@@ -2,10 +2,10 @@ import type { Listen } from '../db/client.ts';
 import type { Logger } from './logger.ts';
 
 /** The channel the database announces session and user changes on (migration 0020). */
-export const authChangesChannel = 'brandloom_auth_changes';
+const authChangesChannel = 'brandloom_auth_changes';
 
 /** How long a looked-up session is reused at most when no change to it was announced (0048). */
-export const sessionCacheMs = 30_000;
+const sessionCacheMs = 30_000;
 
 interface CachedSession<Session, User> {
   session: Session;
@@ -57,6 +57,7 @@ export function createSessionCache<Session, User>({
   let listening = false;
   let stopped = false;
   let changes = 0;
+  let nextSweep = now() + ttlMs;
   const forget = (matches: (entry: CachedSession<Session, User>) => boolean) => {
     for (const [cookie, entry] of entries) if (matches(entry)) entries.delete(cookie);
   };
@@ -98,6 +99,12 @@ export function createSessionCache<Session, User>({
     version: () => changes,
     set(cookie, entry, version) {
       if (!listening || version !== changes) return;
+      // Sessions not asked for again would stay: past entries go once per `ttlMs`.
+      const time = now();
+      if (time >= nextSweep) {
+        nextSweep = time + ttlMs;
+        forget((cached) => cached.until <= time);
+      }
       entries.set(cookie, { ...entry, until: Math.min(entry.until, now() + ttlMs) });
     },
     forgetUser(userId) {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /** The CPU priority (nice value) of `npm run worker` processes (0048). */
-export const workerNice = 10;
+const workerNice = 10;
 
 /**
  * Lowers this process to `workerNice`: renders take the CPU the web servers on the same machine

@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: the config is bundled on its own, and packages (the workspace's too) stay external.
+import { compileRouteRules } from '../../packages/shared/src/route-rules.ts';
 import { parseRouteRules } from '../../packages/shared/src/route-rules-schema.ts';
 import { catalogGroup } from './app/lib/i18n/catalog-groups.ts';
 import { routeRules } from './route-rules.ts';
@@ -31,7 +32,13 @@ function latestBuildManifest(): Plugin {
         fileName: 'builds/latest.json',
         source: `${JSON.stringify({ buildId, builtAt })}\n`,
       });
-      const meta = { id: buildId, timestamp: Date.parse(builtAt), routeRules: parseRouteRules(routeRules) };
+      const rules = parseRouteRules(routeRules);
+      const meta = {
+        id: buildId,
+        timestamp: Date.parse(builtAt),
+        routeRules: rules,
+        redirects: compileRouteRules(rules),
+      };
       this.emitFile({
         type: 'asset',
         fileName: `builds/meta/${buildId}.json`,

@@ -20,7 +20,7 @@ import { isChunkLoadError, recordChunkLoadFailure } from './lib/chunk-errors';
 import { colorModeScript } from './lib/color-mode';
 import { isNewDeployAvailable } from './lib/deploy-state';
 import { sendPageView } from './lib/page-views';
-import { followRedirect, followRuleLinks, routeRedirect } from './lib/route-rules';
+import { followRouteRule, watchRouteRules } from './lib/route-rules';
 import { useApplyColorMode } from './lib/use-color-mode';
 
 export const links: LinksFunction = () => [
@@ -75,11 +75,9 @@ export default function App() {
 
   // Route rules of the build manifest on every navigation (0051), then the page's view.
   const navigate = useNavigate();
-  useEffect(() => followRuleLinks(navigate), [navigate]);
+  useEffect(() => watchRouteRules(navigate), [navigate]);
   useEffect(() => {
-    const redirect = routeRedirect(location.pathname);
-    if (redirect) followRedirect(redirect, navigate);
-    else sendPageView(location.pathname);
+    if (!followRouteRule(location.pathname, navigate)) sendPageView(location.pathname);
   }, [location.pathname, navigate]);
 
   return <Outlet />;

@@ -4,7 +4,7 @@ import type { BuildMeta, RouteRules } from './route-rules.ts';
 const pattern = z
   .string()
   .regex(/^\/[^?#\s]*$/, 'a path starting with /, without query or fragment')
-  .refine((value) => !value.slice(0, -3).includes('**'), '`**` only as the last segment');
+  .regex(/^(?!.*\*\*.)/, '`**` only as the last segment');
 const target = z
   .string()
   .refine(
@@ -26,6 +26,7 @@ export const buildMetaSchema = z.object({
   id: z.string().min(1),
   timestamp: z.number(),
   routeRules: routeRulesSchema,
+  redirects: z.array(z.tuple([z.string(), z.string(), z.number().int(), z.boolean()])),
 }) satisfies z.ZodType<BuildMeta>;
 
 /** The rules of apps/web/route-rules.ts, checked: a wrong rule stops the build with its pattern named. */
@@ -33,7 +34,11 @@ export function parseRouteRules(rules: unknown): RouteRules {
   const result = routeRulesSchema.safeParse(rules);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`route-rules.ts: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    // A wrong pattern is reported as an invalid key, its reason one level down.
+    const reason = issue && 'issues' in issue ? issue.issues[0]?.message : undefined;
+    throw new Error(
+      `route-rules.ts: ${issue?.path.join('.') ?? ''}: ${reason ?? issue?.message ?? 'invalid'}`,
+    );
   }
   return result.data;
 }

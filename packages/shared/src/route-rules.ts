@@ -1,9 +1,9 @@
 /**
  * Route rules of the build manifest (spec §2 "Route rules from a build manifest may redirect,
  * including to external addresses"; §7 builds/meta/{buildId}.json; decision 0051). The rules are
- * written in apps/web/route-rules.ts; the build puts them into builds/meta/{buildId}.json; the
- * server answers full page loads with the redirect and the browser applies them on navigation.
- * Plain code without dependencies: the public pages load it.
+ * written in apps/web/route-rules.ts; the build compiles them into builds/meta/{buildId}.json;
+ * the server answers full page loads with the redirect and the browser applies them on navigation.
+ * What the browser runs (`findRedirect`) is a few lines: the patterns arrive as regular expressions.
  */
 
 export interface RouteRedirect {
@@ -19,11 +19,19 @@ export interface RouteRedirect {
  */
 export type RouteRules = Record<string, { redirect: RouteRedirect }>;
 
+/**
+ * A compiled redirect: the pattern as a regular expression's source, the target as its
+ * replacement, the status, and whether following it needs a page load (another site, the
+ * server's API or a file, e.g. /blog/feed.xml) rather than the web app's router.
+ */
+export type CompiledRedirect = [source: string, replacement: string, status: number, fullLoad: boolean];
+
 /** What the build writes to builds/meta/{buildId}.json. */
 export interface BuildMeta {
   id: string;
   timestamp: number;
   routeRules: RouteRules;
+  redirects: CompiledRedirect[];
 }
 
 /** Spec §9: how often open tabs refresh the build metadata. */
@@ -31,31 +39,26 @@ export const buildMetaRefreshMs = 3_600_000;
 
 export const buildMetaPath = (buildId: string) => `/builds/meta/${buildId}.json`;
 
-/** The rest a pattern's `**` matched, '' for a full match without one, or null. */
-function match(pattern: string, path: string): string | null {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  for (let i = 0; i < want.length; i++) {
-    if (want[i] === '**' && i === want.length - 1) return have.slice(i).join('/');
-    if (i >= have.length || (want[i] !== '*' && want[i] !== have[i])) return null;
-  }
-  return want.length === have.length ? '' : null;
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/** The rules in their order as regular expressions: a path is redirected by the first that matches. */
+export function compileRouteRules(rules: RouteRules): CompiledRedirect[] {
+  return Object.entries(rules).map(([pattern, { redirect }]) => {
+    const rest = pattern.endsWith('/**');
+    const base = rest ? pattern.slice(0, -3) : pattern;
+    const source = `^${base.split('*').map(escapeRegExp).join('[^/]+')}${rest ? '(/.*)?' : ''}/?$`;
+    const to = redirect.to.endsWith('/**')
+      ? `${redirect.to.slice(0, -3)}$1`
+      : redirect.to.replaceAll('$', '$$$$');
+    const fullLoad = /^https?:\/\/|^\/api\/|\.\w+$/.test(redirect.to.replace(/[?#].*/, ''));
+    return [source, to, redirect.status ?? 307, fullLoad];
+  });
 }
 
-/** The redirect a path's rule asks for (the first matching rule), or null. */
-export function findRedirect(
-  rules: RouteRules,
-  path: string,
-): { to: string; status: number; fullLoad: boolean } | null {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  for (const [pattern, rule] of Object.entries(rules)) {
-    const rest = match(pattern, normalized);
-    if (rest === null) continue;
-    const { to, status = 307 } = rule.redirect;
-    const target = to.endsWith('/**') ? `${to.slice(0, -3)}${rest ? `/${rest}` : ''}` || '/' : to;
-    // Another site, the server's API (e.g. /api/docs) or a file (a feed): not a page of the web app.
-    const fullLoad = /^https?:\/\/|^\/api\/|\.\w+$/.test(target.replace(/[?#].*/, ''));
-    return { to: target, status, fullLoad };
+/** The redirect of the first rule `path` matches, or undefined. */
+export function findRedirect(redirects: CompiledRedirect[], path: string) {
+  for (const [source, to, status, fullLoad] of redirects) {
+    const pattern = new RegExp(source);
+    if (pattern.test(path)) return { to: path.replace(pattern, to) || '/', status, fullLoad };
   }
-  return null;
 }

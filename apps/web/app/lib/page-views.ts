@@ -6,7 +6,7 @@ import { isExcludedFromAnalytics, pageViewEndpoint } from '@brandloom/shared/ana
  * excludes; the server checks all of it again.
  */
 let lastPath: string | undefined;
-let referrerSent = false;
+let entry = true;
 
 export function sendPageView(path: string): void {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -14,10 +14,13 @@ export function sendPageView(path: string): void {
   lastPath = path;
   if (nav.doNotTrack === '1' || nav.globalPrivacyControl || isExcludedFromAnalytics(path)) return;
   // Where the visitor came from matters for the page they entered on, not for the next ones.
-  const referrer = referrerSent ? undefined : document.referrer || undefined;
-  referrerSent = true;
-  const body = { path, referrer, language: document.documentElement.lang };
-  nav.sendBeacon?.(pageViewEndpoint, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+  const body = {
+    path,
+    referrer: (entry && document.referrer) || undefined,
+    language: document.documentElement.lang,
+  };
+  entry = false;
+  nav.sendBeacon(pageViewEndpoint, new Blob([JSON.stringify(body)], { type: 'application/json' }));
 }
 
 /**

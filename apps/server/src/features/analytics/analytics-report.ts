@@ -1,4 +1,4 @@
-import type { AnalyticsRange } from '@brandloom/shared/analytics';
+import type { AnalyticsRange } from '@brandloom/shared/analytics-events';
 import { languages } from '@brandloom/shared/i18n/languages';
 import type { Database } from '../../db/client.ts';
 import { countByDay, countByLanguage, signUpConversions, topPageViews } from './analytics.repository.ts';

@@ -1,4 +1,5 @@
-import { analyticsRanges, pageViewEndpoint } from '@brandloom/shared/analytics';
+import { pageViewEndpoint } from '@brandloom/shared/analytics';
+import { analyticsRanges } from '@brandloom/shared/analytics-events';
 import { authCookiePrefix } from '@brandloom/shared/auth';
 import { languages } from '@brandloom/shared/i18n/languages';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';

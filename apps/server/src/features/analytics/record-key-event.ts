@@ -1,4 +1,4 @@
-import type { KeyEvent } from '@brandloom/shared/analytics';
+import type { KeyEvent } from '@brandloom/shared/analytics-events';
 import { defaultLanguage, isLanguage, type Language } from '@brandloom/shared/i18n/languages';
 import type { Executor } from '../../db/client.ts';
 import { findProfileLanguage, insertKeyEvent } from './analytics.repository.ts';

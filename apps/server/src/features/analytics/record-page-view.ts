@@ -1,4 +1,5 @@
-import { isExcludedFromAnalytics, pageViewRateLimit } from '@brandloom/shared/analytics';
+import { isExcludedFromAnalytics } from '@brandloom/shared/analytics';
+import { pageViewRateLimit } from '@brandloom/shared/analytics-events';
 import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

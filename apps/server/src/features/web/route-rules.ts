@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildMetaPath, type RouteRules } from '@brandloom/shared/route-rules';
+import { buildMetaPath, type CompiledRedirect } from '@brandloom/shared/route-rules';
 import { buildMetaSchema } from '@brandloom/shared/route-rules-schema';
 
 /**
@@ -10,25 +10,25 @@ import { buildMetaSchema } from '@brandloom/shared/route-rules-schema';
  */
 export function createRouteRulesReader(buildDir: string) {
   const latestFile = join(buildDir, 'builds', 'latest.json');
-  let cached: { mtimeMs: number; rules: RouteRules } | undefined;
+  let cached: { mtimeMs: number; rules: CompiledRedirect[] } | undefined;
 
-  return async (): Promise<RouteRules> => {
+  return async (): Promise<CompiledRedirect[]> => {
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(latestFile)).mtimeMs;
     } catch {
-      return {};
+      return [];
     }
     if (cached?.mtimeMs === mtimeMs) return cached.rules;
-    let rules: RouteRules = {};
+    let rules: CompiledRedirect[] = [];
     try {
       const { buildId } = JSON.parse(await readFile(latestFile, 'utf8')) as { buildId?: unknown };
       if (typeof buildId === 'string' && /^[\w-]+$/.test(buildId)) {
         const meta = JSON.parse(await readFile(join(buildDir, ...buildMetaPath(buildId).split('/')), 'utf8'));
-        rules = buildMetaSchema.parse(meta).routeRules;
+        rules = buildMetaSchema.parse(meta).redirects;
       }
     } catch {
-      rules = {};
+      rules = [];
     }
     cached = { mtimeMs, rules };
     return rules;

@@ -33,7 +33,7 @@ const botPattern =
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The path as the dashboard groups it: no trailing slash, ids (UUIDs, long numbers) as :id. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   const segments = path
     .split('/')
     .map((segment) => (uuidPattern.test(segment) || /^\d{6,}$/.test(segment) ? ':id' : segment));
@@ -42,7 +42,7 @@ export function normalizePath(path: string): string {
 }
 
 /** The host of a referrer on another site; null for our own pages, bad addresses and no referrer. */
-export function referrerHost(referrer: string | undefined, publicUrl: string): string | null {
+function referrerHost(referrer: string | undefined, publicUrl: string): string | null {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);

@@ -239,7 +239,7 @@ function ByDay({ data }: { data: AnalyticsReport }) {
           </select>
         </label>
       </div>
-      <div className="mt-2 grid gap-4 xl:grid-cols-[3fr_2fr]">
+      <div className="mt-2 grid gap-4">
         <DayChart
           days={data.days}
           metric={metric}

@@ -14,10 +14,17 @@ import { AnalyticsDashboard } from '~/features/analytics';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { ContactMessages } from '~/features/support';
 import { isApiStatus } from '~/lib/api';
+import { loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('admin:nav');
+
+/** The admin group's strings (the analytics dashboard) before the page renders. */
+export async function clientLoader() {
+  await loadAppI18n('admin');
+  return null;
+}
 
 /** Spec §2 /app/admin: the admin area: users, visitors and conversions (0051), contact messages. */
 export default function AdminPage() {

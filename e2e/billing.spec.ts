@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts.ts';
+import { openOutOfCreditsDialog } from './support/credits.ts';
 import { planAdminContext } from './support/plans.ts';
 
 /**
@@ -32,18 +33,7 @@ test('billing: out of credits → pricing → checkout (declined, then paid) →
   const user = await signUpAndSignIn(page);
 
   // Out of credits: 48 of the 50 Free credits spent, then the composer asks for 4 more.
-  for (let index = 0; index < 6; index += 1) {
-    const response = await page.request.post('/api/generations', {
-      data: { prompt: `Sale ${index}`, variants: 4 },
-    });
-    expect(response.status()).toBe(202);
-  }
-  await page.goto('/app/create');
-  await page.getByTestId('composer-variants').selectOption('2');
-  await page.getByTestId('composer-prompt').fill('One more summer sale');
-  await page.getByTestId('composer-send').click();
-  const dialog = page.getByTestId('out-of-credits');
-  await expect(dialog).toBeVisible();
+  const dialog = await openOutOfCreditsDialog(page);
   await dialog.getByTestId('out-of-credits-upgrade').click();
 
   // The pricing page with Plus picked as what unlocks more credits, and the way back to the chat.

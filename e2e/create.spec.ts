@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts.ts';
+import { openOutOfCreditsDialog } from './support/credits.ts';
 
 test('create: a prompt becomes creatives that complete live, paid in credits', async ({ page }) => {
   test.setTimeout(120_000);
@@ -35,19 +36,7 @@ test('create: a prompt becomes creatives that complete live, paid in credits', a
 test('create: running out of credits opens the dialog with the way to more credits', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpAndSignIn(page);
-  // Spend 48 of the 50 Free credits through the API, as other tabs or earlier sessions would.
-  for (let index = 0; index < 6; index += 1) {
-    const response = await page.request.post('/api/generations', {
-      data: { prompt: `Sale ${index}`, variants: 4 },
-    });
-    expect(response.status()).toBe(202);
-  }
-  await page.goto('/app/create');
-  await page.getByTestId('composer-variants').selectOption('2');
-  await page.getByTestId('composer-prompt').fill('One more summer sale');
-  await page.getByTestId('composer-send').click();
-  const dialog = page.getByTestId('out-of-credits');
-  await expect(dialog).toBeVisible();
+  const dialog = await openOutOfCreditsDialog(page);
   await expect(dialog).toContainText(
     "Out of Credits: you don't have enough credits to generate this creative, upgrade or wait for refresh",
   );

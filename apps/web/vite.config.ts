@@ -3,7 +3,11 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+// A relative path: the config is bundled on its own, and packages (the workspace's too) stay external.
+import { compileRouteRules } from '../../packages/shared/src/route-rules.ts';
+import { parseRouteRules } from '../../packages/shared/src/route-rules-schema.ts';
 import { catalogGroup } from './app/lib/i18n/catalog-groups.ts';
+import { routeRules } from './route-rules.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -13,7 +17,10 @@ process.env.BRANDLOOM_BUILT_AT ??= new Date().toISOString();
 const buildId = process.env.BRANDLOOM_BUILD_ID;
 const builtAt = process.env.BRANDLOOM_BUILT_AT;
 
-/** Writes builds/latest.json next to the client assets; open tabs poll it to notice a new deploy. */
+/**
+ * Writes builds/latest.json next to the client assets (open tabs poll it to notice a new deploy)
+ * and builds/meta/{buildId}.json with the route rules of route-rules.ts (spec §2, §7; 0051).
+ */
 function latestBuildManifest(): Plugin {
   return {
     name: 'brandloom:latest-build',
@@ -24,6 +31,18 @@ function latestBuildManifest(): Plugin {
         type: 'asset',
         fileName: 'builds/latest.json',
         source: `${JSON.stringify({ buildId, builtAt })}\n`,
+      });
+      const rules = parseRouteRules(routeRules);
+      const meta = {
+        id: buildId,
+        timestamp: Date.parse(builtAt),
+        routeRules: rules,
+        redirects: compileRouteRules(rules),
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${buildId}.json`,
+        source: `${JSON.stringify(meta)}\n`,
       });
     },
   };

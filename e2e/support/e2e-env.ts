@@ -34,3 +34,6 @@ export const e2ePreviewToken = 'e2e-preview-token-0123456789';
 
 /** Also an admin, for the site journey's list of contact messages. */
 export const e2eSiteAdminEmail = 'site@e2e.test';
+
+/** Also an admin, for the analytics journey's dashboard (e2e/analytics.spec.ts). */
+export const e2eAnalyticsAdminEmail = 'analytics@e2e.test';

@@ -17,6 +17,8 @@ import { type Env, repoRoot } from './env.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { grantAdminRoleIfListed } from './features/admin/admin.repository.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { analyticsAdminRoutes, analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { recordKeyEvent } from './features/analytics/index.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
@@ -159,9 +161,10 @@ export function createApp({
     logger,
     now,
     accounts: {
-      async userCreated(userId, createdAt) {
+      async userCreated(userId, createdAt, language) {
         await createUserProfile(db, userId, createdAt);
         await grantAdminRoleIfListed(db, userId, env.ADMIN_EMAILS);
+        await recordKeyEvent(db, userId, 'sign_up', new Date(now()), language);
       },
       sessionCreated: (userId) => grantAdminRoleIfListed(db, userId, env.ADMIN_EMAILS),
       emailLanguage: (userId, requested) => emailLanguage(db, userId, requested),
@@ -325,6 +328,17 @@ export function createApp({
     }),
   );
   app.route('/', contactAdminRoutes(guards, db));
+  // First-party analytics (0051): the page-view beacon and the admin's report.
+  app.route(
+    '/',
+    analyticsRoutes({
+      db,
+      publicUrl: env.PUBLIC_URL,
+      sessionUserId: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
+      now,
+    }),
+  );
+  app.route('/', analyticsAdminRoutes(guards, db, now));
   const blog = createBlogSource(env.BLOG_CONTENT_DIR ?? join(repoRoot, 'content/blog'), env.BLOG_STAGING_DIR);
   const cards = createSiteCards(storage);
   app.route(

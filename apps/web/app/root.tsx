@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigate,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -18,6 +19,8 @@ import { PrerenderedMarkup } from './features/marketing/components/prerendered-m
 import { isChunkLoadError, recordChunkLoadFailure } from './lib/chunk-errors';
 import { colorModeScript } from './lib/color-mode';
 import { isNewDeployAvailable } from './lib/deploy-state';
+import { sendPageView } from './lib/page-views';
+import { followRouteRule, watchRouteRules } from './lib/route-rules';
 import { useApplyColorMode } from './lib/use-color-mode';
 
 export const links: LinksFunction = () => [
@@ -69,6 +72,13 @@ export default function App() {
   useEffect(() => {
     if (location.key !== firstLocation.current && isNewDeployAvailable()) window.location.reload();
   }, [location.key]);
+
+  // Route rules of the build manifest on every navigation (0051), then the page's view.
+  const navigate = useNavigate();
+  useEffect(() => watchRouteRules(navigate), [navigate]);
+  useEffect(() => {
+    if (!followRouteRule(location.pathname, navigate)) sendPageView(location.pathname);
+  }, [location.pathname, navigate]);
 
   return <Outlet />;
 }

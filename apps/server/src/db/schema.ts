@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -731,3 +732,48 @@ export const contactMessage = pgTable(
     index('contact_message_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * First-party analytics (features/analytics, decision 0051): page views and the product's key
+ * events. A page view's `visitor` is a keyed hash of the day's random salt with the address and
+ * user agent (or the signed-in user), never the address itself; salts older than yesterday are
+ * deleted, so a day's hashes cannot be linked to anyone afterwards. Key events name the user
+ * (at most one of each kind per user); deleting the user keeps the count, not the link.
+ */
+export const analyticsEventKind = pgEnum('analytics_event_kind', [
+  'page_view',
+  'sign_up',
+  'first_creative',
+  'paid',
+]);
+
+export const analyticsEvent = pgTable(
+  'analytics_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: analyticsEventKind('kind').notNull(),
+    /** The UTC day the dashboard counts it on. */
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor'),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The page's path, ids replaced by :id, no query string. */
+    path: text('path'),
+    /** en, de, fr or es. */
+    language: text('language').notNull(),
+    /** The host of another site the visitor came from (a page view's referrer). */
+    referrer: text('referrer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('analytics_event_day_kind_idx').on(table.day, table.kind),
+    uniqueIndex('analytics_event_user_kind_idx')
+      .on(table.userId, table.kind)
+      .where(sql`${table.kind} <> 'page_view'`),
+  ],
+);
+
+/** The random salt of each UTC day's visitor hashes; rows older than yesterday are deleted. */
+export const analyticsSalt = pgTable('analytics_salt', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});

@@ -1,4 +1,5 @@
 import { isNewDeployAvailable, markNewDeployAvailable } from './deploy-state';
+import { plainSameOriginLink } from './same-origin-link';
 
 const pollInterval = 60_000;
 
@@ -16,11 +17,9 @@ async function check(): Promise<void> {
 
 /** A same-origin link click after a new deploy becomes a full page load, so the new build is used. */
 function onClick(event: MouseEvent): void {
-  if (!isNewDeployAvailable() || event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
-  if (anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return;
+  if (!isNewDeployAvailable()) return;
+  const anchor = plainSameOriginLink(event);
+  if (!anchor) return;
   event.preventDefault();
   event.stopPropagation();
   window.location.assign(anchor.href);

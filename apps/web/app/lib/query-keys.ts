@@ -54,6 +54,7 @@ export const queryKeys = {
     },
     uploadSetup: ['admin', 'upload-setup'] as const,
     contactMessages: ['admin', 'contact-messages'] as const,
+    analytics: (days: number) => ['admin', 'analytics', days] as const,
   },
   authConfig: ['auth-config'] as const,
   twoFactor: ['two-factor'] as const,

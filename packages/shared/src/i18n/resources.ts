@@ -1,4 +1,5 @@
 import { admin as deAdmin } from './locales/de/admin.ts';
+import { analytics as deAnalytics } from './locales/de/analytics.ts';
 import { app as deApp } from './locales/de/app.ts';
 import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
@@ -25,6 +26,7 @@ import { twoFactor as deTwoFactor } from './locales/de/two-factor.ts';
 import { uploads as deUploads } from './locales/de/uploads.ts';
 import { video as deVideo } from './locales/de/video.ts';
 import { admin as enAdmin } from './locales/en/admin.ts';
+import { analytics as enAnalytics } from './locales/en/analytics.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
@@ -51,6 +53,7 @@ import { twoFactor as enTwoFactor } from './locales/en/two-factor.ts';
 import { uploads as enUploads } from './locales/en/uploads.ts';
 import { video as enVideo } from './locales/en/video.ts';
 import { admin as esAdmin } from './locales/es/admin.ts';
+import { analytics as esAnalytics } from './locales/es/analytics.ts';
 import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
@@ -77,6 +80,7 @@ import { twoFactor as esTwoFactor } from './locales/es/two-factor.ts';
 import { uploads as esUploads } from './locales/es/uploads.ts';
 import { video as esVideo } from './locales/es/video.ts';
 import { admin as frAdmin } from './locales/fr/admin.ts';
+import { analytics as frAnalytics } from './locales/fr/analytics.ts';
 import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
@@ -132,6 +136,7 @@ export const resources = {
     subscription: enSubscription,
     site: enSite,
     support: enSupport,
+    analytics: enAnalytics,
   },
   de: {
     common: deCommon,
@@ -160,6 +165,7 @@ export const resources = {
     subscription: deSubscription,
     site: deSite,
     support: deSupport,
+    analytics: deAnalytics,
   },
   fr: {
     common: frCommon,
@@ -188,6 +194,7 @@ export const resources = {
     subscription: frSubscription,
     site: frSite,
     support: frSupport,
+    analytics: frAnalytics,
   },
   es: {
     common: esCommon,
@@ -216,6 +223,7 @@ export const resources = {
     subscription: esSubscription,
     site: esSite,
     support: esSupport,
+    analytics: esAnalytics,
   },
 } as const;
 

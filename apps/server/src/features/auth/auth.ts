@@ -239,8 +239,9 @@ export function createAuth({ db, env, secret, email, logger, accounts, now = Dat
             const chosen = await chooseUsernameForNewUser(db, { email: user.email, name });
             return { data: { ...user, name, username: chosen, displayUsername: chosen } };
           },
-          async after(user) {
-            await accounts.userCreated(user.id, user.createdAt ?? new Date(now()));
+          async after(user, ctx) {
+            const language = languageFromHeaders(ctx?.request?.headers ?? ctx?.headers);
+            await accounts.userCreated(user.id, user.createdAt ?? new Date(now()), language);
           },
         },
       },

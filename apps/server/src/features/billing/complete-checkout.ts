@@ -3,6 +3,7 @@ import { type Currency, findCreditPack } from '@brandloom/shared/billing';
 import { localBillingPaths } from '../../adapters/billing/local/local-billing-provider.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PaymentCard } from '../../db/schema.ts';
+import { recordKeyEvent } from '../analytics/index.ts';
 import { addAdditionalTokens, getCreditBalance, insertEvent } from '../credits/index.ts';
 import {
   closeCheckout,
@@ -95,6 +96,8 @@ export async function completeCheckoutIn(
     state: started.state,
   });
   if (!subscriptionId) return 'already-subscribed';
+  // A paid subscription is a key event (0051), once per user.
+  await recordKeyEvent(tx, checkout.userId, 'paid', now);
   if (started.charge) {
     await insertInvoice(
       tx,

@@ -1,6 +1,7 @@
 import { isUuid } from '@brandloom/shared/ids';
 import type { RemoteInvoice, RemoteSubscription } from '../../adapters/billing/billing.ts';
 import type { Executor } from '../../db/client.ts';
+import { recordKeyEvent } from '../analytics/index.ts';
 import { getCreditBalance } from '../credits/index.ts';
 import {
   closeCheckout,
@@ -67,6 +68,8 @@ async function ensureStored(
   });
   // Another event for the same subscription stored it meanwhile: carry on with that row.
   const stored = await lookUp();
+  // A paid subscription is a key event (0051), once per user.
+  if (stored && inserted) await recordKeyEvent(tx, userId, 'paid', deps.now());
   if (stored) return stored;
   if (inserted)
     throw new Error(`Subscription ${remote.providerSubscriptionId} was stored but cannot be read`);

@@ -12,7 +12,7 @@ import {
 import { createImageProviders } from '../../adapters/image-provider/index.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import type { DatabaseHandle, Listen } from '../../db/client.ts';
-import { brand, creative, generationJob, userProfile } from '../../db/schema.ts';
+import { analyticsEvent, brand, creative, generationJob, userProfile } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { loadEnv } from '../../env.ts';
 import type { Browser } from '../../testing/http-client.ts';
@@ -242,6 +242,9 @@ describe('running generation jobs', () => {
       entries: { state: string }[];
     };
     expect(ledger.entries.map((entry) => entry.state)).toEqual(['committed', 'committed']);
+    // Two creatives completed, one first-creative key event (0051).
+    const events = await database.db.select().from(analyticsEvent).where(eq(analyticsEvent.userId, id));
+    expect(events.map((event) => event.kind).sort()).toEqual(['first_creative', 'sign_up']);
 
     // Neither URL names the owner (0031); deleting the creative takes its files offline at once.
     for (const url of [done.imageUrl, done.thumbnailUrl]) expect(url).not.toContain(id);

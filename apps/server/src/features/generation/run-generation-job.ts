@@ -6,6 +6,7 @@ import { type VideoProvider, VideoProviderError } from '../../adapters/video-pro
 import { creativeThumbnail } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { recordKeyEvent } from '../analytics/index.ts';
 import { type CreativeRow, findCreative } from '../creatives/index.ts';
 import { commitCredits, releaseCredits } from '../credits/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
@@ -262,6 +263,10 @@ export async function runGenerationJob(
     }
     await commitCredits(deps.db, row.id);
     await finishJob(deps.db, job.id, workerId, { status: 'done' });
+    // The user's first completed creative is a key event (0051); the creative is done either way.
+    await recordKeyEvent(deps.db, row.userId, 'first_creative', new Date()).catch((error: unknown) =>
+      deps.logger.warn({ err: error, creativeId: row.id }, 'first-creative event not recorded'),
+    );
     return 'completed';
   } catch (error) {
     await Promise.all(stored.map((path) => deps.storage.remove(path).catch(() => {})));

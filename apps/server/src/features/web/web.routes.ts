@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { defaultLanguage, isLanguage, languageCookieName } from '@brandloom/shared/i18n/languages';
+import { findRedirect } from '@brandloom/shared/route-rules';
 import { publicOriginPlaceholder } from '@brandloom/shared/site/site-pages';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -10,8 +11,15 @@ import { getMimeType } from 'hono/utils/mime';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../lib/content-security-policy.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { isClientAppPath } from './client-app-paths.ts';
+import { createRouteRulesReader } from './route-rules.ts';
 
 const spaFallback = '__spa-fallback.html';
+
+/** `target` with the request's query string, before any fragment (/help#contact → /help?x=1#contact). */
+function withQuery(target: string, query: string): string {
+  const hash = target.indexOf('#');
+  return hash === -1 ? `${target}${query}` : `${target.slice(0, hash)}${query}${target.slice(hash)}`;
+}
 const immutable = 'public, max-age=31536000, immutable';
 
 interface HtmlPage {
@@ -39,6 +47,7 @@ export function webRoutes(buildDir: string, publicUrl: string) {
   const root = join(buildDir, sep);
   // Inline scripts differ per page; hash each file once and again only when it changes.
   const pages = new Map<string, HtmlPage>();
+  const routeRules = createRouteRulesReader(buildDir);
 
   /** The file a URL path names inside the build, or null for anything that could leave it. */
   function fileFor(urlPath: string): string | null {
@@ -108,6 +117,16 @@ export function webRoutes(buildDir: string, publicUrl: string) {
     const fallbackStats = await fileStats(fallback);
     if (!fallbackStats) {
       return c.text('The web app has not been built yet: run `npm run build` (or use `npm start`).', 503);
+    }
+
+    // Route rules of the build manifest (0051) come before pages: they move old addresses.
+    if (!path.startsWith('/assets/') && !path.startsWith('/builds/')) {
+      const redirect = findRedirect(await routeRules(), path);
+      if (redirect) {
+        const query = new URL(c.req.url).search;
+        const target = query && !redirect.to.includes('?') ? withQuery(redirect.to, query) : redirect.to;
+        return c.redirect(target, redirect.status as 301 | 302 | 307 | 308);
+      }
     }
 
     if (path === '/') {

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ApiErrorBody } from '@brandloom/shared/errors';
+import { compileRouteRules } from '@brandloom/shared/route-rules';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../lib/http.ts';
@@ -20,6 +21,17 @@ const files = {
   '__spa-fallback.html': page('App'),
   'assets/entry-abc123.js': 'console.log("entry");',
   'builds/latest.json': '{"buildId":"b1"}',
+  'builds/meta/b1.json': JSON.stringify({
+    id: 'b1',
+    timestamp: 0,
+    routeRules: {},
+    redirects: compileRouteRules({
+      '/login': { redirect: { to: '/auth/login', status: 308 } },
+      '/contact': { redirect: { to: '/help#contact' } },
+      '/status': { redirect: { to: 'https://status.example.com/' } },
+      '/old/**': { redirect: { to: '/blog/**', status: 301 } },
+    }),
+  }),
   'favicon.ico': 'icon',
 };
 
@@ -133,5 +145,22 @@ describe('without a web build', () => {
     } finally {
       await cleanupBare();
     }
+  });
+
+  it('answers the route rules of builds/meta/{buildId}.json with their redirects (0051)', async () => {
+    const login = await app.request('/login?next=%2Fapp');
+    expect(login.status).toBe(308);
+    expect(login.headers.get('location')).toBe('/auth/login?next=%2Fapp');
+    const contact = await app.request('/contact/');
+    expect(contact.status).toBe(307);
+    expect(contact.headers.get('location')).toBe('/help#contact');
+    const external = await app.request('/status');
+    expect(external.headers.get('location')).toBe('https://status.example.com/');
+    const moved = await app.request('/old/guides/ad-sizes');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/blog/guides/ad-sizes');
+    // Not the files of the build, nor paths no rule names.
+    expect((await app.request('/builds/meta/b1.json')).status).toBe(200);
+    expect((await app.request('/loginx')).status).toBe(404);
   });
 });

@@ -76,6 +76,72 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visitors, page views, sign-ups and conversions by UTC day and by language */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The last 7, 30 or 90 days, today included */
+                    days?: "7" | "30" | "90";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyticsReport"];
+                    };
+                };
+                /** @description Unknown range */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not an admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/billing/renewals": {
         parameters: {
             query?: never;
@@ -848,6 +914,69 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/page-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a page view (sent by the web app with navigator.sendBeacon)
+         * @description No cookie is read or set for visitors who are not signed in; the visitor is counted by a hash of the day’s random salt with the address and user agent. Not recorded: `DNT: 1` or `Sec-GPC: 1`, the paths spec §2 excludes, bots.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PageView"];
+                };
+            };
+            responses: {
+                /** @description Received; `recorded` is false when the visitor opted out, the path is excluded or the agent is a bot */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recorded: boolean;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description RATE_LIMITED: too many page views from this visitor */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6263,6 +6392,62 @@ export type components = {
             total: number;
             users: components["schemas"]["AdminUser"][];
         };
+        AnalyticsReport: {
+            conversion: {
+                /** @description Of those, users with a first creative */
+                firstCreative: number;
+                /** @description Of those, users who paid */
+                paid: number;
+                /** @description Sign-ups in the range */
+                signUps: number;
+                /** @description A fraction (0.25 = 25 %); null when there is nothing to divide by */
+                signUpToFirstCreative: number | null;
+                /** @description A fraction (0.25 = 25 %); null when there is nothing to divide by */
+                signUpToPaid: number | null;
+                /** @description A fraction (0.25 = 25 %); null when there is nothing to divide by */
+                visitorToSignUp: number | null;
+            };
+            days: {
+                /** Format: date */
+                day: string;
+                firstCreatives: number;
+                pageViews: number;
+                paid: number;
+                signUps: number;
+                /** @description Distinct visitors of each day, summed */
+                visitors: number;
+            }[];
+            /** Format: date */
+            from: string;
+            languages: {
+                firstCreatives: number;
+                /** @enum {string} */
+                language: "en" | "de" | "fr" | "es";
+                pageViews: number;
+                paid: number;
+                signUps: number;
+                /** @description Distinct visitors of each day, summed */
+                visitors: number;
+            }[];
+            pages: {
+                pageViews: number;
+                path: string;
+            }[];
+            referrers: {
+                host: string;
+                pageViews: number;
+            }[];
+            /** Format: date */
+            to: string;
+            totals: {
+                firstCreatives: number;
+                pageViews: number;
+                paid: number;
+                signUps: number;
+                /** @description Distinct visitors of each day, summed */
+                visitors: number;
+            };
+        };
         ApiError: {
             error: {
                 /** @example VALIDATION_FAILED */
@@ -6823,6 +7008,11 @@ export type components = {
             /** @description At least one creative completed */
             creativeGenerated: boolean;
             imageUploaded: boolean;
+        };
+        PageView: {
+            language?: string;
+            path: string;
+            referrer?: string;
         };
         PresetStyle: {
             /** @description Hex colours: background, text, accent, more accents */

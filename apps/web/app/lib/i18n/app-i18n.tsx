@@ -25,13 +25,14 @@ export function appI18n(): i18n {
 
 /**
  * What an area renders from: the sign-in pages the account group, the studio the account and
- * studio groups, its billing pages (Settings, checkout) the billing group too.
+ * studio groups, its billing pages (Settings, checkout) the billing group too, /app/admin the admin group.
  */
-export type StringsArea = 'auth' | 'app' | 'billing';
+export type StringsArea = 'auth' | 'app' | 'billing' | 'admin';
 const areaGroups: Record<StringsArea, CatalogGroup[]> = {
   auth: ['account'],
   app: ['account', 'studio'],
   billing: ['account', 'studio', 'billing'],
+  admin: ['account', 'studio', 'admin'],
 };
 
 /** Groups some area has asked for: a language switch loads them all, so no area, now or later, lacks one. */

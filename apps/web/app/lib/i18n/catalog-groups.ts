@@ -1,9 +1,10 @@
 /**
  * The app's strings come in three groups per language, each one chunk (vite.config.ts): the account
  * group, all the sign-in pages (/auth) render from, the studio group, which /app loads as well, and
- * the billing group, which only Settings (its Subscription section) and the checkout page use.
+ * the billing group, which only Settings (its Subscription section) and the checkout page use, and
+ * the admin group, which only /app/admin uses (its analytics dashboard, 0051).
  */
-export type CatalogGroup = 'account' | 'studio' | 'billing';
+export type CatalogGroup = 'account' | 'studio' | 'billing' | 'admin';
 
 /**
  * Files of packages/shared/src/i18n/locales/{language}/ in the account group: the sign-in pages'
@@ -24,9 +25,13 @@ const accountFiles = new Set([
 /** Files of the billing group: plans, prices and the subscription, which no other /app page shows. */
 const billingFiles = new Set(['pricing', 'subscription']);
 
+/** Files of the admin group: the admin page's analytics dashboard, which no other page shows. */
+const adminFiles = new Set(['analytics']);
+
 /** The group of a catalog file, e.g. `…/locales/de/two-factor.ts` → `account`. */
 export function catalogGroup(path: string): CatalogGroup {
   const file = path.slice(path.lastIndexOf('/') + 1).replace(/\.ts$/, '');
   if (accountFiles.has(file)) return 'account';
+  if (adminFiles.has(file)) return 'admin';
   return billingFiles.has(file) ? 'billing' : 'studio';
 }

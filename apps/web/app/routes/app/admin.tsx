@@ -10,15 +10,23 @@ import { AdminForbidden } from '~/features/admin/components/admin-forbidden';
 import { SetupNotices } from '~/features/admin/components/setup-notices';
 import { UserDetailsDialog } from '~/features/admin/components/user-details-dialog';
 import { UsersTable } from '~/features/admin/components/users-table';
+import { AnalyticsDashboard } from '~/features/analytics';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { ContactMessages } from '~/features/support';
 import { isApiStatus } from '~/lib/api';
+import { loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('admin:nav');
 
-/** Spec §2 /app/admin: the admin area; for now, user management (issue #3). */
+/** The admin group's strings (the analytics dashboard) before the page renders. */
+export async function clientLoader() {
+  await loadAppI18n('admin');
+  return null;
+}
+
+/** Spec §2 /app/admin: the admin area: users, visitors and conversions (0051), contact messages. */
 export default function AdminPage() {
   const layout = useRouteLoaderData<typeof appLayoutLoader>('routes/app/app-layout');
   if (!layout?.isAdmin) return <AdminForbidden />;
@@ -136,6 +144,8 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
           </Button>
         </nav>
       )}
+
+      <AnalyticsDashboard />
 
       <ContactMessages />
 

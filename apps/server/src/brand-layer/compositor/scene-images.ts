@@ -335,13 +335,18 @@ export async function sceneImages(
           height: window.height,
         }),
       );
+      const fast = { compressionLevel: 1, adaptiveFiltering: false };
+      if (over.length === 0 || !logo) {
+        images.hrefs.set(
+          element,
+          dataUri('image/png', await fail(cut.png(fast).toBuffer(), 'attached image')),
+        );
+        return;
+      }
       const { data, info } = await fail(cut.raw().toBuffer({ resolveWithObject: true }), 'attached image');
       const raw = { width: info.width, height: info.height, channels: info.channels };
       measure({ data, ...raw }, element.box.width / info.width);
-      const png = await sharp(data, { raw })
-        .png({ compressionLevel: 1, adaptiveFiltering: false })
-        .toBuffer();
-      images.hrefs.set(element, dataUri('image/png', png));
+      images.hrefs.set(element, dataUri('image/png', await sharp(data, { raw }).png(fast).toBuffer()));
       return;
     }
     const treated = treat(coverCrop(reference, width, height, window));

@@ -151,7 +151,8 @@ export async function planCreative(
 
 /**
  * Paints a planned creative to PNG. sharp's SVG renderer (librsvg) rasterises our scenes about twice
- * as fast as resvg here; text is already outlined, so neither needs fonts (decision 0020).
+ * as fast as resvg here; text is already outlined, so neither needs fonts (decision 0020). Photos
+ * go in as rasterise.ts lays them out (0049).
  */
 export async function renderCreative(planned: PlannedCreative, request: ImageRequest): Promise<Uint8Array> {
   const images = await sceneImages(planned.scene, request.references, planned.logo, { photos: 'pixels' });

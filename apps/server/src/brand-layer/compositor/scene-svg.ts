@@ -316,10 +316,7 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
       const radius = item.circle ? Math.min(item.box.width, item.box.height) / 2 : item.radius;
       const shadow = shadowUnder(
         writer,
-        (paint) =>
-          item.arch
-            ? `<path d="${archPath(item.box)}" ${paint}/>`
-            : `<rect ${boxAttributes(item.box)} rx="${n(radius)}" ${paint}/>`,
+        (paint) => photoOutline(item, paint) ?? `<rect ${boxAttributes(item.box)} ${paint}/>`,
         item.shadow,
       );
       if (!href) return shadow;

@@ -64,7 +64,8 @@ export async function measureLists(): Promise<BenchRow[]> {
   const database = await createTestDatabase(serverUrl);
   const capture = captureStatements(database.db);
   const authSecret = randomBytes(32).toString('hex');
-  const server = await startProductServer(undefined, {
+  // Beside the bench's own product server, which holds BENCH_PORT while the parts run.
+  const server = await startProductServer(Number(process.env.BENCH_PORT ?? 3108) + 1, {
     DATABASE_URL: capture.connectionString,
     AUTH_SECRET: authSecret,
     GENERATION_WORKERS: '0',

@@ -20,14 +20,15 @@ import { signedInCookie } from './sign-in.ts';
  *
  * Tunable for development: SCALE_USERS (200), SCALE_SECONDS (60), SCALE_THINK_MS (1000, each
  * user's pause between requests), SCALE_WATCHERS (20, users with an open realtime stream).
- * Ports: BENCH_PORT (servers) and the two after it (second server, bare floor server).
+ * Ports: the three after BENCH_PORT (servers, second server, bare floor server): the bench's own
+ * product server holds BENCH_PORT while the parts run.
  */
 
 const users = Number(process.env.SCALE_USERS ?? 200);
 const seconds = Number(process.env.SCALE_SECONDS ?? 60);
 const thinkMs = Number(process.env.SCALE_THINK_MS ?? 1000);
 const watchers = Math.min(users, Number(process.env.SCALE_WATCHERS ?? 20));
-const firstPort = Number(process.env.BENCH_PORT ?? 3108);
+const firstPort = Number(process.env.BENCH_PORT ?? 3108) + 1;
 const adminUrl = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // The floor needs no minute: its rate settles within seconds.
 const floorSeconds = Math.min(seconds, 15);

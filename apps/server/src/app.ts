@@ -3,7 +3,6 @@ import { uploadsBucket } from '@brandloom/shared/uploads';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { matchedRoutes, routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
@@ -63,6 +62,7 @@ import { websiteScanRoutes } from './features/website-scan/website-scan.routes.t
 import { AppError } from './lib/app-error.ts';
 import { refuseBadInput } from './lib/bad-input.ts';
 import { clientAddress } from './lib/client-address.ts';
+import { compressResponses } from './lib/compress.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { refuseCrossSiteRequests } from './lib/cross-site-requests.ts';
 import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
@@ -217,7 +217,7 @@ export function createApp({
       c.res.headers.set('Content-Security-Policy', contentSecurityPolicy());
     }
   });
-  app.use(compress());
+  app.use(compressResponses());
   // better-auth checks the origins of /api/auth/* itself (same list), answering in its own shape.
   // The billing processor's webhook is a server-to-server call, proven by its signature instead.
   app.use(except(['/api/auth/*', billingWebhookPath], refuseCrossSiteRequests(origins)));

@@ -1,6 +1,6 @@
 import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
 import { creativeModes } from '@brandloom/shared/generation';
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -103,6 +103,21 @@ export const account = pgTable(
   },
   (table) => [index('account_user_id_idx').on(table.userId)],
 );
+
+/**
+ * The sign-in tables' relations, for better-auth's joins (`advanced.database.joins`): a request's
+ * session and its user in one statement instead of two (0049). Relations are not DDL: no migration.
+ */
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
 
 export const verification = pgTable(
   'verification',

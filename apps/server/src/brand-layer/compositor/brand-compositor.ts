@@ -17,9 +17,9 @@ import { findSubject } from './find-subject.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { cutOutFamilies, familyOf, planScene, templateVariantLayout } from './layouts.ts';
 import { buildPalette } from './palette.ts';
+import { rasteriseScene } from './rasterise.ts';
 import type { Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
-import { sceneToSvg } from './scene-svg.ts';
 import { resolveStyleLook } from './style-look.ts';
 import { bundledFontFace, loadTypeface } from './typefaces.ts';
 
@@ -151,14 +151,14 @@ export async function planCreative(
 
 /**
  * Paints a planned creative to PNG. sharp's SVG renderer (librsvg) rasterises our scenes about twice
- * as fast as resvg here; text is already outlined, so neither needs fonts (decision 0020).
+ * as fast as resvg here; text is already outlined, so neither needs fonts (decision 0020). Photos
+ * go in as rasterise.ts lays them out (0049).
  */
 export async function renderCreative(planned: PlannedCreative, request: ImageRequest): Promise<Uint8Array> {
-  const images = await sceneImages(planned.scene, request.references, planned.logo);
+  const images = await sceneImages(planned.scene, request.references, planned.logo, { photos: 'pixels' });
   request.signal?.throwIfAborted();
-  const svg = sceneToSvg(planned.scene, images);
   try {
-    return await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
+    return await rasteriseScene(planned.scene, images);
   } catch (cause) {
     throw new ImageProviderError('failed', 'The creative could not be rendered', { cause });
   }

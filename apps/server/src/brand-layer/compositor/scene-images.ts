@@ -17,7 +17,7 @@ import {
 import { cutOut } from './cut-out.ts';
 import { type LogoFacts, logoScrimOpacity } from './layout-kit.ts';
 import type { Box, Scene, SceneElement } from './scene.ts';
-import type { MeasuredMark, SceneImages } from './scene-svg.ts';
+import type { MeasuredMark, PhotoPixels, SceneImages } from './scene-svg.ts';
 
 /**
  * The pixels a scene needs, prepared with sharp: photos cover-cropped to their boxes around what
@@ -116,19 +116,33 @@ async function prepareLogoFiles(logo: CreativeBrand['logo']): Promise<PreparedLo
 /** The longer side of the copy sharp's attention strategy searches: on the full size it costs more than the crop. */
 const attentionSide = 256;
 
+/** Where the photo's cover crop lies in the photo itself, in its own pixels. */
+interface CoverWindow {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Box pixels per photo pixel: above 1 the window is enlarged into the box. */
+  scale: number;
+}
+
 /**
- * The photo cover-cropped to width × height around what sharp's attention strategy finds
- * interesting, the search run on a small copy and its window cut from the full photo.
+ * The window of the photo a cover crop to width × height keeps, around what sharp's attention
+ * strategy finds interesting: the search runs on a small copy (on the full size it costs more
+ * than the crop). Null when the photo's size is unknown or the box is small enough to search whole.
  */
-async function coverCrop(reference: ImageInput, width: number, height: number): Promise<Sharp> {
+async function coverWindow(
+  reference: ImageInput,
+  width: number,
+  height: number,
+): Promise<CoverWindow | null> {
   const { width: sourceWidth = 0, height: sourceHeight = 0 } = await open(reference).metadata();
   const shrink = Math.min(1, attentionSide / Math.max(width, height));
+  if (sourceWidth === 0 || sourceHeight === 0 || shrink === 1) return null;
   const small = {
     width: Math.max(1, Math.round(width * shrink)),
     height: Math.max(1, Math.round(height * shrink)),
   };
-  if (sourceWidth === 0 || sourceHeight === 0 || shrink === 1)
-    return open(reference).resize(width, height, { fit: 'cover', position: sharp.strategy.attention });
   const { info } = await open(reference)
     .resize(small.width, small.height, { fit: 'cover', position: sharp.strategy.attention })
     .raw()
@@ -145,6 +159,14 @@ async function coverCrop(reference: ImageInput, width: number, height: number): 
     sourceHeight - windowHeight,
     Math.max(0, Math.round(-(info.cropOffsetTop ?? 0) / smallScale)),
   );
+  return { left, top, width: windowWidth, height: windowHeight, scale };
+}
+
+/** The photo cover-cropped to width × height (see coverWindow). */
+function coverCrop(reference: ImageInput, width: number, height: number, window: CoverWindow | null): Sharp {
+  if (!window)
+    return open(reference).resize(width, height, { fit: 'cover', position: sharp.strategy.attention });
+  const { left, top, width: windowWidth, height: windowHeight } = window;
   return open(reference)
     .extract({ left, top, width: windowWidth, height: windowHeight })
     .resize(width, height, { fit: 'fill' });
@@ -192,16 +214,20 @@ const within = (outer: Box, inner: Box) =>
   inner.x + inner.width <= outer.x + outer.width + 0.5 &&
   inner.y + inner.height <= outer.y + outer.height + 0.5;
 
-/** The cut photo's pixels under `box` (canvas pixels; the photo cut to `at`), every other one. */
-function pixelsUnder(photo: Pixels, at: Box, box: Box): Rgb[] {
+/**
+ * The cut photo's pixels under `box` (canvas pixels; the photo cut to `at`, `scale` canvas pixels
+ * to one of its own), every other canvas pixel.
+ */
+function pixelsUnder(photo: Pixels, at: Box, box: Box, scale = 1): Rgb[] {
   const left = Math.max(0, Math.floor(box.x - at.x));
   const top = Math.max(0, Math.floor(box.y - at.y));
-  const right = Math.min(photo.width, Math.ceil(box.x + box.width - at.x));
-  const bottom = Math.min(photo.height, Math.ceil(box.y + box.height - at.y));
+  const right = Math.min(photo.width * scale, Math.ceil(box.x + box.width - at.x));
+  const bottom = Math.min(photo.height * scale, Math.ceil(box.y + box.height - at.y));
   const pixels: Rgb[] = [];
   for (let y = top; y < bottom; y += 2) {
+    const row = Math.min(photo.height - 1, Math.floor(y / scale));
     for (let x = left; x < right; x += 2) {
-      const offset = (y * photo.width + x) * photo.channels;
+      const offset = (row * photo.width + Math.min(photo.width - 1, Math.floor(x / scale))) * photo.channels;
       pixels.push({
         r: photo.data[offset] ?? 0,
         g: photo.data[offset + 1] ?? 0,
@@ -252,47 +278,90 @@ function measuredMark(logo: Logo, facts: LogoFacts, under: Rgb[]): MeasuredMark 
   );
 }
 
+/**
+ * `photos: 'pixels'` keeps the photos on the scene's top level as raw pixels (rasterise.ts lays
+ * them between the vector layers); `'uris'` (the default) embeds every photo in the SVG as a data
+ * URI, as the animator's layers want.
+ */
 export async function sceneImages(
   scene: Scene,
   references: ImageInput[],
   logo: PreparedLogo | null,
+  { photos: photosAs = 'uris' }: { photos?: 'pixels' | 'uris' } = {},
 ): Promise<SceneImages> {
-  const images: SceneImages = { hrefs: new Map(), marks: new Map() };
+  const pixels = new Map<SceneElement, PhotoPixels>();
+  const images: SceneImages = { hrefs: new Map(), marks: new Map(), pixels };
   const logos = scene.elements.filter((element): element is Logo => element.kind === 'logo');
+  const asPixels = (element: SceneElement) => photosAs === 'pixels' && scene.elements.includes(element);
   const photos = photoElements(scene.elements).map(async (element) => {
     const reference = references[element.reference % Math.max(1, references.length)];
     if (!reference) return;
     const product = element.cutout ? await cutOut(reference) : null;
     if (product) {
       const { rgba, width, height } = product;
-      const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
-        .resize(Math.round(element.box.width), Math.round(element.box.height), {
-          fit: 'contain',
-          position: 'bottom',
-          background: { r: 0, g: 0, b: 0, alpha: 0 },
-        })
-        .png()
-        .toBuffer();
-      images.hrefs.set(element, dataUri('image/png', png));
+      const sized = sharp(rgba, { raw: { width, height, channels: 4 } }).resize(
+        Math.round(element.box.width),
+        Math.round(element.box.height),
+        { fit: 'contain', position: 'bottom', background: { r: 0, g: 0, b: 0, alpha: 0 } },
+      );
+      if (asPixels(element)) {
+        const { data, info } = await sized.raw().toBuffer({ resolveWithObject: true });
+        pixels.set(element, { data, width: info.width, height: info.height, channels: info.channels });
+      } else images.hrefs.set(element, dataUri('image/png', await sized.png().toBuffer()));
       return;
     }
-    const cut = await fail(
-      coverCrop(reference, Math.round(element.box.width), Math.round(element.box.height)),
-      'attached image',
-    );
-    // A tinted photo is a duotone: its light in the tint, its shadows dark.
-    const treated = element.tint ? cut.tint(element.tint) : cut;
+    const [width, height] = [Math.round(element.box.width), Math.round(element.box.height)];
+    const window = await fail(coverWindow(reference, width, height), 'attached image');
     const over = logos.filter((mark) => mark.scrim && within(element.box, mark.box));
-    if (over.length === 0 || !logo) {
+    const measure = (cut: Pixels, scale: number) => {
+      if (!logo) return;
+      for (const mark of over) {
+        images.marks.set(
+          mark,
+          measuredMark(mark, logo.facts, pixelsUnder(cut, element.box, mark.box, scale)),
+        );
+      }
+    };
+    // A tinted photo is a duotone: its light in the tint, its shadows dark.
+    const treat = (image: Sharp) => (element.tint ? image.tint(element.tint) : image);
+    if (asPixels(element) && window && window.scale > 1) {
+      // Enlarged: librsvg scales the window itself as it paints it, far cheaper than libvips'
+      // resampling to the box, within a quarter of a level of it (0049); lossless in between.
+      const cut = treat(
+        open(reference).extract({
+          left: window.left,
+          top: window.top,
+          width: window.width,
+          height: window.height,
+        }),
+      );
+      const fast = { compressionLevel: 1, adaptiveFiltering: false };
+      if (over.length === 0 || !logo) {
+        images.hrefs.set(
+          element,
+          dataUri('image/png', await fail(cut.png(fast).toBuffer(), 'attached image')),
+        );
+        return;
+      }
+      const { data, info } = await fail(cut.raw().toBuffer({ resolveWithObject: true }), 'attached image');
+      const raw = { width: info.width, height: info.height, channels: info.channels };
+      measure({ data, ...raw }, element.box.width / info.width);
+      images.hrefs.set(element, dataUri('image/png', await sharp(data, { raw }).png(fast).toBuffer()));
+      return;
+    }
+    const treated = treat(coverCrop(reference, width, height, window));
+    if (over.length === 0 && !asPixels(element)) {
       const jpeg = await fail(treated.jpeg({ quality: 88 }).toBuffer(), 'attached image');
       images.hrefs.set(element, dataUri('image/jpeg', jpeg));
       return;
     }
-    // A logo lies on it: its pixels are read before they are encoded.
+    // Set as pixels, or a logo lies on it: its pixels are read before they are encoded.
     const { data, info } = await fail(treated.raw().toBuffer({ resolveWithObject: true }), 'attached image');
-    const pixels = { data, width: info.width, height: info.height, channels: info.channels };
-    for (const mark of over) {
-      images.marks.set(mark, measuredMark(mark, logo.facts, pixelsUnder(pixels, element.box, mark.box)));
+    const cutPixels = { data, width: info.width, height: info.height, channels: info.channels };
+    measure(cutPixels, 1);
+    if (asPixels(element)) {
+      pixels.set(element, cutPixels);
+      return;
     }
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const jpeg = await sharp(data, { raw }).jpeg({ quality: 88 }).toBuffer();

@@ -13,9 +13,19 @@ export interface MeasuredMark {
   scrim: { colour: Rgb; opacity: number };
 }
 
+/** A photo's pixels cut to its box (RGB, or RGBA for a cut-out product), set on the canvas without an encode. */
+export interface PhotoPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: number;
+}
+
 export interface SceneImages {
   /** Photos and logos as data URIs cut to their boxes. */
   hrefs: Map<SceneElement, string>;
+  /** Photos set on the canvas as pixels, between two SVG layers (rasterise.ts): here only their shadow. */
+  pixels?: Map<SceneElement, PhotoPixels>;
   /** Logos over a photo as the pixels under them ask: the variant, and its scrim's shade and strength. */
   marks: Map<SceneElement, MeasuredMark>;
 }
@@ -225,6 +235,13 @@ function logoScrimMarkup(writer: SvgWriter, box: Box, { colour, opacity }: { col
   return `<rect ${boxAttributes(box)} ${fill(writer, paint)}/>`;
 }
 
+/** The outline a photo is cut to (a rounded box, a circle, an arch), or null for its plain box. */
+export function photoOutline(item: SceneElement & { kind: 'photo' }, fill: string): string | null {
+  if (item.arch) return `<path d="${archPath(item.box)}" ${fill}/>`;
+  const radius = item.circle ? Math.min(item.box.width, item.box.height) / 2 : item.radius;
+  return radius > 0 ? `<rect ${boxAttributes(item.box)} rx="${n(radius)}" ${fill}/>` : null;
+}
+
 function element(writer: SvgWriter, item: SceneElement, images: SceneImages): string {
   switch (item.kind) {
     case 'rect': {
@@ -295,17 +312,15 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
     }
     case 'photo': {
       const href = images.hrefs.get(item);
-      if (!href) return '';
+      if (!href && !images.pixels?.has(item)) return '';
       const radius = item.circle ? Math.min(item.box.width, item.box.height) / 2 : item.radius;
-      const image = imageMarkup(item.box, href);
       const shadow = shadowUnder(
         writer,
-        (paint) =>
-          item.arch
-            ? `<path d="${archPath(item.box)}" ${paint}/>`
-            : `<rect ${boxAttributes(item.box)} rx="${n(radius)}" ${paint}/>`,
+        (paint) => photoOutline(item, paint) ?? `<rect ${boxAttributes(item.box)} ${paint}/>`,
         item.shadow,
       );
+      if (!href) return shadow;
+      const image = imageMarkup(item.box, href);
       if (item.arch) {
         const id = writer.id('c');
         writer.define(`<clipPath id="${id}"><path d="${archPath(item.box)}"/></clipPath>`);

@@ -227,7 +227,8 @@ export function createAuth({ db, env, secret, email, logger, accounts, now = Dat
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
       // One address, already resolved through TRUSTED_PROXIES by our mount.
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
-      database: { generateId: 'uuid' },
+      // A session and its user in one statement (the relations in db/schema.ts; 0049).
+      database: { generateId: 'uuid', joins: true },
     },
     databaseHooks: {
       user: {

@@ -15,6 +15,27 @@ function Bar({ className }: { className: string }) {
   return <div className={`animate-pulse rounded-md bg-muted ${className}`} />;
 }
 
+const rowKeys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+/** `count` (at most 8) placeholders of one shape in a container: footer buttons, grid tiles. */
+function SkeletonRows({
+  count,
+  className,
+  rowClassName,
+}: {
+  count: number;
+  className: string;
+  rowClassName: string;
+}) {
+  return (
+    <div className={className}>
+      {rowKeys.slice(0, count).map((key) => (
+        <Bar key={key} className={rowClassName} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * The app's frame as the SPA fallback HTML draws it (issue 17: the shell within a second of a full
  * load, before the scripts, the session and the strings arrive): the sidebar with the areas' icons,
@@ -46,10 +67,11 @@ export function AppShellSkeleton() {
               </li>
             ))}
           </ul>
-          <div className="flex flex-col gap-2 border-border border-t px-3 py-3">
-            <Bar className="h-9 w-full" />
-            <Bar className="h-9 w-full" />
-          </div>
+          <SkeletonRows
+            count={2}
+            className="flex flex-col gap-2 border-border border-t px-3 py-3"
+            rowClassName="h-9 w-full"
+          />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-border border-b bg-background/80 px-3 sm:px-4">
@@ -65,11 +87,11 @@ export function AppShellSkeleton() {
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
             <Bar className="h-7 w-48" />
             <Bar className="mt-2 h-4 w-72 max-w-full" />
-            <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-              {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) => (
-                <Bar key={key} className="aspect-square w-full rounded-xl" />
-              ))}
-            </div>
+            <SkeletonRows
+              count={8}
+              className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+              rowClassName="aspect-square w-full rounded-xl"
+            />
           </div>
         </div>
       </div>

@@ -1,8 +1,11 @@
+import type { LayerDocument } from '@brandloom/shared/layers';
 import sharp from 'sharp';
 import {
   type AdCopy,
+  type CreativeBrand,
   creativeColours,
   type FontFace,
+  type ImageInput,
   type ImageProvider,
   ImageProviderError,
   type ImageRequest,
@@ -14,6 +17,7 @@ import { parseBrief } from '../copy/parse-brief.ts';
 import { writeCopy } from '../copy/write-copy.ts';
 import { cutOut } from './cut-out.ts';
 import { findSubject } from './find-subject.ts';
+import { documentToScene, sceneToDocument } from './layer-document.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { cutOutFamilies, familyOf, planScene, templateVariantLayout } from './layouts.ts';
 import { buildPalette } from './palette.ts';
@@ -36,6 +40,8 @@ export interface BrandCompositorOptions {
 
 export interface PlannedCreative {
   scene: Scene;
+  /** The scene as data: what is stored with the creative and what the image is rendered from. */
+  document: LayerDocument;
   copy: AdCopy;
   logo: PreparedLogo | null;
 }
@@ -146,22 +152,53 @@ export async function planCreative(
           ...(productCut ? { photo: true } : {}),
         },
   };
-  return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };
+  const scene = planScene(input, request.variant, family);
+  const document = sceneToDocument(scene, {
+    copy: derived.copy,
+    variant: request.variant,
+    markOnly: input.markOnly,
+    brandId: brand?.id ?? null,
+  });
+  return { scene, document, copy: derived.copy, logo };
+}
+
+/** What a layer document's photo and logo layers are drawn from. */
+export interface DocumentFiles {
+  /** The photos by the photo layers' `reference`. */
+  references: ImageInput[];
+  logo: PreparedLogo | null;
+  signal?: AbortSignal;
 }
 
 /**
- * Paints a planned creative to PNG. sharp's SVG renderer (librsvg) rasterises our scenes about twice
- * as fast as resvg here; text is already outlined, so neither needs fonts (decision 0020).
+ * Paints a layer document to PNG: the one way every compositor image is made, so the same document
+ * (and files) always gives the same pixels. sharp's SVG renderer (librsvg) rasterises our scenes
+ * about twice as fast as resvg here; text is already outlined, so neither needs fonts (0020).
  */
-export async function renderCreative(planned: PlannedCreative, request: ImageRequest): Promise<Uint8Array> {
-  const images = await sceneImages(planned.scene, request.references, planned.logo);
-  request.signal?.throwIfAborted();
-  const svg = sceneToSvg(planned.scene, images);
+export async function renderDocument(document: LayerDocument, files: DocumentFiles): Promise<Uint8Array> {
+  const scene = documentToScene(document);
+  const images = await sceneImages(scene, files.references, files.logo);
+  files.signal?.throwIfAborted();
+  const svg = sceneToSvg(scene, images);
   try {
     return await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
   } catch (cause) {
     throw new ImageProviderError('failed', 'The creative could not be rendered', { cause });
   }
+}
+
+/** A brand's logo, prepared for the renderer (trimmed files, shape and tones). */
+export function prepareBrandLogo(brand: CreativeBrand | null): Promise<PreparedLogo | null> {
+  return prepareLogo(brand?.logo);
+}
+
+/** Paints a planned creative to PNG, from its layer document. */
+export function renderCreative(planned: PlannedCreative, request: ImageRequest): Promise<Uint8Array> {
+  return renderDocument(planned.document, {
+    references: request.references,
+    logo: planned.logo,
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
 }
 
 export function createBrandCompositor(options: BrandCompositorOptions = {}): ImageProvider {
@@ -177,6 +214,7 @@ export function createBrandCompositor(options: BrandCompositorOptions = {}): Ima
         height: planned.scene.height,
         copy: planned.copy,
         detail: { layoutFamily: planned.scene.family },
+        layers: planned.document,
       };
     },
   };
@@ -214,6 +252,8 @@ export function createBrandLayer(options: BrandCompositorOptions = {}) {
       height: planned.scene.height,
       copy: markOnly ? copy : planned.copy,
       detail: { layoutFamily: planned.scene.family },
+      layers: planned.document,
+      picture,
     };
   };
 }

@@ -18,7 +18,7 @@ import {
   handBackJob,
   retryJobLater,
 } from './job-queue.repository.ts';
-import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
+import { type ImageRequestSources, loadImageRequestAndFiles } from './load-image-request.ts';
 import { loadVideoRequest } from './load-video-request.ts';
 
 export interface GenerationWorkerDeps extends ImageRequestSources {
@@ -96,11 +96,13 @@ async function makeImage(
   signal: AbortSignal,
   store: Store,
 ): Promise<CreativeValues> {
-  const request = await loadImageRequest(deps, row);
+  const { request, referencePaths } = await loadImageRequestAndFiles(deps, row);
   const result = await provider.generate({ ...request, signal });
   const thumbnail = await creativeThumbnail(result.png);
   const imagePath = await store(result.png, 'image/png', 'png');
   const thumbnailPath = await store(thumbnail, 'image/webp', 'webp');
+  // The layers name their photos by stored path: the attachments, or the model's picture kept here.
+  const photos = result.picture ? [await store(result.picture, 'image/png', 'png')] : referencePaths;
   return {
     imagePath,
     thumbnailPath,
@@ -108,6 +110,7 @@ async function makeImage(
     height: result.height,
     copy: result.copy,
     detail: result.detail,
+    layers: result.layers ? { ...result.layers, photos } : null,
   };
 }
 

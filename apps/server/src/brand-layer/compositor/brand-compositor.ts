@@ -15,6 +15,7 @@ import {
 } from '../../adapters/image-provider/image-provider.ts';
 import { parseBrief } from '../copy/parse-brief.ts';
 import { writeCopy } from '../copy/write-copy.ts';
+import { bleedScene, type Insets } from './bleed.ts';
 import { cutOut } from './cut-out.ts';
 import { findSubject } from './find-subject.ts';
 import { documentToScene, sceneToDocument } from './layer-document.ts';
@@ -24,6 +25,7 @@ import { buildPalette } from './palette.ts';
 import type { Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
 import { sceneToSvg } from './scene-svg.ts';
+import { isStrip, planStrip } from './strip.ts';
 import { resolveStyleLook } from './style-look.ts';
 import { bundledFontFace, loadTypeface } from './typefaces.ts';
 
@@ -77,6 +79,11 @@ export interface PlanOverrides {
   size?: { width: number; height: number };
   /** No illustration standing in for a missing photo (the animator's copy and mark layers). */
   noSubject?: boolean;
+  /**
+   * Zones of the canvas kept free of copy and logo (a story's interface): the ad is laid out in
+   * the rest, its grounds carried on to the canvas's edges (bleed.ts).
+   */
+  insets?: Insets;
 }
 
 /**
@@ -90,7 +97,10 @@ export async function planCreative(
 ): Promise<PlannedCreative> {
   const { brand, style, template } = request;
   const templated = template ? templateVariantLayout(template.family, request.variant) : null;
-  const { width, height } = overrides.size ?? imageSizes[request.ratio];
+  const canvas = overrides.size ?? imageSizes[request.ratio];
+  const insets = overrides.insets;
+  const width = canvas.width - (insets ? insets.left + insets.right : 0);
+  const height = canvas.height - (insets ? insets.top + insets.bottom : 0);
   const brief = parseBrief(request.prompt);
   const derived = writeCopy(brief, request);
   const seed = template ? template.palette.join('') : request.prompt;
@@ -152,7 +162,11 @@ export async function planCreative(
           ...(productCut ? { photo: true } : {}),
         },
   };
-  const scene = planScene(input, request.variant, family);
+  // A banner far wider or taller than the families are drawn for is set in a row (or a column).
+  const laidOut = isStrip(width, height)
+    ? planStrip(input, family ?? 'banner')
+    : planScene(input, request.variant, family);
+  const scene = insets ? bleedScene(laidOut, insets) : laidOut;
   const document = sceneToDocument(scene, {
     copy: derived.copy,
     variant: request.variant,

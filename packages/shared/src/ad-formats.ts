@@ -435,7 +435,12 @@ export const adFormatIds = adFormats.map((format) => format.id) as [string, ...s
 /** Channel presets for "resize for placements". */
 export const adFormatPresets = {
   meta: ['meta-feed-square', 'meta-feed-portrait', 'meta-stories', 'meta-reels'],
-  'google-display': ['google-responsive-landscape', 'google-responsive-square', 'google-300x250', 'google-728x90'],
+  'google-display': [
+    'google-responsive-landscape',
+    'google-responsive-square',
+    'google-300x250',
+    'google-728x90',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type AdFormatPreset = keyof typeof adFormatPresets;
 

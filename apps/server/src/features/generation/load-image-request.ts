@@ -1,4 +1,6 @@
+import { findAdFormat, nearestModelRatio } from '@brandloom/shared/ad-formats';
 import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
+import { imageRatios } from '@brandloom/shared/generation';
 import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
 import { isUuid } from '@brandloom/shared/ids';
 import type { ImageQuality } from '@brandloom/shared/plans';
@@ -134,6 +136,14 @@ export async function loadLanguage(sources: ImageRequestSources, userId: string)
   return isLanguage(language) ? language : 'en';
 }
 
+/** The ratio the model makes: the row's, or for a placement the nearest it makes (then laid out again). */
+function modelRatio(row: CreativeRow): ImageRequest['ratio'] {
+  const found = imageRatios.find((ratio) => ratio === row.ratio);
+  if (found) return found;
+  const format = row.placement ? findAdFormat(row.placement) : undefined;
+  return format ? nearestModelRatio(format) : '1:1';
+}
+
 /** Everything a provider needs to make this creative: brand, style, references and language. */
 export async function loadImageRequest(
   sources: ImageRequestSources,
@@ -152,7 +162,7 @@ export async function loadImageRequestAndFiles(
   const request: ImageRequest = {
     prompt: row.prompt,
     language: chooseCopyLanguage(row.prompt, brand, await loadLanguage(sources, row.userId)),
-    ratio: row.ratio as ImageRequest['ratio'],
+    ratio: modelRatio(row),
     quality: (row.quality ?? 'low') as ImageQuality,
     brand,
     style: await loadStyle(sources, row),
@@ -162,4 +172,10 @@ export async function loadImageRequestAndFiles(
     copy: null,
   };
   return { request, referencePaths: files.map((file) => file.path) };
+}
+
+/** Stored photos by path, in order; ones since deleted are skipped. */
+export async function loadPhotos(storage: Storage, paths: readonly string[]): Promise<ImageInput[]> {
+  const images = await Promise.all(paths.map((path) => readImage(storage, path)));
+  return images.filter((image): image is ImageInput => image !== null);
 }

@@ -1,4 +1,4 @@
-import { findAdFormat } from '@brandloom/shared/ad-formats';
+import { adFormats, findAdFormat } from '@brandloom/shared/ad-formats';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
@@ -17,19 +17,20 @@ import { listOwnResizes } from './generation.repository.ts';
 
 const maxImageBytes = 40 * 1024 * 1024;
 
-/** The newest of the creatives made from `id` for each placement, in the order they were made. */
+/** The newest of the creatives made from `id` for each placement, in the format finder's order. */
 export async function latestPlacements(db: Database, userId: string, id: string): Promise<CreativeRow[]> {
   const original = await findOwnCreative(db, userId, id);
   if (!original) throw new AppError('CREATIVE_NOT_FOUND');
   const rows = await listOwnResizes(db, userId, id);
   const seen = new Set<string>();
+  const order = (row: CreativeRow) => adFormats.findIndex((format) => format.id === row.placement);
   return rows
     .filter((row) => {
       if (!row.placement || !row.imagePath || seen.has(row.placement)) return false;
       seen.add(row.placement);
       return true;
     })
-    .reverse();
+    .sort((a, b) => order(a) - order(b));
 }
 
 async function withinLimit(png: Buffer, limit: number | null): Promise<{ bytes: Buffer; extension: string }> {

@@ -55,7 +55,7 @@ const listRoute = createRoute({
   summary: 'The newest creative made from this one for each placement',
   request: { params: idParam },
   responses: {
-    200: jsonContent(creativesAnswer, 'The resized creatives, oldest placement first'),
+    200: jsonContent(creativesAnswer, 'The resized creatives, in the format finder’s order'),
     ...signedInErrors,
     404: errorResponse('No such creative of the caller (CREATIVE_NOT_FOUND)'),
   },

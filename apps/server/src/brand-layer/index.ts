@@ -9,12 +9,10 @@ export {
   createBrandLayer,
   creativeThumbnail,
   planCreative,
-  prepareBrandLogo,
   renderCreative,
-  renderDocument,
 } from './compositor/brand-compositor.ts';
 export { chooseFamilies } from './compositor/layouts.ts';
-export { type Placement, planForPlacement } from './compositor/placements.ts';
+export { planForPlacement } from './compositor/placements.ts';
 export type { Box, Scene, SceneElement } from './compositor/scene.ts';
 export { sceneImages } from './compositor/scene-images.ts';
 export { sceneToSvg } from './compositor/scene-svg.ts';

@@ -18,7 +18,7 @@ export interface Placement {
 }
 
 /** The safe zone in whole pixels. */
-export function placementInsets({ width, height, safeZone }: Placement): Insets {
+function placementInsets({ width, height, safeZone }: Placement): Insets {
   return {
     top: Math.round(safeZone.top * height),
     right: Math.round(safeZone.right * width),

@@ -17,7 +17,7 @@ import { resizeCreative } from './resize-creative.ts';
 /** "Resize for placements" (decision 0052): a creative laid out again per placement, listed and zipped. */
 
 /** Most placements one request lays out (the format finder's Meta + Google sets are 8). */
-export const maxPlacementsPerResize = 12;
+const maxPlacementsPerResize = 12;
 
 const idParam = idPathParam();
 

@@ -97,38 +97,55 @@ function wide(input: LayoutInput): SceneElement[] {
   );
   const left = mark.box.width > 0 ? pad + mark.box.width + pad : pad;
   const type = styles(input);
-  const label = copy.callToAction
-    ? fitText(copy.callToAction, type.label, {
-        maxWidth: (right - left) * 0.32,
-        maxHeight: inner * 0.6,
-        maxLines: 1,
-        maxSize: Math.round(Math.min(inner * 0.2, 24)),
-        minSize: 9,
-      })
-    : null;
-  const buttonPad = { x: Math.round(inner * 0.22), y: Math.round(inner * 0.14) };
+  // The button's padding follows its label, as a button's does.
+  const padFor = (label: FittedText) => ({
+    x: Math.round(label.fontSize * 1.1),
+    y: Math.round(label.fontSize * 0.6),
+  });
+  const fitLabel = (maxSize: number) =>
+    copy.callToAction
+      ? fitText(copy.callToAction, type.label, {
+          maxWidth: (right - left) * 0.32,
+          maxHeight: inner * 0.6,
+          maxLines: 1,
+          maxSize: Math.round(maxSize),
+          minSize: 9,
+        })
+      : null;
+  const fitCopy = (label: FittedText | null): Sized => {
+    const buttonWidth = label ? Math.round(label.width + 2 * padFor(label).x) : 0;
+    const columnWidth = right - left - (label ? buttonWidth + pad : 0);
+    return {
+      headline: fitText(copy.headline, type.headline, {
+        maxWidth: columnWidth,
+        maxHeight: inner * (copy.subline && height >= 150 ? 0.62 : 1),
+        maxLines: 2,
+        maxSize: Math.round(inner * 0.5),
+        minSize: 10,
+      }),
+      subline:
+        copy.subline && height >= 150
+          ? fitText(copy.subline, type.subline, {
+              maxWidth: columnWidth,
+              maxHeight: inner * 0.3,
+              maxLines: 2,
+              maxSize: Math.round(inner * 0.14),
+              minSize: 11,
+            })
+          : null,
+      label,
+    };
+  };
+  // The button never outshouts the headline: its label at most 0.6 of the headline's size.
+  const first = fitCopy(fitLabel(Math.min(inner * 0.2, 24)));
+  const sized =
+    first.label && first.label.fontSize > first.headline.fontSize * 0.6
+      ? fitCopy(fitLabel(Math.max(9, first.headline.fontSize * 0.6)))
+      : first;
+  const label = sized.label;
+  const buttonPad = label ? padFor(label) : { x: 0, y: 0 };
   const buttonWidth = label ? Math.round(label.width + 2 * buttonPad.x) : 0;
   const columnWidth = right - left - (label ? buttonWidth + pad : 0);
-  const sized: Sized = {
-    headline: fitText(copy.headline, type.headline, {
-      maxWidth: columnWidth,
-      maxHeight: inner * (copy.subline && height >= 150 ? 0.62 : 1),
-      maxLines: 2,
-      maxSize: Math.round(inner * 0.5),
-      minSize: 10,
-    }),
-    subline:
-      copy.subline && height >= 150
-        ? fitText(copy.subline, type.subline, {
-            maxWidth: columnWidth,
-            maxHeight: inner * 0.3,
-            maxLines: 2,
-            maxSize: Math.round(inner * 0.14),
-            minSize: 11,
-          })
-        : null,
-    label,
-  };
   const gap = Math.round(inner * 0.08);
   const total = sized.headline.height + (sized.subline ? gap + sized.subline.height : 0);
   let y = (height - total) / 2;

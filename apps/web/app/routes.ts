@@ -31,6 +31,7 @@ export default [
     route('brands/scan', 'routes/app/brand-scan.tsx'),
     route('brands/:brandId', 'routes/app/brand-edit.tsx'),
     route('styles', 'routes/app/styles.tsx'),
+    route('formats', 'routes/app/formats.tsx'),
     route('uploads', 'routes/app/uploads.tsx'),
     route('settings/two-factor', 'routes/app/two-factor-settings.tsx'),
     route('admin', 'routes/app/admin.tsx'),

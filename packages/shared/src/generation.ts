@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adFormatIds } from './ad-formats.ts';
 import { imageModelIds, videoModelIds } from './models.ts';
 import { imageQualities } from './plans.ts';
 import { defaultVideoSeconds, type VideoAspect, videoAspects } from './video.ts';
@@ -50,10 +51,22 @@ export const imageGenerationSchema = z.object({
   styleId: z.string().trim().min(1).max(100).nullable().default(null),
   templateId: z.string().trim().min(1).max(100).nullable().default(null),
   variants: z.number().int().min(1).max(maxVariantsPerPrompt).default(1),
+  /**
+   * An ad placement of the format finder (ad-formats.ts): the creative is made at its size, laid
+   * out again from its layers when the model makes no such size; `ratio` is then ignored.
+   */
+  placement: z.enum(adFormatIds).nullable().default(null),
 });
 
 /** Options of image prompts; a video request carrying one is refused with `VIDEO_IMAGE_OPTION`. */
-export const imageOnlyOptions = ['quality', 'ratio', 'styleId', 'templateId', 'variants'] as const;
+export const imageOnlyOptions = [
+  'quality',
+  'ratio',
+  'styleId',
+  'templateId',
+  'variants',
+  'placement',
+] as const;
 
 /**
  * A video prompt (spec §4, §5): the prompt describes the motion, the one attachment is the base
@@ -73,6 +86,7 @@ export const videoGenerationSchema = z.object({
   styleId: z.unknown().optional(),
   templateId: z.unknown().optional(),
   variants: z.unknown().optional(),
+  placement: z.unknown().optional(),
 });
 
 /** POST /api/generations: an image prompt (the default mode) or a video prompt. */

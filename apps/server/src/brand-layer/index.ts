@@ -12,6 +12,7 @@ export {
   renderCreative,
 } from './compositor/brand-compositor.ts';
 export { chooseFamilies } from './compositor/layouts.ts';
+export { planForPlacement } from './compositor/placements.ts';
 export type { Box, Scene, SceneElement } from './compositor/scene.ts';
 export { sceneImages } from './compositor/scene-images.ts';
 export { sceneToSvg } from './compositor/scene-svg.ts';

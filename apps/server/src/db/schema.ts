@@ -1,5 +1,6 @@
 import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
 import { creativeModes } from '@brandloom/shared/generation';
+import type { LayerDocument } from '@brandloom/shared/layers';
 import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -431,6 +432,12 @@ export const creative = pgTable(
     height: integer('height'),
     /** Provider detail worth showing (e.g. the layout family). */
     detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+    /** What the brand compositor laid out, the image rendered from it (decision 0052); null for videos. */
+    layers: jsonb('layers').$type<LayerDocument>(),
+    /** The ad placement it was laid out for (ad-formats.ts), when made for one. */
+    placement: text('placement'),
+    /** For a creative resized for a placement: the creative it was laid out again from. */
+    resizeOf: uuid('resize_of').references((): AnyPgColumn => creative.id, { onDelete: 'set null' }),
     /** Why it failed or was blocked: an error code such as `moderation_blocked`. */
     errorCode: text('error_code'),
     favorite: boolean('favorite').notNull().default(false),

@@ -20,6 +20,7 @@ export const queryKeys = {
     lists: ['creatives', 'list'] as const,
     list: (filters: object) => ['creatives', 'list', filters] as const,
     detail: (id: string) => ['creatives', 'detail', id] as const,
+    placements: (id: string) => ['creatives', 'placements', id] as const,
   },
   conversations: {
     all: ['conversations'] as const,

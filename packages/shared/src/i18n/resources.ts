@@ -12,6 +12,7 @@ import { creatives as deCreatives } from './locales/de/creatives.ts';
 import { dashboard as deDashboard } from './locales/de/dashboard.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
+import { formats as deFormats } from './locales/de/formats.ts';
 import { library as deLibrary } from './locales/de/library.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
 import { oauth as deOauth } from './locales/de/oauth.ts';
@@ -39,6 +40,7 @@ import { creatives as enCreatives } from './locales/en/creatives.ts';
 import { dashboard as enDashboard } from './locales/en/dashboard.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
+import { formats as enFormats } from './locales/en/formats.ts';
 import { library as enLibrary } from './locales/en/library.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
 import { oauth as enOauth } from './locales/en/oauth.ts';
@@ -66,6 +68,7 @@ import { creatives as esCreatives } from './locales/es/creatives.ts';
 import { dashboard as esDashboard } from './locales/es/dashboard.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
+import { formats as esFormats } from './locales/es/formats.ts';
 import { library as esLibrary } from './locales/es/library.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
 import { oauth as esOauth } from './locales/es/oauth.ts';
@@ -93,6 +96,7 @@ import { creatives as frCreatives } from './locales/fr/creatives.ts';
 import { dashboard as frDashboard } from './locales/fr/dashboard.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
+import { formats as frFormats } from './locales/fr/formats.ts';
 import { library as frLibrary } from './locales/fr/library.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
 import { oauth as frOauth } from './locales/fr/oauth.ts';
@@ -126,6 +130,7 @@ export const resources = {
     creatives: enCreatives,
     brands: enBrands,
     styles: enStyles,
+    formats: enFormats,
     uploads: enUploads,
     dashboard: enDashboard,
     composer: enComposer,
@@ -155,6 +160,7 @@ export const resources = {
     creatives: deCreatives,
     brands: deBrands,
     styles: deStyles,
+    formats: deFormats,
     uploads: deUploads,
     dashboard: deDashboard,
     composer: deComposer,
@@ -184,6 +190,7 @@ export const resources = {
     creatives: frCreatives,
     brands: frBrands,
     styles: frStyles,
+    formats: frFormats,
     uploads: frUploads,
     dashboard: frDashboard,
     composer: frComposer,
@@ -213,6 +220,7 @@ export const resources = {
     creatives: esCreatives,
     brands: esBrands,
     styles: esStyles,
+    formats: esFormats,
     uploads: esUploads,
     dashboard: esDashboard,
     composer: esComposer,

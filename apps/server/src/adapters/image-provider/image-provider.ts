@@ -1,5 +1,6 @@
 import type { ImageRatio } from '@brandloom/shared/generation';
 import type { Language } from '@brandloom/shared/i18n/languages';
+import type { LayerDocument } from '@brandloom/shared/layers';
 import type { ImageQuality } from '@brandloom/shared/plans';
 
 /**
@@ -58,6 +59,8 @@ export interface ImageInput {
 }
 
 export interface CreativeBrand {
+  /** The brand's id, recorded in the creative's layer document. */
+  id?: string;
   name: string;
   websiteUrl: string | null;
   brief: { description: string; toneOfVoice: string; audience: string; offer: string };
@@ -141,6 +144,10 @@ export interface ImageResult {
   copy: AdCopy | null;
   /** Provider-specific detail worth keeping (e.g. the compositor's layout family). */
   detail: Record<string, string>;
+  /** What the brand compositor laid out: the image is rendered from it (decision 0052). */
+  layers?: LayerDocument;
+  /** The image model's picture under the brand layer, kept so the creative can be laid out again. */
+  picture?: Uint8Array;
 }
 
 export interface ImageProvider {

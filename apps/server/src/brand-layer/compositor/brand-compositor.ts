@@ -1,8 +1,11 @@
+import type { LayerDocument } from '@brandloom/shared/layers';
 import sharp from 'sharp';
 import {
   type AdCopy,
+  type CreativeBrand,
   creativeColours,
   type FontFace,
+  type ImageInput,
   type ImageProvider,
   ImageProviderError,
   type ImageRequest,
@@ -12,14 +15,17 @@ import {
 } from '../../adapters/image-provider/image-provider.ts';
 import { parseBrief } from '../copy/parse-brief.ts';
 import { writeCopy } from '../copy/write-copy.ts';
+import { bleedScene, type Insets } from './bleed.ts';
 import { cutOut } from './cut-out.ts';
 import { findSubject } from './find-subject.ts';
+import { documentToScene, sceneToDocument } from './layer-document.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { cutOutFamilies, familyOf, planScene, templateVariantLayout } from './layouts.ts';
 import { buildPalette } from './palette.ts';
 import { rasteriseScene } from './rasterise.ts';
 import type { Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
+import { isStrip, planStrip } from './strip.ts';
 import { resolveStyleLook } from './style-look.ts';
 import { bundledFontFace, loadTypeface } from './typefaces.ts';
 
@@ -36,6 +42,8 @@ export interface BrandCompositorOptions {
 
 export interface PlannedCreative {
   scene: Scene;
+  /** The scene as data: what is stored with the creative and what the image is rendered from. */
+  document: LayerDocument;
   copy: AdCopy;
   logo: PreparedLogo | null;
 }
@@ -71,6 +79,11 @@ export interface PlanOverrides {
   size?: { width: number; height: number };
   /** No illustration standing in for a missing photo (the animator's copy and mark layers). */
   noSubject?: boolean;
+  /**
+   * Zones of the canvas kept free of copy and logo (a story's interface): the ad is laid out in
+   * the rest, its grounds carried on to the canvas's edges (bleed.ts).
+   */
+  insets?: Insets;
 }
 
 /**
@@ -84,7 +97,10 @@ export async function planCreative(
 ): Promise<PlannedCreative> {
   const { brand, style, template } = request;
   const templated = template ? templateVariantLayout(template.family, request.variant) : null;
-  const { width, height } = overrides.size ?? imageSizes[request.ratio];
+  const canvas = overrides.size ?? imageSizes[request.ratio];
+  const insets = overrides.insets;
+  const width = canvas.width - (insets ? insets.left + insets.right : 0);
+  const height = canvas.height - (insets ? insets.top + insets.bottom : 0);
   const brief = parseBrief(request.prompt);
   const derived = writeCopy(brief, request);
   const seed = template ? template.palette.join('') : request.prompt;
@@ -146,22 +162,57 @@ export async function planCreative(
           ...(productCut ? { photo: true } : {}),
         },
   };
-  return { scene: planScene(input, request.variant, family), copy: derived.copy, logo };
+  // A banner far wider or taller than the families are drawn for is set in a row (or a column).
+  const laidOut = isStrip(width, height)
+    ? planStrip(input, family ?? 'banner')
+    : planScene(input, request.variant, family);
+  const scene = insets ? bleedScene(laidOut, insets) : laidOut;
+  const document = sceneToDocument(scene, {
+    copy: derived.copy,
+    variant: request.variant,
+    markOnly: input.markOnly,
+    brandId: brand?.id ?? null,
+  });
+  return { scene, document, copy: derived.copy, logo };
+}
+
+/** What a layer document's photo and logo layers are drawn from. */
+export interface DocumentFiles {
+  /** The photos by the photo layers' `reference`. */
+  references: ImageInput[];
+  logo: PreparedLogo | null;
+  signal?: AbortSignal;
 }
 
 /**
- * Paints a planned creative to PNG. sharp's SVG renderer (librsvg) rasterises our scenes about twice
- * as fast as resvg here; text is already outlined, so neither needs fonts (decision 0020). Photos
- * go in as rasterise.ts lays them out (0049).
+ * Paints a layer document to PNG: the one way every compositor image is made, so the same document
+ * (and files) always gives the same pixels. sharp's SVG renderer (librsvg) rasterises our scenes
+ * about twice as fast as resvg here; text is already outlined, so neither needs fonts (0020).
+ * Photos go in as rasterise.ts lays them out (0049).
  */
-export async function renderCreative(planned: PlannedCreative, request: ImageRequest): Promise<Uint8Array> {
-  const images = await sceneImages(planned.scene, request.references, planned.logo, { photos: 'pixels' });
-  request.signal?.throwIfAborted();
+export async function renderDocument(document: LayerDocument, files: DocumentFiles): Promise<Uint8Array> {
+  const scene = documentToScene(document);
+  const images = await sceneImages(scene, files.references, files.logo, { photos: 'pixels' });
+  files.signal?.throwIfAborted();
   try {
-    return await rasteriseScene(planned.scene, images);
+    return await rasteriseScene(scene, images);
   } catch (cause) {
     throw new ImageProviderError('failed', 'The creative could not be rendered', { cause });
   }
+}
+
+/** A brand's logo, prepared for the renderer (trimmed files, shape and tones). */
+export function prepareBrandLogo(brand: CreativeBrand | null): Promise<PreparedLogo | null> {
+  return prepareLogo(brand?.logo);
+}
+
+/** Paints a planned creative to PNG, from its layer document. */
+export function renderCreative(planned: PlannedCreative, request: ImageRequest): Promise<Uint8Array> {
+  return renderDocument(planned.document, {
+    references: request.references,
+    logo: planned.logo,
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
 }
 
 export function createBrandCompositor(options: BrandCompositorOptions = {}): ImageProvider {
@@ -177,6 +228,7 @@ export function createBrandCompositor(options: BrandCompositorOptions = {}): Ima
         height: planned.scene.height,
         copy: planned.copy,
         detail: { layoutFamily: planned.scene.family },
+        layers: planned.document,
       };
     },
   };
@@ -214,6 +266,8 @@ export function createBrandLayer(options: BrandCompositorOptions = {}) {
       height: planned.scene.height,
       copy: markOnly ? copy : planned.copy,
       detail: { layoutFamily: planned.scene.family },
+      layers: planned.document,
+      picture,
     };
   };
 }

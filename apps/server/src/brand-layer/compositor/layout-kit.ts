@@ -92,7 +92,7 @@ export function buttonOn(ground: Rgb, palette: Palette): ButtonColours {
   return { fill, label: readableOn(fill, [white, palette.ink], bodyTextContrast) };
 }
 
-function textElement(
+export function textElement(
   role: 'headline' | 'subline' | 'cta' | 'badge' | 'wordmark' | 'footer',
   fitted: ReturnType<typeof fitText>,
   style: TextStyle,

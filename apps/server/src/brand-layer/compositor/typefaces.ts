@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { fontCatalog } from '@brandloom/shared/font-catalog';
+import type { LayerFont } from '@brandloom/shared/layers';
 import { fontCategory } from '@brandloom/shared/styles';
 import * as fontkit from 'fontkit';
 import type { FontFace } from '../../adapters/image-provider/image-provider.ts';
@@ -14,6 +15,8 @@ import type { FontFace } from '../../adapters/image-provider/image-provider.ts';
 /** A font chain: the first font that has a character draws it. */
 export interface Typeface {
   fonts: fontkit.Font[];
+  /** The file it was opened from, as a layer document names it (layer-document.ts). */
+  source: LayerFont;
 }
 
 export type Weight = 400 | 500 | 600 | 700 | 800;
@@ -136,10 +139,46 @@ export function loadTypeface(
   const known = typefaces.get(key);
   if (known) return known;
   const opened = file ? openReadable(file.path) : [];
-  const typeface = { fonts: [...opened, openFont(fallbackPath)] };
+  const source: LayerFont = {
+    family: face?.family ?? '',
+    path: portablePath(file?.path ?? ''),
+    weight,
+    style,
+  };
+  const typeface = { fonts: [...opened, openFont(fallbackPath)], source };
   // A file that could not be read is tried again next time.
   if (!file || opened.length > 0) remember(typefaces, key, typeface, typefacesKept);
   return typeface;
+}
+
+/**
+ * A font file's path as a document keeps it: a package's file by its package path (node_modules
+ * moves between installs), anything else (an uploaded font's local copy) as it is.
+ */
+function portablePath(path: string): string {
+  const packaged = path.lastIndexOf('/node_modules/');
+  return packaged < 0 ? path : path.slice(packaged + '/node_modules/'.length);
+}
+
+function resolvePortablePath(path: string): string {
+  if (path === '' || path.startsWith('/')) return path;
+  try {
+    return requireFromHere.resolve(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The typeface a layer document names: the same object as when it was laid out. */
+export function typefaceOf(font: LayerFont): Typeface {
+  const face: FontFace | null =
+    font.path === ''
+      ? null
+      : {
+          family: font.family,
+          files: [{ weight: font.weight, style: font.style, path: resolvePortablePath(font.path) }],
+        };
+  return loadTypeface(face, font.weight as Weight, font.style);
 }
 
 /** A font file that cannot be read (damaged, not a font) leaves the text to the fallback. */

@@ -24,6 +24,10 @@ export function creativeView(storage: Storage, row: CreativeRow) {
     attachments: row.attachments,
     variantIndex: row.variantIndex,
     fixOf: row.fixOf,
+    placement: row.placement,
+    resizeOf: row.resizeOf,
+    /** Laid out by the brand compositor with its layers kept: it can be resized for placements (0052). */
+    hasLayers: row.layers !== null,
     credits: row.credits,
     copy: row.copy ?? null,
     imageUrl: row.imagePath ? storage.publicUrl(row.imagePath) : null,
@@ -66,6 +70,14 @@ export const creativeSchema = z
     attachments: z.array(z.object({ kind: z.enum(['upload', 'creative']), id: z.uuid() })),
     variantIndex: z.number().int(),
     fixOf: z.uuid().nullable().openapi({ description: 'For an auto-fix: the creative it re-lays out' }),
+    placement: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The ad placement it was made for (ad-formats.ts)' }),
+    resizeOf: z.uuid().nullable().openapi({ description: 'For a resize: the creative it was laid out from' }),
+    hasLayers: z
+      .boolean()
+      .openapi({ description: 'Its layer document is kept: it can be resized for placements' }),
     credits: z.number().int(),
     copy: z
       .object({ headline: z.string(), subline: z.string().nullable(), callToAction: z.string().nullable() })

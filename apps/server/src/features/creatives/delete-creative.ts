@@ -20,6 +20,8 @@ export async function deleteCreative(
   if (!row) throw new AppError('CREATIVE_NOT_FOUND');
   if (row.status === 'queued' || row.status === 'generating') await releaseCredits(deps.db, id, 'deleted');
   // Downloads are converted from the image on request and never stored, so nothing else is left.
-  await removeUnusedFiles(deps, userId, [row.imagePath, row.thumbnailPath, row.videoPath]);
+  // Its layers' photos go too when nothing else points at them (an image model's picture).
+  const photos = row.layers?.photos ?? [];
+  await removeUnusedFiles(deps, userId, [row.imagePath, row.thumbnailPath, row.videoPath, ...photos]);
   await deps.publish({ userId, table: 'adcreative', id, updatedDate: new Date(), changes: ['deleted'] });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { findAdFormat } from '@brandloom/shared/ad-formats';
 import { imageCreditCost } from '@brandloom/shared/credits';
 import type {
   GenerationInput,
@@ -102,6 +103,8 @@ export async function createGeneration(
   await checkGeneration(context, userId, input, profile.plan);
 
   const credits = imageCreditCost[input.quality];
+  // A placement names its own size: the row keeps its ratio (the library filters by it).
+  const format = input.placement ? findAdFormat(input.placement) : undefined;
   return queuePaid(
     context,
     userId,
@@ -110,7 +113,8 @@ export async function createGeneration(
       mode: 'image' as const,
       model,
       quality: input.quality,
-      ratio: input.ratio,
+      ratio: format?.ratio ?? input.ratio,
+      placement: format?.id ?? null,
       styleId: input.styleId,
       templateId: input.templateId,
       variantIndex: (placement?.firstVariant ?? 0) + variantIndex,

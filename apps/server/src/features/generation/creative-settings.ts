@@ -1,3 +1,4 @@
+import { findAdFormat } from '@brandloom/shared/ad-formats';
 import {
   type GenerationInput,
   type ImageGenerationInput,
@@ -33,6 +34,7 @@ export function imageCreativeSettings(original: CreativeRow): ImageGenerationInp
     templateId: original.templateId,
     attachments: original.attachments,
     variants: 1,
+    placement: original.placement && findAdFormat(original.placement) ? original.placement : null,
   };
 }
 

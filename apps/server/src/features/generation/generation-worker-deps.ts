@@ -8,6 +8,7 @@ import { createBrandFontResolver } from '../fonts/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { presetViews } from '../styles/index.ts';
 import { templateCatalogue, templateLook } from '../templates/index.ts';
+import type { ImageRequestSources } from './load-image-request.ts';
 import type { GenerationWorkerDeps } from './run-generation-job.ts';
 
 // Image models read English; preset names and descriptions are the same for every request.
@@ -28,6 +29,16 @@ export const generationQueueSettings = {
   handBackAfterMs: 5000,
 } as const;
 
+/** Where a creative's brand, style, template and files are read from, for a request or a re-layout. */
+export function imageRequestSources(parts: { db: Database; storage: Storage }): ImageRequestSources {
+  return {
+    ...parts,
+    resolveFont: createBrandFontResolver(parts.storage),
+    presetStyle: (styleId) => englishPresets.find((preset) => preset.id === styleId) ?? null,
+    templateLook: (templateId) => templateLook(templateCatalogue, templateId),
+  };
+}
+
 /** What a generation worker needs, from the pieces a server or worker process has opened. */
 export function generationWorkerDeps(parts: {
   db: Database;
@@ -39,9 +50,7 @@ export function generationWorkerDeps(parts: {
 }): GenerationWorkerDeps {
   return {
     ...parts,
-    resolveFont: createBrandFontResolver(parts.storage),
-    presetStyle: (styleId) => englishPresets.find((preset) => preset.id === styleId) ?? null,
-    templateLook: (templateId) => templateLook(templateCatalogue, templateId),
+    ...imageRequestSources(parts),
     maxAttempts: generationQueueSettings.maxAttempts,
     leaseMs: generationQueueSettings.leaseMs,
     jobTimeoutMs: generationQueueSettings.jobTimeoutMs,

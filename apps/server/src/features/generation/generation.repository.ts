@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   brand,
@@ -180,4 +180,18 @@ export async function updateCreativeFrom(
     .where(and(eq(creative.id, id), inArray(creative.status, fromStatuses)))
     .returning({ userId: creative.userId, updatedDate: creative.updatedDate });
   return row;
+}
+
+/** Inserts creatives already made (a creative laid out again for placements): no job, no credits. */
+export function insertFinishedCreatives(db: Database, rows: (typeof creative.$inferInsert)[]) {
+  return db.insert(creative).values(rows).returning();
+}
+
+/** The user's creatives laid out from `creativeId` for placements, newest first. */
+export function listOwnResizes(db: Database, userId: string, creativeId: string) {
+  return db
+    .select()
+    .from(creative)
+    .where(and(eq(creative.userId, userId), eq(creative.resizeOf, creativeId)))
+    .orderBy(desc(creative.creationDate), asc(creative.placement));
 }

@@ -15,6 +15,7 @@ import type { PublishChange } from '../realtime/index.ts';
 import { autoFixCreative } from './auto-fix-creative.ts';
 import { createGeneration } from './create-generation.ts';
 import { makeCreativeVariants } from './make-creative-variants.ts';
+import { placementsRoutes } from './placements.routes.ts';
 import { regenerateCreative } from './regenerate-creative.ts';
 
 const createRouteDef = createRoute({
@@ -148,6 +149,7 @@ export function generationRoutes(deps: GenerationRouteDeps) {
     return { creatives: creatives.map((row) => creativeView(storage, row)) };
   };
 
+  app.route('/', placementsRoutes(deps));
   return app
     .openapi(modelsRouteDef, (c) =>
       c.json(

@@ -1,4 +1,6 @@
+import { findAdFormat, nearestModelRatio } from '@brandloom/shared/ad-formats';
 import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
+import { imageRatios } from '@brandloom/shared/generation';
 import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
 import { isUuid } from '@brandloom/shared/ids';
 import type { ImageQuality } from '@brandloom/shared/plans';
@@ -65,6 +67,7 @@ export async function loadBrand(
     return font ? sources.resolveFont(font) : null;
   };
   return {
+    id: found.id,
     name: found.name,
     websiteUrl: found.websiteUrl,
     brief: {
@@ -102,6 +105,14 @@ async function loadStyle(sources: ImageRequestSources, row: CreativeRow): Promis
 
 /** The attachments' images in the order the user attached them; ones since deleted are skipped. */
 export async function loadReferences(sources: ImageRequestSources, row: CreativeRow): Promise<ImageInput[]> {
+  return (await loadReferenceFiles(sources, row)).map((file) => file.image);
+}
+
+/** The attachments' images with their stored paths (a layer document names its photos by path). */
+async function loadReferenceFiles(
+  sources: ImageRequestSources,
+  row: CreativeRow,
+): Promise<{ path: string; image: ImageInput }[]> {
   const uploadIds = row.attachments.filter((item) => item.kind === 'upload').map((item) => item.id);
   const creativeIds = row.attachments.filter((item) => item.kind === 'creative').map((item) => item.id);
   const uploads = await findOwnUploadFiles(sources.db, row.userId, uploadIds);
@@ -110,13 +121,13 @@ export async function loadReferences(sources: ImageRequestSources, row: Creative
     ...uploads.map((item) => [item.id, item] as const),
     ...creatives.map((item) => [item.id, { path: item.path, contentType: 'image/png' }] as const),
   ]);
-  const images: ImageInput[] = [];
+  const files: { path: string; image: ImageInput }[] = [];
   for (const attachment of row.attachments) {
     const source = pathOf.get(attachment.id);
     const image = source?.path ? await readImage(sources.storage, source.path, source.contentType) : null;
-    if (image) images.push(image);
+    if (source?.path && image) files.push({ path: source.path, image });
   }
-  return images;
+  return files;
 }
 
 /** The user's app language, else English. */
@@ -125,22 +136,46 @@ export async function loadLanguage(sources: ImageRequestSources, userId: string)
   return isLanguage(language) ? language : 'en';
 }
 
+/** The ratio the model makes: the row's, or for a placement the nearest it makes (then laid out again). */
+function modelRatio(row: CreativeRow): ImageRequest['ratio'] {
+  const found = imageRatios.find((ratio) => ratio === row.ratio);
+  if (found) return found;
+  const format = row.placement ? findAdFormat(row.placement) : undefined;
+  return format ? nearestModelRatio(format) : '1:1';
+}
+
 /** Everything a provider needs to make this creative: brand, style, references and language. */
 export async function loadImageRequest(
   sources: ImageRequestSources,
   row: CreativeRow,
 ): Promise<ImageRequest> {
+  return (await loadImageRequestAndFiles(sources, row)).request;
+}
+
+/** The request, and the stored paths of its references in their order. */
+export async function loadImageRequestAndFiles(
+  sources: ImageRequestSources,
+  row: CreativeRow,
+): Promise<{ request: ImageRequest; referencePaths: string[] }> {
   const brand = await loadBrand(sources, row);
-  return {
+  const files = await loadReferenceFiles(sources, row);
+  const request: ImageRequest = {
     prompt: row.prompt,
     language: chooseCopyLanguage(row.prompt, brand, await loadLanguage(sources, row.userId)),
-    ratio: row.ratio as ImageRequest['ratio'],
+    ratio: modelRatio(row),
     quality: (row.quality ?? 'low') as ImageQuality,
     brand,
     style: await loadStyle(sources, row),
     template: row.templateId ? sources.templateLook(row.templateId) : null,
-    references: await loadReferences(sources, row),
+    references: files.map((file) => file.image),
     variant: row.variantIndex,
     copy: null,
   };
+  return { request, referencePaths: files.map((file) => file.path) };
+}
+
+/** Stored photos by path, in order; ones since deleted are skipped. */
+export async function loadPhotos(storage: Storage, paths: readonly string[]): Promise<ImageInput[]> {
+  const images = await Promise.all(paths.map((path) => readImage(storage, path)));
+  return images.filter((image): image is ImageInput => image !== null);
 }

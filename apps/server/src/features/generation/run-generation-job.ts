@@ -1,9 +1,15 @@
+import { findAdFormat } from '@brandloom/shared/ad-formats';
 import type { VideoProgress } from '@brandloom/shared/video';
 import sharp from 'sharp';
-import { type ImageProvider, ImageProviderError } from '../../adapters/image-provider/image-provider.ts';
+import {
+  type ImageProvider,
+  ImageProviderError,
+  type ImageRequest,
+  type ImageResult,
+} from '../../adapters/image-provider/image-provider.ts';
 import { defaultCacheControl, newObjectPath } from '../../adapters/storage/storage.ts';
 import { type VideoProvider, VideoProviderError } from '../../adapters/video-provider/video-provider.ts';
-import { creativeThumbnail } from '../../brand-layer/index.ts';
+import { creativeThumbnail, planForPlacement, renderCreative } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { recordKeyEvent } from '../analytics/index.ts';
@@ -19,7 +25,7 @@ import {
   handBackJob,
   retryJobLater,
 } from './job-queue.repository.ts';
-import { type ImageRequestSources, loadImageRequest } from './load-image-request.ts';
+import { type ImageRequestSources, loadImageRequestAndFiles } from './load-image-request.ts';
 import { loadVideoRequest } from './load-video-request.ts';
 
 export interface GenerationWorkerDeps extends ImageRequestSources {
@@ -97,11 +103,14 @@ async function makeImage(
   signal: AbortSignal,
   store: Store,
 ): Promise<CreativeValues> {
-  const request = await loadImageRequest(deps, row);
-  const result = await provider.generate({ ...request, signal });
+  const { request, referencePaths } = await loadImageRequestAndFiles(deps, row);
+  const made = await provider.generate({ ...request, signal });
+  const result = await atPlacement(made, row, { ...request, signal });
   const thumbnail = await creativeThumbnail(result.png);
   const imagePath = await store(result.png, 'image/png', 'png');
   const thumbnailPath = await store(thumbnail, 'image/webp', 'webp');
+  // The layers name their photos by stored path: the attachments, or the model's picture kept here.
+  const photos = result.picture ? [await store(result.picture, 'image/png', 'png')] : referencePaths;
   return {
     imagePath,
     thumbnailPath,
@@ -109,6 +118,35 @@ async function makeImage(
     height: result.height,
     copy: result.copy,
     detail: result.detail,
+    layers: result.layers ? { ...result.layers, photos } : null,
+  };
+}
+
+/**
+ * The image at its placement's size (a placement chosen in the composer): laid out again from the
+ * layers the provider made, with the model's picture as its photo (decision 0052). Without layers
+ * (an image model painting its own copy) the model's image stands as it is.
+ */
+async function atPlacement(
+  result: ImageResult,
+  row: CreativeRow,
+  request: ImageRequest,
+): Promise<ImageResult> {
+  const format = row.placement ? findAdFormat(row.placement) : undefined;
+  if (!format || !result.layers) return result;
+  const noZone = Object.values(format.safeZone).every((share) => share === 0);
+  if (noZone && result.width === format.width && result.height === format.height) return result;
+  const layered = result.picture
+    ? { ...request, references: [{ bytes: result.picture, contentType: 'image/png' }] }
+    : request;
+  const planned = await planForPlacement(layered, result.layers, format);
+  return {
+    ...result,
+    png: await renderCreative(planned, layered),
+    width: format.width,
+    height: format.height,
+    layers: planned.document,
+    detail: { ...result.detail, layoutFamily: planned.scene.family },
   };
 }
 

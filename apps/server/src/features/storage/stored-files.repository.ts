@@ -27,7 +27,7 @@ export async function findStorageFolder(db: Executor, userId: string): Promise<s
 
 /**
  * Those of `paths` that a row of the user still points at: a brand's logo, icon or font (a brand may
- * point at any of its owner's files), an upload, or a creative's image, thumbnail or video.
+ * point at any of its owner's files), an upload, or a creative's image, thumbnail, video or photos.
  */
 export async function pathsInUse(
   db: Executor,
@@ -36,7 +36,7 @@ export async function pathsInUse(
 ): Promise<Set<string>> {
   const candidates = [...new Set(paths)];
   if (candidates.length === 0) return new Set();
-  const [brands, uploads, creatives] = await Promise.all([
+  const [brands, uploads, creatives, layered] = await Promise.all([
     db.select({ fonts: brand.fonts, assets: brand.assets }).from(brand).where(eq(brand.userId, userId)),
     db
       .select({ path: userUpload.path })
@@ -55,11 +55,25 @@ export async function pathsInUse(
           ),
         ),
       ),
+    // A layer document's photos (an image model's picture kept under its brand layer, decision 0052).
+    db
+      .select({ photos: sql<string[]>`${creative.layers} -> 'photos'` })
+      .from(creative)
+      .where(
+        and(
+          eq(creative.userId, userId),
+          sql`${creative.layers} -> 'photos' ?| array[${sql.join(
+            candidates.map((path) => sql`${path}`),
+            sql`, `,
+          )}]::text[]`,
+        ),
+      ),
   ]);
   const used = new Set([
     ...brands.flatMap((row) => brandFilePaths(row)),
     ...uploads.map((row) => row.path),
     ...creatives.flatMap((row) => [row.image, row.thumbnail, row.video]),
+    ...layered.flatMap((row) => row.photos),
   ]);
   return new Set(candidates.filter((path) => used.has(path)));
 }

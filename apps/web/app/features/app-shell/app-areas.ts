@@ -1,4 +1,4 @@
-import { Brush, Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide-react';
+import { Brush, Frame, Images, LayoutTemplate, Palette, Sparkles, Upload } from 'lucide-react';
 
 /** The studio's areas, in sidebar order. */
 export const appAreas = [
@@ -8,4 +8,5 @@ export const appAreas = [
   { key: 'templates', icon: LayoutTemplate },
   { key: 'brands', icon: Palette },
   { key: 'styles', icon: Brush },
+  { key: 'formats', icon: Frame },
 ] as const;

@@ -16,7 +16,11 @@ export interface ImageComposerState {
   /** The library template the prompt starts from. */
   templateId: string | null;
   attachments: readonly { kind: 'upload' | 'creative'; id: string }[];
+  /** An ad placement of the format finder: the creative is made at its size (the ratio then does not apply). */
+  placement?: string | null;
 }
+
+type ImageRequestBody = Extract<GenerationRequest, { ratio?: unknown; variants?: unknown; mode?: 'image' }>;
 
 /** What the composer holds for a video prompt: the motion prompt, its one base image and its settings. */
 export interface VideoComposerState extends VideoSettings {
@@ -36,6 +40,8 @@ export function imageGenerationRequest(state: ImageComposerState): GenerationReq
     styleId: state.styleId,
     templateId: state.templateId,
     attachments: state.attachments.map(({ kind, id }) => ({ kind, id })),
+    // Ids of ad-formats.ts, which the document lists one by one.
+    ...(state.placement ? { placement: state.placement as NonNullable<ImageRequestBody['placement']> } : {}),
   };
 }
 

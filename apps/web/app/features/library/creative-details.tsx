@@ -12,6 +12,7 @@ import {
   DownloadButton,
   VideoPlayer,
 } from '~/features/create';
+import { ResizeButton } from '~/features/formats';
 import { useProfile } from '~/features/profile';
 import { useStyles } from '~/features/styles';
 import { TemplateTitle } from '~/features/templates';
@@ -174,6 +175,7 @@ function Details({
           {creative.favorite ? t('library:unfavorite') : t('library:favorite')}
         </Button>
         <DownloadButton creative={creative} labelled />
+        <ResizeButton creative={creative} labelled />
         <Button size="sm" variant="outline" onClick={actions.toggleArchived} data-testid="details-archive">
           {creative.archived ? (
             <ArchiveRestore aria-hidden className="size-4" />

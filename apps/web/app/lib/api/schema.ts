@@ -2695,6 +2695,141 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/creatives/{id}/placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest creative made from this one for each placement */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The resized creatives, oldest placement first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            creatives: components["schemas"]["Creative"][];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creatives/{id}/placements.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every placement of a creative as one ZIP
+         * @description The newest image per placement, named by brand, day, placement and size (e.g. `brandloom-acme-2026-11-26-meta-stories-1080x1920.png`); a PNG over the placement’s file-size limit goes in as a JPEG under it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ZIP */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative (CREATIVE_NOT_FOUND), or none resized yet (NO_PLACEMENTS) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creatives/{id}/regenerate": {
         parameters: {
             query?: never;
@@ -2773,6 +2908,100 @@ export type paths = {
                     };
                 };
                 /** @description Not an image (GENERATION_FAILED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creatives/{id}/resize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lay a finished image out again for ad placements (no credits)
+         * @description One new finished creative per placement of the format finder (ad-formats.ts), laid out by the brand compositor from the original’s layers at the placement’s size, its safe zone kept clear. Answers them in the order asked.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        placements: ("meta-feed-square" | "meta-feed-portrait" | "meta-feed-landscape" | "meta-stories" | "meta-reels" | "instagram-feed-square" | "instagram-feed-portrait" | "instagram-stories" | "instagram-reels" | "tiktok-in-feed" | "youtube-in-stream" | "youtube-bumper" | "youtube-shorts" | "linkedin-landscape" | "linkedin-square" | "linkedin-vertical" | "x-square" | "x-landscape" | "pinterest-standard" | "pinterest-square" | "google-responsive-landscape" | "google-responsive-square" | "google-300x250" | "google-336x280" | "google-728x90" | "google-970x250" | "google-300x600" | "google-160x600" | "google-320x100" | "google-320x50" | "google-250x250")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The creatives made, one per placement */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            creatives: components["schemas"]["Creative"][];
+                        };
+                    };
+                };
+                /** @description Bad input: no placement, too many, or one the format finder does not know */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not a finished image with layers (RESIZE_UNAVAILABLE) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3328,6 +3557,11 @@ export type paths = {
                         mode?: "image";
                         /** @enum {string} */
                         model?: "brand-compositor" | "gpt-image-1";
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        placement?: "meta-feed-square" | "meta-feed-portrait" | "meta-feed-landscape" | "meta-stories" | "meta-reels" | "instagram-feed-square" | "instagram-feed-portrait" | "instagram-stories" | "instagram-reels" | "tiktok-in-feed" | "youtube-in-stream" | "youtube-bumper" | "youtube-shorts" | "linkedin-landscape" | "linkedin-square" | "linkedin-vertical" | "x-square" | "x-landscape" | "pinterest-standard" | "pinterest-square" | "google-responsive-landscape" | "google-responsive-square" | "google-300x250" | "google-336x280" | "google-728x90" | "google-970x250" | "google-300x600" | "google-160x600" | "google-320x100" | "google-320x50" | "google-250x250" | null;
                         prompt: string;
                         /**
                          * @default low
@@ -3371,6 +3605,7 @@ export type paths = {
                         mode: "video";
                         /** @enum {string} */
                         model?: "local-animator" | "MiniMax-Hailuo-02" | "veo-2.0-generate-001";
+                        placement?: unknown;
                         prompt: string;
                         quality?: unknown;
                         ratio?: unknown;
@@ -6859,6 +7094,8 @@ export type components = {
              * @description Shared by the variants of one prompt
              */
             generationId: string;
+            /** @description Its layer document is kept: it can be resized for placements */
+            hasLayers: boolean;
             height: number | null;
             /** Format: uuid */
             id: string;
@@ -6867,11 +7104,18 @@ export type components = {
             /** @enum {string} */
             mode: "image" | "video";
             model: string;
+            /** @description The ad placement it was made for (ad-formats.ts) */
+            placement: string | null;
             prompt: string;
             publishedToExplore: boolean;
             /** @enum {string|null} */
             quality: "low" | "medium" | "high" | "auto" | null;
             ratio: string;
+            /**
+             * Format: uuid
+             * @description For a resize: the creative it was laid out from
+             */
+            resizeOf: string | null;
             /** Format: date-time */
             startedAt: string | null;
             /** @enum {string} */

@@ -81,6 +81,8 @@ export default function Create() {
   const conversationId = params.get('c');
   const videoBaseId = params.get('videoBase');
   const templateParam = params.get('template');
+  // The format finder's "create at this size" arrives as ?placement=id.
+  const placementParam = params.get('placement');
   const profile = useProfile().data;
   const credits = useCredits();
   const brands = useBrands();
@@ -309,6 +311,7 @@ export default function Create() {
               onSubmit={submit}
               prompt={prompt}
               onPromptChange={setPrompt}
+              initialPlacement={placementParam}
               choices={choices}
               video={{
                 mode,

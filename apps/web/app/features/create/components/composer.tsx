@@ -1,3 +1,4 @@
+import { adFormats, adPlatforms, findAdFormat } from '@brandloom/shared/ad-formats';
 import { type ImageRatio, imageRatios, maxVariantsPerPrompt } from '@brandloom/shared/generation';
 import type { VideoModelId } from '@brandloom/shared/models';
 import { type ImageQuality, imageQualities, type Plan, planRules } from '@brandloom/shared/plans';
@@ -72,6 +73,7 @@ export function Composer({
   onSubmit,
   prompt,
   onPromptChange,
+  initialPlacement = null,
   choices,
   video,
   template,
@@ -85,11 +87,16 @@ export function Composer({
   onSubmit: (request: GenerationRequest) => Promise<boolean>;
   prompt: string;
   onPromptChange: (prompt: string) => void;
+  /** A placement picked in the format finder (`/app/create?placement=…`). */
+  initialPlacement?: string | null;
 }) {
   const { t } = useT();
   const id = useId();
   const [quality, setQuality] = useState<ImageQuality>('low');
   const [ratio, setRatio] = useState<ImageRatio>('1:1');
+  const [placement, setPlacement] = useState<string | null>(
+    initialPlacement && findAdFormat(initialPlacement) ? initialPlacement : null,
+  );
   // A newly picked template switches the ratio to its own (the user may change it afterwards).
   const templateId = template.value?.id ?? null;
   const [ratioTemplateId, setRatioTemplateId] = useState<string | null>(null);
@@ -134,6 +141,7 @@ export function Composer({
       styleId,
       templateId,
       attachments: attachments.attachments,
+      placement,
     });
     if (await onSubmit(request)) attachments.clear();
   };
@@ -286,22 +294,49 @@ export function Composer({
                 </option>
               ))}
             </select>
-            <label className="sr-only" htmlFor={`${id}-ratio`}>
-              {t('create:composer.ratio')}
+            <label className="sr-only" htmlFor={`${id}-placement`}>
+              {t('formats:composerPlacement')}
             </label>
             <select
-              id={`${id}-ratio`}
-              data-testid="composer-ratio"
+              id={`${id}-placement`}
+              data-testid="composer-placement"
               className={selectClass}
-              value={ratio}
-              onChange={(event) => setRatio(event.target.value as ImageRatio)}
+              value={placement ?? ''}
+              onChange={(event) => setPlacement(event.target.value || null)}
             >
-              {imageRatios.map((value) => (
-                <option key={value} value={value}>
-                  {t(`create:composer.ratios.${ratioKeys[value]}`)}
-                </option>
+              <option value="">{t('formats:composerAnyPlacement')}</option>
+              {adPlatforms.map((platform) => (
+                <optgroup key={platform} label={t(`formats:platforms.${platform}`)}>
+                  {adFormats
+                    .filter((format) => format.platform === platform)
+                    .map((format) => (
+                      <option key={format.id} value={format.id}>
+                        {t(`formats:placements.${format.id}`)} · {format.ratio}
+                      </option>
+                    ))}
+                </optgroup>
               ))}
             </select>
+            {placement === null && (
+              <>
+                <label className="sr-only" htmlFor={`${id}-ratio`}>
+                  {t('create:composer.ratio')}
+                </label>
+                <select
+                  id={`${id}-ratio`}
+                  data-testid="composer-ratio"
+                  className={selectClass}
+                  value={ratio}
+                  onChange={(event) => setRatio(event.target.value as ImageRatio)}
+                >
+                  {imageRatios.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`create:composer.ratios.${ratioKeys[value]}`)}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
             <label className="sr-only" htmlFor={`${id}-variants`}>
               {t('create:composer.variants')}
             </label>

@@ -2,6 +2,7 @@ import { isVideoPhase } from '@brandloom/shared/video';
 import { AlertTriangle, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { ResizeButton } from '~/features/formats';
 import { useT } from '~/lib/i18n-context';
 import type { Creative } from '../create-queries';
 import { CopyPromptButton, creativeAspectClass, DownloadButton } from './creative-actions';
@@ -129,6 +130,7 @@ export function CreativeCard({
             </Button>
           )}
           {creative.status === 'completed' && <DownloadButton creative={creative} />}
+          <ResizeButton creative={creative} />
           {creative.status === 'completed' && (
             <CreativeMenu creative={creative} onRegenerate={onRegenerate} onMakeVariants={onMakeVariants} />
           )}

@@ -12,6 +12,7 @@ export const app: Messages<typeof en> = {
     templates: 'Vorlagen',
     brands: 'Marken',
     styles: 'Stile',
+    formats: 'Anzeigenformate',
     collapse: 'Seitenleiste einklappen',
     expand: 'Seitenleiste ausklappen',
     openMenu: 'Navigation öffnen',

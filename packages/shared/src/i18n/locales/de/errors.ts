@@ -71,6 +71,9 @@ export const errors: ErrorMessages = {
   NO_IMAGE_URL: 'Keine Bild-URL angegeben.',
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Dieses Creative kann nicht als {format} heruntergeladen werden.',
   AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
+  RESIZE_UNAVAILABLE:
+    'Nur fertige Bilder des Marken-Compositors oder eines Bildmodells mit Markenebene lassen sich für Platzierungen anpassen.',
+  NO_PLACEMENTS: 'Dieses Creative wurde noch für keine Platzierung angepasst.',
   GENERATION_FAILED: 'Bild konnte nicht erstellt werden',
   VIDEO_ACCESS_DENIED:
     'Video-Creatives sind in der offenen Beta und dein Konto hat noch keinen Videozugang. Frag uns nach Beta-Zugang.',

@@ -10,6 +10,7 @@ export const app = {
     templates: 'Templates',
     brands: 'Brands',
     styles: 'Styles',
+    formats: 'Ad formats',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Open navigation',

@@ -64,6 +64,9 @@ export const errors = {
   NO_IMAGE_URL: 'No image URL provided.',
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'This creative cannot be downloaded as {format}.',
   AUTO_FIX_FAILED: 'Auto-fix failed',
+  RESIZE_UNAVAILABLE:
+    'Only finished images made by the brand compositor or an image model with its brand layer can be resized.',
+  NO_PLACEMENTS: 'This creative has not been resized for any placement yet.',
   GENERATION_FAILED: 'Failed to generate image',
   VIDEO_ACCESS_DENIED:
     'Video creatives are in open beta and your account has no video access yet. Ask us for beta access.',

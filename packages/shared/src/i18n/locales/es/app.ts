@@ -12,6 +12,7 @@ export const app: Messages<typeof en> = {
     templates: 'Plantillas',
     brands: 'Marcas',
     styles: 'Estilos',
+    formats: 'Formatos',
     collapse: 'Contraer barra lateral',
     expand: 'Expandir barra lateral',
     openMenu: 'Abrir navegación',

@@ -70,6 +70,9 @@ export const errors: ErrorMessages = {
   NO_IMAGE_URL: 'No se proporcionó ninguna URL de imagen.',
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Esta creatividad no se puede descargar como {format}.',
   AUTO_FIX_FAILED: 'La corrección automática falló',
+  RESIZE_UNAVAILABLE:
+    'Solo las imágenes terminadas del compositor de marca o de un modelo de imagen con su capa de marca se pueden adaptar.',
+  NO_PLACEMENTS: 'Esta creatividad aún no se ha adaptado a ninguna ubicación.',
   GENERATION_FAILED: 'No se pudo generar la imagen',
   VIDEO_ACCESS_DENIED:
     'Las creatividades de vídeo están en beta abierta y tu cuenta aún no tiene acceso a vídeo. Pídenos acceso beta.',

@@ -12,6 +12,7 @@ export const app: Messages<typeof en> = {
     templates: 'Modèles',
     brands: 'Marques',
     styles: 'Styles',
+    formats: 'Formats pub',
     collapse: 'Réduire la barre latérale',
     expand: 'Déplier la barre latérale',
     openMenu: 'Ouvrir la navigation',

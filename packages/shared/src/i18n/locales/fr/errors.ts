@@ -75,6 +75,9 @@ export const errors: ErrorMessages = {
   NO_IMAGE_URL: "Aucune URL d'image fournie.",
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Cette création ne peut pas être téléchargée en {format}.',
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
+  RESIZE_UNAVAILABLE:
+    'Seules les images terminées du compositeur de marque ou d’un modèle d’image avec sa couche de marque peuvent être déclinées.',
+  NO_PLACEMENTS: 'Cette création n’a encore été déclinée pour aucun emplacement.',
   GENERATION_FAILED: 'Échec de la génération de l’image',
   VIDEO_ACCESS_DENIED:
     "Les créations vidéo sont en bêta ouverte et votre compte n'a pas encore accès à la vidéo. Demandez-nous l'accès bêta.",

@@ -1,0 +1,186 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adFormatPresets } from '@brandloom/shared/ad-formats';
+import { layerDocumentSchema } from '@brandloom/shared/layers';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
+import { readObjectBytes } from '../../adapters/storage/storage.ts';
+import { createBrandCompositor } from '../../brand-layer/index.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { creative } from '../../db/schema.ts';
+import { createTestDatabase } from '../../db/test-database.ts';
+import type { Browser } from '../../testing/http-client.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
+import { claimJob } from './job-queue.repository.ts';
+import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
+
+interface CreativeAnswer {
+  id: string;
+  status: string;
+  ratio: string;
+  width: number;
+  height: number;
+  credits: number;
+  imageUrl: string | null;
+}
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let storageDir: string;
+let worker: GenerationWorkerDeps;
+let storage: ReturnType<typeof createLocalStorage>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(join(tmpdir(), 'brandloom-placements-'));
+  storage = createLocalStorage(storageDir, 'http://localhost:3000');
+  const publish = async () => {};
+  app = await createTestApp({
+    db: database.db,
+    storage,
+    publish,
+    generation: { availableModels: new Set(['brand-compositor']), onQueued: () => {} },
+  });
+  worker = testWorkerDeps({
+    db: database.db,
+    storage,
+    providers: new Map([['brand-compositor', createBrandCompositor()]]),
+    publish,
+  });
+});
+afterAll(async () => {
+  await app?.cleanup();
+  await database?.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+async function drainQueue() {
+  for (
+    let job = await claimJob(database.db, 'test-worker', 30_000);
+    job;
+    job = await claimJob(database.db, 'test-worker', 30_000)
+  ) {
+    await runGenerationJob(worker, job, 'test-worker');
+  }
+}
+
+const balanceOf = async (browser: Browser) =>
+  ((await (await browser.get('/api/credits')).json()) as { balance: number }).balance;
+
+async function generate(browser: Browser, body: Record<string, unknown>): Promise<CreativeAnswer> {
+  const response = await browser.post('/api/generations', { prompt: 'Autumn sale on hiking boots', ...body });
+  expect(response.status).toBe(202);
+  const [queued] = ((await response.json()) as { creatives: CreativeAnswer[] }).creatives;
+  await drainQueue();
+  const answer = await browser.get(`/api/creatives/${queued?.id}`);
+  return (await answer.json()) as CreativeAnswer;
+}
+
+async function rowOf(id: string) {
+  const [row] = await database.db.select().from(creative).where(eq(creative.id, id));
+  if (!row) throw new Error('no row');
+  return row;
+}
+
+describe('layers and placements', () => {
+  it('stores the layer document a finished image was rendered from', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const made = await generate(browser, { ratio: '3:2' });
+    const row = await rowOf(made.id);
+    const document = layerDocumentSchema.parse(row.layers);
+    expect([document.width, document.height]).toEqual([1536, 1024]);
+    expect(document.layers.map((layer) => layer.role)).toEqual(expect.arrayContaining(['headline']));
+    expect(document.copy).toEqual(row.copy);
+  });
+
+  it('makes a composer placement at its own size: a 9:16 story from the layers', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const made = await generate(browser, { placement: 'meta-stories' });
+    const row = await rowOf(made.id);
+    expect(row).toMatchObject({
+      status: 'completed',
+      ratio: '9:16',
+      placement: 'meta-stories',
+      width: 1080,
+      height: 1920,
+    });
+    const object = await storage.get(row.imagePath as string);
+    if (!object) throw new Error('no image stored');
+    const meta = await sharp(await readObjectBytes(object, 50 * 1024 * 1024)).metadata();
+    expect([meta.width, meta.height]).toEqual([1080, 1920]);
+  });
+
+  it('resizes a creative for a Meta and Google set at no cost, and zips them with their names', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const made = await generate(browser, { ratio: '1:1' });
+    const before = await balanceOf(browser);
+    const placements = [...adFormatPresets.meta, ...adFormatPresets['google-display']];
+    const response = await browser.post(`/api/creatives/${made.id}/resize`, { placements });
+    expect(response.status).toBe(201);
+    const { creatives } = (await response.json()) as { creatives: CreativeAnswer[] };
+    expect(creatives.map((item) => [item.width, item.height])).toEqual([
+      [1080, 1080],
+      [1080, 1350],
+      [1080, 1920],
+      [1080, 1920],
+      [1200, 628],
+      [1200, 1200],
+      [300, 250],
+      [728, 90],
+    ]);
+    expect(creatives.every((item) => item.status === 'completed' && item.credits === 0)).toBe(true);
+    expect(await balanceOf(browser)).toBe(before);
+
+    const listed = await browser.get(`/api/creatives/${made.id}/placements`);
+    expect(((await listed.json()) as { creatives: unknown[] }).creatives).toHaveLength(8);
+
+    const zip = await browser.get(`/api/creatives/${made.id}/placements.zip`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toMatch(
+      /attachment; filename="brandloom-.*placements\.zip"/,
+    );
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const names = Object.keys(entries);
+    expect(names).toHaveLength(8);
+    expect(names.some((name) => /meta-stories-1080x1920\.png$/.test(name))).toBe(true);
+    // Google's uploaded banners take 150 KB at most: a bigger PNG goes in as a JPEG under it.
+    const banner = names.find((name) => name.includes('google-728x90'));
+    expect(banner).toBeDefined();
+    expect(entries[banner as string]?.byteLength).toBeLessThanOrEqual(150 * 1024);
+  }, 60_000);
+
+  it('refuses other users, unknown placements and creatives without layers', async () => {
+    const owner = await signUpVerifiedUser(app.app);
+    const other = await signUpVerifiedUser(app.app);
+    const made = await generate(owner.browser, { ratio: '1:1' });
+    expect(
+      (await other.browser.post(`/api/creatives/${made.id}/resize`, { placements: ['meta-stories'] })).status,
+    ).toBe(404);
+    expect((await other.browser.get(`/api/creatives/${made.id}/placements.zip`)).status).toBe(404);
+    expect(
+      (await owner.browser.post(`/api/creatives/${made.id}/resize`, { placements: ['nope'] })).status,
+    ).toBe(400);
+    expect((await owner.browser.post(`/api/creatives/${made.id}/resize`, { placements: [] })).status).toBe(
+      400,
+    );
+    expect(
+      (await owner.browser.post('/api/creatives/not-a-uuid/resize', { placements: ['meta-stories'] })).status,
+    ).toBe(404);
+    const zip = await owner.browser.get(`/api/creatives/${made.id}/placements.zip`);
+    expect(zip.status).toBe(404);
+    expect(((await zip.json()) as { error: { code: string } }).error.code).toBe('NO_PLACEMENTS');
+    await database.db.update(creative).set({ layers: null }).where(eq(creative.id, made.id));
+    const refused = await owner.browser.post(`/api/creatives/${made.id}/resize`, {
+      placements: ['meta-stories'],
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RESIZE_UNAVAILABLE');
+  }, 60_000);
+});

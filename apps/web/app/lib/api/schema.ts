@@ -2714,7 +2714,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The resized creatives, oldest placement first */
+                /** @description The resized creatives, in the format finder’s order */
                 200: {
                     headers: {
                         [name: string]: unknown;

@@ -1,10 +1,9 @@
 import { flexVolumes, plusMonthlyPrice } from '@brandloom/shared/billing';
 import { isLanguage } from '@brandloom/shared/i18n/languages';
-import { use, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { data, useLocation } from 'react-router';
 import { NotFound } from '~/components/layout/status-page';
-import { PricingPage } from '~/features/pricing/pricing-page';
-import { loadPricingStrings } from '~/features/pricing/pricing-strings';
+import { ActivateOnInteraction } from '~/features/marketing/components/activate-on-interaction';
 import { useT } from '~/lib/i18n-context';
 import { persistLanguage } from '~/lib/language';
 import { organizationLd, seoMeta } from '~/lib/page-meta.server';
@@ -57,20 +56,27 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+// The page's plans, picker, packs and FAQ are prerendered; their code and strings load when a
+// visitor first uses the page (decision 0050), or at once when an upgrade prompt sent them.
+const LivePricingPage = lazy(() => import('~/features/pricing/live-pricing-page'));
+
+/** An upgrade prompt's address (`?plan=&credits=&return=`, `?currency=`): a state the markup does not show. */
+function asksForAnOffer(): boolean {
+  return /[?&](plan|credits|return|currency)=/.test(window.location.search);
+}
+
 export default function Pricing({ params }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { language } = useT();
   const lang = params.lang;
   const known = lang === undefined || isLanguage(lang);
   useEffect(() => {
     if (isLanguage(lang)) persistLanguage(lang);
   }, [lang]);
   if (!known) return <NotFound path={pathname} />;
-  return <LoadedPricingPage />;
-}
-
-function LoadedPricingPage() {
-  const { language } = useT();
-  // Prerendered with every language's strings; in the browser the page's language loads first.
-  use(loadPricingStrings(language));
-  return <PricingPage />;
+  return (
+    <ActivateOnInteraction key={language} id="pricing-page" eager={asksForAnOffer}>
+      <LivePricingPage />
+    </ActivateOnInteraction>
+  );
 }

@@ -2,9 +2,10 @@ import { type Language, languages } from '@brandloom/shared/i18n/languages';
 import { introVideo, type LandingMedia } from '@brandloom/shared/site/landing-media';
 import { localizedPath } from '@brandloom/shared/site/site-pages';
 import { fill } from '@brandloom/shared/site/site-strings';
-import { Check, Globe, Palette, Sparkles } from '~/components/icons';
+import { Check, Globe } from '~/components/icons';
 import { nativeLanguageNames } from '~/lib/language';
 import { faqEntries, type LandingStrings } from '../landing-faq';
+import { Palette, Sparkles } from './illustration-icons';
 
 /**
  * The landing's story told with the product's own output (decision 0050): the chat exchange and

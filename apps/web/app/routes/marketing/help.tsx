@@ -7,9 +7,8 @@ import { organizationLd, seoMeta } from '~/lib/page-meta.server';
 import type { Route } from './+types/help';
 
 // The form is prerendered; its code loads when a visitor first points at or focuses it (decision 0050).
-const ContactForm = lazy(() =>
-  import('~/features/site/components/contact-form').then((module) => ({ default: module.ContactForm })),
-);
+const loadContactForm = () => import('~/features/site/components/contact-form');
+const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
 
 /** Runs while prerendering: the page's texts go into its HTML, not into a script (decision 0047). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -124,7 +123,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           {contact.title}
         </h2>
         <p className="mt-2 text-muted-foreground">{contact.intro}</p>
-        <ActivateOnInteraction id="contact-form" className="mt-8">
+        <ActivateOnInteraction id="contact-form" className="mt-8" load={loadContactForm}>
           <ContactForm strings={contact} />
         </ActivateOnInteraction>
       </section>

@@ -58,7 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 // The page's plans, picker, packs and FAQ are prerendered; their code and strings load when a
 // visitor first uses the page (decision 0050), or at once when an upgrade prompt sent them.
-const LivePricingPage = lazy(() => import('~/features/pricing/live-pricing-page'));
+const loadLivePricingPage = () => import('~/features/pricing/live-pricing-page');
+const LivePricingPage = lazy(loadLivePricingPage);
 
 /** An upgrade prompt's address (`?plan=&credits=&return=`, `?currency=`): a state the markup does not show. */
 function asksForAnOffer(): boolean {
@@ -75,7 +76,7 @@ export default function Pricing({ params }: Route.ComponentProps) {
   }, [lang]);
   if (!known) return <NotFound path={pathname} />;
   return (
-    <ActivateOnInteraction key={language} id="pricing-page" eager={asksForAnOffer}>
+    <ActivateOnInteraction key={language} id="pricing-page" load={loadLivePricingPage} eager={asksForAnOffer}>
       <LivePricingPage />
     </ActivateOnInteraction>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { prerenderedMarkupOf, useHydrationEnd } from './prerendered-markup';
 
 /** Where an element sits under `root`: child indices, top down. */
@@ -30,43 +30,76 @@ interface Pending {
 /**
  * A prerendered part that needs JavaScript only once a visitor uses it (the pricing page's
  * currency switch and Flex picker, the contact form), decision 0050. On the prerendered page it
- * stays markup, read back from the DOM like PrerenderedMarkup, and its code is not downloaded; the
- * first pointer over it, touch, focus or key loads `children` (typically a lazy component), which
- * then replaces the identical markup: focus, a click made meanwhile and typed field values are
- * carried over. `eager` activates it at once (e.g. the address asks for a state the markup lacks).
+ * stays markup, read back from the DOM like PrerenderedMarkup, and its code is not downloaded. The
+ * first pointer over it, touch, focus or key starts `load` (the module of `children`, typically a
+ * lazy component); the markup stays in place and usable meanwhile, and once the module is here the
+ * live part replaces it, with the field values typed, the focus and a click made meanwhile carried
+ * over. `eager` activates it at once (e.g. the address asks for a state the markup lacks).
  * Rendered client-side (a navigation), it is live from the start.
  */
 export function ActivateOnInteraction({
   id,
   className,
+  load,
   eager,
   children,
 }: {
   id: string;
   className?: string;
+  load: () => Promise<unknown>;
   eager?: () => boolean;
   children: ReactNode;
 }) {
   const [markup] = useState(() => prerenderedMarkupOf(id));
   useHydrationEnd();
-  const [active, setActive] = useState(markup === undefined);
+  const [live, setLive] = useState(markup === undefined);
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef<Pending>({ focus: null, click: null, values: new Map() });
+  const started = useRef(false);
+
+  const activate = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void load().then(() => setLive(true));
+  }, [load]);
 
   useEffect(() => {
-    if (eager?.()) setActive(true);
-  }, [eager]);
+    if (eager?.()) activate();
+  }, [eager, activate]);
 
-  if (!active || markup === undefined) {
-    if (markup === undefined)
-      return (
-        <div id={id} className={className}>
-          {children}
-        </div>
-      );
-    const activate = () => setActive(true);
+  /**
+   * On the markup (before and while the live part comes): a button or link does nothing yet and a
+   * form is not sent natively; the click, focus and typing are noted for the live part to redo.
+   */
+  const guard = {
+    onClick: (event: React.MouseEvent<HTMLDivElement>) => {
+      const control = event.target instanceof Element ? event.target.closest('a, button') : null;
+      if (!control) return;
+      event.preventDefault();
+      pending.current.click = pathOf(event.currentTarget, control);
+      activate();
+    },
+    onFocus: (event: React.FocusEvent<HTMLDivElement>) => {
+      pending.current.focus = pathOf(event.currentTarget, event.target);
+      activate();
+    },
+    onInput: (event: React.FormEvent<HTMLDivElement>) => {
+      const field = event.target as Field;
+      if (field.name) pending.current.values.set(field.name, field.value);
+    },
+    onSubmit: (event: React.FormEvent<HTMLDivElement>) => event.preventDefault(),
+  };
+
+  if (markup === undefined) {
     return (
-      // biome-ignore lint/a11y/noStaticElementInteractions: listens to the controls inside it, which stay interactive
+      <div id={id} className={className}>
+        {children}
+      </div>
+    );
+  }
+  if (!live) {
+    return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: listens to the controls inside it, which stay usable (keys activate it too)
       <div
         ref={root}
         id={id}
@@ -74,10 +107,7 @@ export function ActivateOnInteraction({
         onPointerOver={activate}
         onTouchStart={activate}
         onKeyDown={activate}
-        onFocus={(event) => {
-          if (root.current) pending.current.focus = pathOf(root.current, event.target);
-          activate();
-        }}
+        {...guard}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered markup, unchanged
         dangerouslySetInnerHTML={{ __html: markup }}
       />
@@ -85,36 +115,21 @@ export function ActivateOnInteraction({
   }
   return (
     <div ref={root} id={id} className={className}>
-      <Suspense fallback={<Waiting markup={markup} pending={pending.current} />}>
+      {/* The module is here, but React may hold the markup a moment longer: still guarded. */}
+      <Suspense
+        fallback={
+          <div
+            className="contents"
+            {...guard}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered markup, unchanged
+            dangerouslySetInnerHTML={{ __html: markup }}
+          />
+        }
+      >
         {children}
         <TakeOver root={root} pending={pending.current} />
       </Suspense>
     </div>
-  );
-}
-
-/** The markup again while the live part loads, noting what the visitor does meanwhile. */
-function Waiting({ markup, pending }: { markup: string; pending: Pending }) {
-  // Paths are taken from this wrapper: its children stand where the live part's will.
-  const note = (event: React.SyntheticEvent<HTMLDivElement>, kind: 'focus' | 'click') => {
-    if (event.target instanceof Element) pending[kind] = pathOf(event.currentTarget, event.target);
-  };
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: notes what happens to the controls inside it (keys activated it already)
-    <div
-      className="contents"
-      onFocus={(event) => note(event, 'focus')}
-      onClick={(event) => {
-        note(event, 'click');
-        if (event.target instanceof HTMLElement && event.target.closest('a, button')) event.preventDefault();
-      }}
-      onInput={(event) => {
-        const field = event.target as Field;
-        if (field.name) pending.values.set(field.name, field.value);
-      }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered markup, unchanged
-      dangerouslySetInnerHTML={{ __html: markup }}
-    />
   );
 }
 
@@ -125,7 +140,7 @@ function TakeOver({ root, pending }: { root: React.RefObject<HTMLDivElement | nu
     if (!container) return;
     for (const [name, value] of pending.values) {
       const field = container.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
-      if (field) field.value = value;
+      if (field && field.value !== value) field.value = value;
     }
     if (pending.focus) elementAt(container, pending.focus)?.focus();
     if (pending.click) elementAt(container, pending.click)?.click();

@@ -1,14 +1,13 @@
 import { isLanguage } from '@brandloom/shared/i18n/languages';
 import { type SiteStrings, siteStrings } from '@brandloom/shared/site/site-strings';
-import { lazy } from 'react';
 import { data } from 'react-router';
 import { ActivateOnInteraction } from '~/features/marketing/components/activate-on-interaction';
 import { organizationLd, seoMeta } from '~/lib/page-meta.server';
 import type { Route } from './+types/help';
 
 // The form is prerendered; its code loads when a visitor first points at or focuses it (decision 0050).
-const loadContactForm = () => import('~/features/site/components/contact-form');
-const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
+const loadContactForm = () =>
+  import('~/features/site/components/contact-form').then((module) => module.ContactForm);
 
 /** Runs while prerendering: the page's texts go into its HTML, not into a script (decision 0047). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -123,9 +122,12 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           {contact.title}
         </h2>
         <p className="mt-2 text-muted-foreground">{contact.intro}</p>
-        <ActivateOnInteraction id="contact-form" className="mt-8" load={loadContactForm}>
-          <ContactForm strings={contact} />
-        </ActivateOnInteraction>
+        <ActivateOnInteraction
+          id="contact-form"
+          className="mt-8"
+          load={loadContactForm}
+          props={{ strings: contact }}
+        />
       </section>
     </div>
   );

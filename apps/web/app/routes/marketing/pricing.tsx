@@ -1,9 +1,10 @@
 import { flexVolumes, plusMonthlyPrice } from '@brandloom/shared/billing';
-import { isLanguage } from '@brandloom/shared/i18n/languages';
-import { lazy, useEffect } from 'react';
+import { isLanguage, type Language, languages } from '@brandloom/shared/i18n/languages';
+import { type ComponentType, useEffect } from 'react';
 import { data, useLocation } from 'react-router';
 import { NotFound } from '~/components/layout/status-page';
 import { ActivateOnInteraction } from '~/features/marketing/components/activate-on-interaction';
+import { loadPricingStrings } from '~/features/pricing/pricing-strings';
 import { useT } from '~/lib/i18n-context';
 import { persistLanguage } from '~/lib/language';
 import { organizationLd, seoMeta } from '~/lib/page-meta.server';
@@ -58,8 +59,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 // The page's plans, picker, packs and FAQ are prerendered; their code and strings load when a
 // visitor first uses the page (decision 0050), or at once when an upgrade prompt sent them.
-const loadLivePricingPage = () => import('~/features/pricing/live-pricing-page');
-const LivePricingPage = lazy(loadLivePricingPage);
+const loadLivePricingPage = {} as Record<Language, () => Promise<ComponentType<object>>>;
+for (const code of languages) {
+  loadLivePricingPage[code] = async () => {
+    const [page] = await Promise.all([import('~/features/pricing/pricing-page'), loadPricingStrings(code)]);
+    return page.PricingPage;
+  };
+}
 
 /** An upgrade prompt's address (`?plan=&credits=&return=`, `?currency=`): a state the markup does not show. */
 function asksForAnOffer(): boolean {
@@ -76,8 +82,12 @@ export default function Pricing({ params }: Route.ComponentProps) {
   }, [lang]);
   if (!known) return <NotFound path={pathname} />;
   return (
-    <ActivateOnInteraction key={language} id="pricing-page" load={loadLivePricingPage} eager={asksForAnOffer}>
-      <LivePricingPage />
-    </ActivateOnInteraction>
+    <ActivateOnInteraction
+      key={language}
+      id="pricing-page"
+      load={loadLivePricingPage[language]}
+      props={{}}
+      eager={asksForAnOffer}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { prerenderedMarkupOf, useHydrationEnd } from './prerendered-markup';
 
 /** Where an element sits under `root`: child indices, top down. */
@@ -28,31 +28,46 @@ interface Pending {
 }
 
 /**
+ * Client renders suspend on the part like on any lazy component: one per `load` (module-level
+ * functions), kept here because a render that suspends keeps no memo of its own.
+ */
+const lazyParts = new WeakMap<() => Promise<ComponentType<never>>, ComponentType<never>>();
+function lazyOf<Props>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let part = lazyParts.get(load as () => Promise<ComponentType<never>>);
+  if (!part) {
+    part = lazy(async () => ({ default: await load() })) as ComponentType<never>;
+    lazyParts.set(load as () => Promise<ComponentType<never>>, part);
+  }
+  return part as ComponentType<Props>;
+}
+
+/**
  * A prerendered part that needs JavaScript only once a visitor uses it (the pricing page's
  * currency switch and Flex picker, the contact form), decision 0050. On the prerendered page it
  * stays markup, read back from the DOM like PrerenderedMarkup, and its code is not downloaded. The
- * first pointer over it, touch, focus or key starts `load` (the module of `children`, typically a
- * lazy component); the markup stays in place and usable meanwhile, and once the module is here the
- * live part replaces it, with the field values typed, the focus and a click made meanwhile carried
+ * first pointer over it, touch, focus or key starts `load` (its component, with whatever it needs
+ * to render without suspending); the markup stays in place and usable meanwhile, then the live
+ * component replaces it, with the field values typed, the focus and a click made meanwhile carried
  * over. `eager` activates it at once (e.g. the address asks for a state the markup lacks).
- * Rendered client-side (a navigation), it is live from the start.
+ * Rendered client-side (a navigation), it is live from the start (the navigation waits for it).
  */
-export function ActivateOnInteraction({
+export function ActivateOnInteraction<Props extends object>({
   id,
   className,
   load,
+  props,
   eager,
-  children,
 }: {
   id: string;
   className?: string;
-  load: () => Promise<unknown>;
+  load: () => Promise<ComponentType<Props>>;
+  props: Props;
   eager?: () => boolean;
-  children: ReactNode;
 }) {
   const [markup] = useState(() => prerenderedMarkupOf(id));
   useHydrationEnd();
-  const [live, setLive] = useState(markup === undefined);
+  const [Live, setLive] = useState<ComponentType<Props> | null>(null);
+  const Lazy = lazyOf(load);
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef<Pending>({ focus: null, click: null, values: new Map() });
   const started = useRef(false);
@@ -60,80 +75,68 @@ export function ActivateOnInteraction({
   const activate = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    void load().then(() => setLive(true));
+    void load().then((component) => {
+      const markupRoot = root.current;
+      if (markupRoot) {
+        for (const field of markupRoot.querySelectorAll<Field>('input[name], textarea[name], select[name]')) {
+          pending.current.values.set(field.name, field.value);
+        }
+        const focused = document.activeElement;
+        if (focused && markupRoot.contains(focused)) pending.current.focus = pathOf(markupRoot, focused);
+      }
+      setLive(() => component);
+    });
   }, [load]);
 
   useEffect(() => {
     if (eager?.()) activate();
   }, [eager, activate]);
 
-  /**
-   * On the markup (before and while the live part comes): a button or link does nothing yet and a
-   * form is not sent natively; the click, focus and typing are noted for the live part to redo.
-   */
-  const guard = {
-    onClick: (event: React.MouseEvent<HTMLDivElement>) => {
-      const control = event.target instanceof Element ? event.target.closest('a, button') : null;
-      if (!control) return;
-      event.preventDefault();
-      pending.current.click = pathOf(event.currentTarget, control);
-      activate();
-    },
-    onFocus: (event: React.FocusEvent<HTMLDivElement>) => {
-      pending.current.focus = pathOf(event.currentTarget, event.target);
-      activate();
-    },
-    onInput: (event: React.FormEvent<HTMLDivElement>) => {
-      const field = event.target as Field;
-      if (field.name) pending.current.values.set(field.name, field.value);
-    },
-    onSubmit: (event: React.FormEvent<HTMLDivElement>) => event.preventDefault(),
-  };
-
   if (markup === undefined) {
     return (
       <div id={id} className={className}>
-        {children}
+        <Lazy {...props} />
       </div>
     );
   }
-  if (!live) {
+  if (Live) {
     return (
-      // biome-ignore lint/a11y/noStaticElementInteractions: listens to the controls inside it, which stay usable (keys activate it too)
-      <div
-        ref={root}
-        id={id}
-        className={className}
-        onPointerOver={activate}
-        onTouchStart={activate}
-        onKeyDown={activate}
-        {...guard}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered markup, unchanged
-        dangerouslySetInnerHTML={{ __html: markup }}
-      />
+      <div ref={root} id={id} className={className}>
+        <Live {...props} />
+        <TakeOver root={root} pending={pending.current} />
+      </div>
     );
   }
   return (
-    <div ref={root} id={id} className={className}>
-      {/* The module is here, but React may hold the markup a moment longer: still guarded. */}
-      <Suspense
-        fallback={
-          <div
-            className="contents"
-            {...guard}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered markup, unchanged
-            dangerouslySetInnerHTML={{ __html: markup }}
-          />
-        }
-      >
-        {children}
-        <TakeOver root={root} pending={pending.current} />
-      </Suspense>
-    </div>
+    // biome-ignore lint/a11y/noStaticElementInteractions: listens to the controls inside it, which stay usable (keys activate it too)
+    <div
+      ref={root}
+      id={id}
+      className={className}
+      onPointerOver={activate}
+      onTouchStart={activate}
+      onKeyDown={activate}
+      onFocus={activate}
+      // A button or link of the markup does nothing yet, and a form is not sent natively: the live
+      // one does it once here.
+      onClick={(event) => {
+        const control = event.target instanceof Element ? event.target.closest('a, button') : null;
+        if (!control) return;
+        event.preventDefault();
+        pending.current.click = pathOf(event.currentTarget, control);
+        activate();
+      }}
+      onSubmit={(event) => event.preventDefault()}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered markup, unchanged
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
   );
 }
 
-/** Once the live part is on screen: the values typed, the focus and the click made before it came. */
+/**
+ * Once the live part is on screen, what the visitor did to the markup it replaced: read from the
+ * markup just before it went (values, focus), and the click made while it came.
+ */
 function TakeOver({ root, pending }: { root: React.RefObject<HTMLDivElement | null>; pending: Pending }) {
   useEffect(() => {
     const container = root.current;

@@ -92,7 +92,9 @@ test('the landing FAQ opens with the keyboard and the page carries FAQPage data'
   await page.keyboard.press('Space');
   await expect(first).not.toHaveAttribute('open', '');
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const entries = data.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: { name: string }[] });
+  const entries = data.map(
+    (text) => JSON.parse(text) as { '@type': string; mainEntity?: { name: string }[] },
+  );
   const faqPage = entries.find((entry) => entry['@type'] === 'FAQPage');
   expect(faqPage?.mainEntity?.[0]?.name).toBe('¿En qué se diferencia de un modelo de imagen?');
 });

@@ -20,7 +20,7 @@ import { type Language, languages } from '@brandloom/shared/i18n/languages';
 import { introVideo } from '@brandloom/shared/site/landing-media';
 import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
-import { runFfmpeg } from '../apps/server/src/adapters/video-provider/local-animator/ffmpeg.ts';
+import { ffmpegPath, runFfmpeg } from '../apps/server/src/adapters/video-provider/local-animator/ffmpeg.ts';
 import { startProductServer } from './bench/product-server.ts';
 
 const outDir = join('apps/web/public', 'intro');
@@ -87,7 +87,6 @@ const keptOfWait = { start: 1.2, end: 0.8 };
  * Playwright looks, in a browsers folder of this run only, so no download and no home folder change.
  */
 async function lendFfmpegToPlaywright(work: string): Promise<void> {
-  const { default: ffmpeg } = await import('@ffmpeg-installer/ffmpeg');
   const browsers = JSON.parse(
     await readFile(
       join(dirname(createRequire(import.meta.url).resolve('playwright-core/package.json')), 'browsers.json'),
@@ -98,7 +97,7 @@ async function lendFfmpegToPlaywright(work: string): Promise<void> {
   if (!revision) throw new Error('playwright-core names no ffmpeg revision');
   const folder = join(work, 'playwright', `ffmpeg-${revision}`);
   await mkdir(folder, { recursive: true });
-  await symlink(ffmpeg.path, join(folder, 'ffmpeg-linux'));
+  await symlink(ffmpegPath, join(folder, 'ffmpeg-linux'));
   process.env.PLAYWRIGHT_BROWSERS_PATH = join(work, 'playwright');
 }
 
@@ -286,8 +285,7 @@ function captionFile(language: Language, cues: { step: Step; from: number; to: n
 
 /** Length in seconds of a media file, from ffmpeg's own report (the 2018 build has no ffprobe). */
 async function durationOf(file: string): Promise<number> {
-  const { default: ffmpeg } = await import('@ffmpeg-installer/ffmpeg');
-  const result = spawnSync(ffmpeg.path, ['-hide_banner', '-i', file], { encoding: 'utf8' });
+  const result = spawnSync(ffmpegPath, ['-hide_banner', '-i', file], { encoding: 'utf8' });
   const match = result.stderr.match(/Duration: (\d+):(\d+):([\d.]+)/);
   if (!match) throw new Error(`No duration in ffmpeg's report on ${file}`);
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);

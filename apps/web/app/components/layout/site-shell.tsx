@@ -1,7 +1,7 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import { lazy, use, useMemo } from 'react';
 import { ChunkErrorPrompt } from '~/components/layout/chunk-error-prompt';
-import { PrerenderedMarkup } from '~/features/marketing/components/prerendered-markup';
+import { PrerenderedMarkup } from '~/components/prerendered-markup';
 import { I18nContext } from '~/lib/i18n-context';
 import { loadCatalog, translator } from '~/lib/translate';
 import { SiteHeader } from './site-header';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { PrerenderedMarkup } from '~/features/marketing/components/prerendered-markup';
+import { PrerenderedMarkup } from '~/components/prerendered-markup';
 import { seoMeta } from '~/lib/page-meta.server';
 import { loadCatalog, translator } from '~/lib/translate';
 import type { Route } from './+types/terms';

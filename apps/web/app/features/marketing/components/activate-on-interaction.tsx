@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { prerenderedMarkupOf, useHydrationEnd } from './prerendered-markup';
+import { prerenderedMarkupOf, useHydrationEnd } from '~/components/prerendered-markup';
 
 /** Where an element sits under `root`: child indices, top down. */
 function pathOf(root: Element, target: Element): number[] | null {

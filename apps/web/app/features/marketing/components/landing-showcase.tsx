@@ -15,7 +15,7 @@ import { Palette, Sparkles } from './illustration-icons';
  * and this module loads only when the page is rendered client-side.
  */
 
-export type LanguageMedia = LandingMedia['languages'][Language];
+type LanguageMedia = LandingMedia['languages'][Language];
 
 export interface ShowcaseProps {
   strings: LandingStrings;

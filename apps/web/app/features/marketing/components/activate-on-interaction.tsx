@@ -71,20 +71,36 @@ export function ActivateOnInteraction<Props extends object>({
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef<Pending>({ focus: null, click: null, values: new Map() });
   const started = useRef(false);
+  const lastInput = useRef(0);
 
   const activate = useCallback(() => {
     if (started.current) return;
     started.current = true;
     void load().then((component) => {
-      const markupRoot = root.current;
-      if (markupRoot) {
-        for (const field of markupRoot.querySelectorAll<Field>('input[name], textarea[name], select[name]')) {
-          pending.current.values.set(field.name, field.value);
-        }
+      // Not in the middle of typing: a field being typed into would be swapped under the keys.
+      const swap = () => {
+        const markupRoot = root.current;
         const focused = document.activeElement;
-        if (focused && markupRoot.contains(focused)) pending.current.focus = pathOf(markupRoot, focused);
-      }
-      setLive(() => component);
+        const typing =
+          markupRoot &&
+          focused &&
+          markupRoot.contains(focused) &&
+          performance.now() - lastInput.current < 400;
+        if (typing) {
+          setTimeout(swap, 150);
+          return;
+        }
+        if (markupRoot) {
+          for (const field of markupRoot.querySelectorAll<Field>(
+            'input[name], textarea[name], select[name]',
+          )) {
+            pending.current.values.set(field.name, field.value);
+          }
+          if (focused && markupRoot.contains(focused)) pending.current.focus = pathOf(markupRoot, focused);
+        }
+        setLive(() => component);
+      };
+      swap();
     });
   }, [load]);
 
@@ -127,6 +143,9 @@ export function ActivateOnInteraction<Props extends object>({
         activate();
       }}
       onSubmit={(event) => event.preventDefault()}
+      onInput={() => {
+        lastInput.current = performance.now();
+      }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered markup, unchanged
       dangerouslySetInnerHTML={{ __html: markup }}
     />

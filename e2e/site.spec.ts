@@ -43,6 +43,93 @@ for (const language of languages) {
   });
 }
 
+// The landing (issue 18, decision 0050): its sections in four languages, with the creatives the
+// build's compositor made, the FAQ, and an intro video that costs nothing until it is played.
+for (const language of languages) {
+  test(`the landing's sections render in ${language} with the build's creatives, without errors or untranslated keys`, async ({
+    page,
+  }) => {
+    const path = localizedPath(language, '/');
+    const errors = await openWithoutErrors(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const id of ['chat-to-creative', 'brands', 'video', 'features', 'intro-video', 'faq', 'plans']) {
+      await expect(page.locator(`section#${id}`), `${path} #${id}`).toHaveCount(1);
+    }
+    expect(await page.locator('body').innerText(), path).not.toMatch(untranslatedKey);
+    // The chat exchange: the prompt in the page's language and three creatives in three ratios.
+    const chat = page.locator('#chat-to-creative');
+    const pictures = chat.locator('img');
+    await expect(pictures).toHaveCount(3);
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveAttribute('src', new RegExp(`^/landing/chat-${language}-\\d\\.webp$`));
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    const ratios = await pictures.evaluateAll((images) =>
+      images.map((image) =>
+        Math.round(
+          ((image as HTMLImageElement).naturalWidth / (image as HTMLImageElement).naturalHeight) * 100,
+        ),
+      ),
+    );
+    expect(ratios).toEqual([100, 67, 150]);
+    await expect(page.locator('#brands img')).toHaveCount(2);
+    await expect(page.locator('#video video')).toHaveAttribute('poster', `/landing/clip-${language}.webp`);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the landing FAQ opens with the keyboard and the page carries FAQPage data', async ({ page }) => {
+  await page.goto('/es', { waitUntil: 'networkidle' });
+  const first = page.locator('#faq details').first();
+  await expect(first).not.toHaveAttribute('open', '');
+  await first.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('open', '');
+  await expect(first.locator('p')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(first).not.toHaveAttribute('open', '');
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const entries = data.map(
+    (text) => JSON.parse(text) as { '@type': string; mainEntity?: { name: string }[] },
+  );
+  const faqPage = entries.find((entry) => entry['@type'] === 'FAQPage');
+  expect(faqPage?.mainEntity?.[0]?.name).toBe('¿En qué se diferencia de un modelo de imagen?');
+});
+
+test('the intro video has a poster and captions and loads nothing before it is played', async ({ page }) => {
+  const media: string[] = [];
+  page.on('request', (request) => {
+    if (/\/intro\/.*\.(mp4|webm)$/.test(new URL(request.url()).pathname)) media.push(request.url());
+  });
+  await page.goto('/de', { waitUntil: 'networkidle' });
+  const video = page.getByTestId('intro-video');
+  await video.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await expect(video).toHaveAttribute('preload', 'none');
+  const poster = await video.getAttribute('poster');
+  expect(poster).toBe('/intro/brandloom-intro.webp');
+  expect((await page.request.get(poster ?? '')).headers()['content-type']).toBe('image/webp');
+  // German captions on by default, every language to choose from, each a WebVTT file.
+  const tracks = video.locator('track[kind="captions"]');
+  await expect(tracks).toHaveCount(4);
+  await expect(tracks.first()).toHaveAttribute('srclang', 'de');
+  await expect(tracks.first()).toHaveAttribute('default', '');
+  const captions = await (await page.request.get((await tracks.first().getAttribute('src')) ?? '')).text();
+  expect(captions.startsWith('WEBVTT')).toBe(true);
+  expect(captions).toContain('Registrieren');
+  expect(media).toEqual([]);
+
+  // Played, it loads.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play().catch(() => undefined);
+  });
+  await expect.poll(() => media.length).toBeGreaterThan(0);
+});
+
 test('the FAQ opens with the keyboard and the page carries FAQPage data', async ({ page }) => {
   await page.goto('/de/help', { waitUntil: 'networkidle' });
   const first = page.locator('details').first();

@@ -1,5 +1,6 @@
 /**
- * `npm run build`: the web app (React Router's build into apps/web/build), the server (bundled
+ * `npm run build`: the landing page's media (rendered by the brand layer and the animator), the
+ * web app (React Router's build into apps/web/build), the server (bundled
  * into apps/server/dist) and a new embedded database packed for first starts. Each part is skipped when its inputs hash to the stamp its last build
  * left, so `npm start` on unchanged sources goes straight to serving. Prints one line per part;
  * on a failed build, the tool's whole output.
@@ -13,6 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { freshDatabaseFile } from '../apps/server/src/db/client.ts';
 import { inputsHash, isCurrent, writeStamp } from './build/build-stamp.ts';
 import { freshDatabaseInputs, packFreshDatabase } from './build/fresh-database.ts';
+import {
+  landingManifestFile,
+  landingMediaDir,
+  landingMediaInputs,
+  renderLandingMedia,
+} from './build/landing-media.ts';
 import { bundleServer, serverEntries, serverOutDir } from './build/server-bundle.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +63,20 @@ function run(command: string, args: string[]): Promise<void> {
       reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
     });
   });
+}
+
+/** The landing's creatives and clip, made by the brand layer and the animator (decision 0050): before the web app, which ships them. */
+async function renderLanding(): Promise<void> {
+  const hash = inputsHash(root, landingMediaInputs);
+  const outDir = join(root, landingMediaDir);
+  if (!force && isCurrent(outDir, hash, [landingManifestFile])) {
+    console.log(`landing media: up to date (${landingMediaDir})`);
+    return;
+  }
+  const started = performance.now();
+  const bytes = await renderLandingMedia(root);
+  writeStamp(outDir, hash);
+  console.log(`landing media: rendered in ${seconds(started)} (${megabytes(bytes)} in ${landingMediaDir})`);
 }
 
 async function buildWeb(): Promise<void> {
@@ -110,6 +131,7 @@ async function packDatabase(): Promise<void> {
 }
 
 try {
+  await renderLanding();
   await buildWeb();
   await buildServer();
   await packDatabase();

@@ -104,10 +104,12 @@ const sitePattern = /\/apps\/web\/app\/(lib|components|features\/(color-mode|i18
 // layout parts, form pieces and upgrade dialogs, hooks and the clipboard helper, the session, API,
 // query-cache and toast helpers, the auth client and the app's i18next (app and sign-in pages),
 // each language's catalog (its own chunk) and the home page's product mock (loaded only when the
-// page is rendered client-side, see PrerenderedMarkup) and its landing sections (its route chunk:
-// only the home page draws them) stay out of "site".
+// page is rendered client-side, see PrerenderedMarkup), its landing sections (its route chunk:
+// only the home page draws them) and its showcase with the FAQ helper (loaded only for client
+// renders, like the mock), the footer (prerendered markup too), the language menu's list (loaded
+// when the menu is first pointed at) and the icons only those lazy parts draw stay out of "site".
 const notSitePattern =
-  /components\/ui\/(?!button-variants)|components\/(form|upgrade)\/|components\/layout\/(load-failed|auth-card|chunk-error-dialog|chunk-error-prompt)|lib\/(cn|protected-routes|redirect-path|copy-text|query-client|query-keys|query-provider|query-creatives|toast|use-schema-form)\.tsx?|lib\/(api|auth|catalogs|i18n)\/|marketing\/components\/(creative-mock|landing-sections|landing-story)\.tsx/;
+  /components\/ui\/(?!button-variants)|components\/(form|upgrade)\/|components\/layout\/(load-failed|auth-card|chunk-error-dialog|chunk-error-prompt|site-footer|language-menu-list)|lib\/(cn|protected-routes|redirect-path|copy-text|query-client|query-keys|query-provider|query-creatives|toast|use-schema-form)\.tsx?|lib\/(api|auth|catalogs|i18n)\/|marketing\/(components\/(creative-mock|landing-sections|landing-story|landing-showcase|illustration-icons|activate-on-interaction)\.tsx|landing-faq\.ts)/;
 
 // React DOM's small entry (portals, flushSync), shared by the router and the app, the check for the
 // account-deleted toast, read by the marketing layout, and the root route's code, which every page

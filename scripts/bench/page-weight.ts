@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { publicPages } from './public-pages.ts';
 import type { BenchRow } from './rows.ts';
 import { signedInState } from './sign-in.ts';
 
@@ -13,14 +14,8 @@ interface WeighedPage {
 }
 
 const pages: WeighedPage[] = [
-  { name: 'home page', paths: ['/'], jsBudgetKb: 120, signedIn: false },
-  // Public too, with the home page's budget: its plans, volume picker, packs and FAQ (decision 0042).
-  { name: 'pricing page', paths: ['/pricing'], jsBudgetKb: 120, signedIn: false },
-  // The rest of the public site (decision 0047) keeps the home page's budget.
-  { name: 'blog index', paths: ['/blog'], jsBudgetKb: 120, signedIn: false },
-  { name: 'blog post', paths: ['/de/blog/guides/ad-sizes'], jsBudgetKb: 120, signedIn: false },
-  { name: 'help and contact', paths: ['/help'], jsBudgetKb: 120, signedIn: false },
-  { name: 'comparison page', paths: ['/fr/compare/canva'], jsBudgetKb: 120, signedIn: false },
+  // Every public page keeps the home page's budget (decisions 0005, 0047, 0050).
+  ...publicPages.map(({ name, path }) => ({ name, paths: [path], jsBudgetKb: 120, signedIn: false })),
   // The app needs a verified session: measured signed in, so the shell itself loads, not the redirect.
   // The shell is what every /app page loads (layout, i18next, session, UI kit, the account and
   // studio strings): the files two unrelated areas both load, so neither page's own code counts.

@@ -15,7 +15,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { InternalError, NotFound } from './components/layout/status-page';
-import { PrerenderedMarkup } from './features/marketing/components/prerendered-markup';
+import { PrerenderedMarkup } from './components/prerendered-markup';
 import { isChunkLoadError, recordChunkLoadFailure } from './lib/chunk-errors';
 import { colorModeScript } from './lib/color-mode';
 import { isNewDeployAvailable } from './lib/deploy-state';

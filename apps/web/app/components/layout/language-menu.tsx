@@ -1,10 +1,15 @@
-import { type Language, languages } from '@brandloom/shared/i18n/languages';
-import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Check, Globe } from '~/components/icons';
+import type { Language } from '@brandloom/shared/i18n/languages';
+import { lazy, Suspense, useId } from 'react';
+import { useLocation } from 'react-router';
+import { Globe } from '~/components/icons';
 import { useT } from '~/lib/i18n-context';
-import { localizedHome, nativeLanguageNames } from '~/lib/language';
+import { nativeLanguageNames } from '~/lib/language';
 import { useDisclosure } from '~/lib/use-disclosure';
+
+// The list of languages loads when the menu is first pointed at, focused or opened (decision 0050):
+// every public page shows the button, few visitors open it.
+const loadList = () => import('./language-menu-list');
+const LanguageMenuList = lazy(loadList);
 
 interface LanguageMenuProps {
   /** Public pages: each language is a link to its localized home. */
@@ -17,7 +22,7 @@ interface LanguageMenuProps {
 
 /**
  * A small hand-made disclosure menu rather than Radix: it ships on the public pages, whose
- * JavaScript budget has no room for a menu library.
+ * JavaScript budget has no room for a menu library. Its list is a chunk of its own.
  */
 export function LanguageMenu({
   linkToHome,
@@ -30,9 +35,6 @@ export function LanguageMenu({
   const menuId = useId();
   // The pricing page has a page per language too; every other public page switches via the home.
   const onPricing = /\/pricing$/.test(useLocation().pathname);
-
-  const itemClass =
-    'flex w-full items-center justify-between gap-6 rounded-md px-2.5 py-1.5 text-left text-sm text-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-none';
   return (
     <div ref={root} className="relative">
       <button
@@ -41,55 +43,28 @@ export function LanguageMenu({
         aria-controls={menuId}
         aria-label={`${t('language.label')}: ${nativeLanguageNames[language]}`}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={loadList}
+        onFocus={loadList}
         className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
       >
         <Globe aria-hidden className="size-4" />
         <span className="uppercase">{language}</span>
       </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        aria-label={t('language.label')}
-        className={`absolute z-50 min-w-40 rounded-xl border border-border bg-popover p-1 shadow-lg shadow-black/5 ${
-          align === 'end' ? 'right-0' : 'left-0'
-        } ${placement === 'below' ? 'top-full mt-2' : 'bottom-full mb-2'}`}
-      >
-        {languages.map((code) => {
-          const label = (
-            <>
-              <span lang={code}>{nativeLanguageNames[code]}</span>
-              {code === language && <Check aria-hidden className="size-3.5 text-primary" />}
-            </>
-          );
-          return (
-            <li key={code}>
-              {linkToHome ? (
-                <Link
-                  to={onPricing ? `/${code}/pricing` : localizedHome(code)}
-                  hrefLang={code}
-                  aria-current={code === language ? 'true' : undefined}
-                  onClick={() => setOpen(false)}
-                  className={itemClass}
-                >
-                  {label}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  aria-current={code === language ? 'true' : undefined}
-                  onClick={() => {
-                    setOpen(false);
-                    onSelect?.(code);
-                  }}
-                  className={itemClass}
-                >
-                  {label}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            id={menuId}
+            linkToHome={linkToHome}
+            onPricing={onPricing}
+            align={align}
+            placement={placement}
+            onChoose={(code) => {
+              setOpen(false);
+              onSelect?.(code);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

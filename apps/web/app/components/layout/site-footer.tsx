@@ -8,7 +8,8 @@ import { Logo } from './logo';
 
 const builtYear = new Date(__BUILT_AT__).getUTCFullYear();
 
-export function SiteFooter() {
+/** The public site's footer: every page, by language (decision 0047). Default export: loaded lazily by SiteShell. */
+export default function SiteFooter() {
   const { t, language } = useT();
   const home = homeHref(language);
   const columns = [

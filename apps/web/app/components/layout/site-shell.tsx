@@ -1,11 +1,15 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
-import { use, useMemo } from 'react';
+import { lazy, use, useMemo } from 'react';
 import { ChunkErrorPrompt } from '~/components/layout/chunk-error-prompt';
+import { PrerenderedMarkup } from '~/components/prerendered-markup';
 import { I18nContext } from '~/lib/i18n-context';
 import { loadCatalog, translator } from '~/lib/translate';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
+
+// Links and words only: the prerendered footer stays as markup, and its code loads only when a page
+// is rendered client-side (a language switch, a client navigation to a 404), decision 0050.
+const SiteFooter = lazy(() => import('./site-footer'));
 
 /** Frame of every public page: the default and blog layouts differ only in the header's section. */
 export function SiteShell({
@@ -28,7 +32,9 @@ export function SiteShell({
         <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <PrerenderedMarkup key={language} id="site-footer">
+          <SiteFooter />
+        </PrerenderedMarkup>
       </div>
       <ChunkErrorPrompt />
     </I18nContext>

@@ -3,8 +3,8 @@ import { isLanguage } from '@brandloom/shared/i18n/languages';
 import { siteStrings } from '@brandloom/shared/site/site-strings';
 import { data, Link } from 'react-router';
 import { ArrowRight } from '~/components/icons';
+import { PostMeta } from '~/features/blog/components/post-meta';
 import { blogContent } from '~/features/site/site-content.server';
-import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
 import { organizationLd, seoMeta } from '~/lib/page-meta.server';
 import { previewActive } from '~/lib/preview-cookie';
@@ -76,17 +76,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 decoding="async"
                 className="aspect-[3/2] w-full rounded-xl border border-border bg-muted object-cover"
               />
-              <p className="mt-4 text-muted-foreground text-sm">
-                <span className="font-medium text-primary">{strings.categories[post.category]}</span>
-                {' · '}
-                <time dateTime={post.date}>{formatDate(post.date, language)}</time>
-                {' · '}
-                {t('marketing:blog.minutes', { count: post.readingMinutes })}
-                {post.draft && (
-                  <span className="ml-2 rounded bg-amber-500/15 px-1.5 py-0.5 text-xs">{strings.draft}</span>
-                )}
+              <PostMeta post={post} strings={strings} className="mt-4 text-muted-foreground text-sm">
                 {post.language !== language && <span className="ml-2 text-xs">({strings.inEnglish})</span>}
-              </p>
+              </PostMeta>
               <h2 className="mt-2 font-semibold text-xl leading-snug tracking-tight">
                 <Link
                   to={blogPath(post.language, post.slug)}

@@ -3,8 +3,8 @@ import { isLanguage } from '@brandloom/shared/i18n/languages';
 import { siteStrings } from '@brandloom/shared/site/site-strings';
 import { data, Link } from 'react-router';
 import { ArrowLeft } from '~/components/icons';
+import { PostMeta } from '~/features/blog/components/post-meta';
 import { blogContent } from '~/features/site/site-content.server';
-import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
 import { absoluteUrl, organizationLd, seoMeta } from '~/lib/page-meta.server';
 import { previewActive } from '~/lib/preview-cookie';
@@ -74,16 +74,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {t('marketing:blog.allPosts')}
         </Link>
         <header className="mt-8 border-border border-b pb-8">
-          <p className="text-muted-foreground text-sm">
-            <span className="font-medium text-primary">{strings.categories[post.category]}</span>
-            {' · '}
-            <time dateTime={post.date}>{formatDate(post.date, language)}</time>
-            {' · '}
-            {t('marketing:blog.minutes', { count: post.readingMinutes })}
-            {post.draft && (
-              <span className="ml-2 rounded bg-amber-500/15 px-1.5 py-0.5 text-xs">{strings.draft}</span>
-            )}
-          </p>
+          <PostMeta post={post} strings={strings} />
           <h1 className="mt-3 text-balance font-semibold text-4xl leading-[1.1] tracking-tight sm:text-5xl">
             {post.title}
           </h1>

@@ -1,5 +1,6 @@
 import { isLanguage } from '@brandloom/shared/i18n/languages';
 import {
+  type CompareRow,
   compareCheckedOn,
   compareRows,
   compareSources,
@@ -18,6 +19,27 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { formatDate } from '~/lib/format-date';
 import { organizationLd, seoMeta } from '~/lib/page-meta.server';
 import type { Route } from './+types/compare';
+
+/** The other product's cell: a sourced sentence, or "not stated" (`stated` false). */
+interface CompareCell {
+  text: string;
+  stated: boolean;
+}
+interface CompareRowModel {
+  key: CompareRow;
+  label: string;
+  ours: string;
+  theirs: CompareCell | null;
+}
+/** The rows the general page answers for Brandloom. */
+const generatorAnswers = [
+  'output',
+  'brand',
+  'text',
+  'formats',
+  'failed',
+  'hosting',
+] as const satisfies CompareRow[];
 
 /**
  * Runs while prerendering. Every statement about another product is a sentence of the `site`
@@ -41,8 +63,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     tool,
     others,
     checked: fill(compare.checked, { date: formatDate(compareCheckedOn, language) }),
-    brandloom: compare.brandloom,
-    rows: compare.rows,
     different: compare.different,
     labels: {
       feature: compare.feature,
@@ -57,13 +77,25 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
   const head = (title: string, description: string) =>
     seoMeta({ title, description, language, path: `/compare/${tool}`, jsonLd: [organizationLd()] });
+  /** One row model for both ways of showing it: the feature, our answer, and theirs when compared. */
+  const row = (key: CompareRow, theirs: CompareCell | null = null): CompareRowModel => ({
+    key,
+    label: compare.rows[key],
+    ours: compare.brandloom[key],
+    theirs,
+  });
   if (!isComparedTool(tool)) {
     return {
       ...page,
       title: compare.generators.title,
       meta: head(meta.generatorsTitle, meta.generatorsDescription),
       intro: compare.generators.intro,
-      generators: compare.generators,
+      generators: {
+        checklistTitle: compare.generators.checklistTitle,
+        questions: compare.generators.questions,
+        answerTitle: compare.generators.answerTitle,
+      },
+      rows: generatorAnswers.map((key) => row(key)),
       table: null,
     };
   }
@@ -76,14 +108,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     meta: head(fill(meta.compareTitle, { tool: name }), fill(meta.compareDescription, { tool: name })),
     intro: `${text.summary} ${compare.intro}`,
     generators: null,
-    table: {
-      name,
-      cells: compareRows.map((row) => {
-        const key = sources.rows[row];
-        return { row, text: (key && text[key]) || compare.notStated, stated: Boolean(key) };
-      }),
-      sources: sources.sources,
-    },
+    rows: compareRows.map((key) => {
+      const sentence = sources.rows[key];
+      return row(key, { text: (sentence && text[sentence]) || compare.notStated, stated: Boolean(sentence) });
+    }),
+    table: { name, sources: sources.sources },
   };
 }
 
@@ -101,7 +130,7 @@ const mobileCell =
   'px-4 py-3 max-sm:block max-sm:py-1 max-sm:before:block max-sm:before:font-semibold max-sm:before:text-xs max-sm:before:not-italic max-sm:before:text-foreground max-sm:before:content-[attr(data-label)]';
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { labels, table, generators, brandloom, rows } = loaderData;
+  const { labels, table, generators, rows } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
       <p className="font-medium text-primary text-sm">{labels.eyebrow}</p>
@@ -129,19 +158,19 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody className="divide-y divide-border max-sm:block">
-              {table.cells.map((cell) => (
-                <tr key={cell.row} className="align-top max-sm:block max-sm:py-2">
+              {rows.map((row) => (
+                <tr key={row.key} className="align-top max-sm:block max-sm:py-2">
                   <th scope="row" className="px-4 py-3 font-medium max-sm:block max-sm:pb-1">
-                    {rows[cell.row]}
+                    {row.label}
                   </th>
                   <td data-label={labels.us} className={mobileCell}>
-                    {brandloom[cell.row]}
+                    {row.ours}
                   </td>
                   <td
                     data-label={table.name}
-                    className={cell.stated ? mobileCell : `${mobileCell} text-muted-foreground italic`}
+                    className={row.theirs?.stated ? mobileCell : `${mobileCell} text-muted-foreground italic`}
                   >
-                    {cell.text}
+                    {row.theirs?.text}
                   </td>
                 </tr>
               ))}
@@ -167,10 +196,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               {generators.answerTitle}
             </h2>
             <dl className="mt-4 space-y-3 text-sm">
-              {(['output', 'brand', 'text', 'formats', 'failed', 'hosting'] as const).map((row) => (
-                <div key={row}>
-                  <dt className="font-medium">{rows[row]}</dt>
-                  <dd className="text-muted-foreground">{brandloom[row]}</dd>
+              {rows.map((row) => (
+                <div key={row.key}>
+                  <dt className="font-medium">{row.label}</dt>
+                  <dd className="text-muted-foreground">{row.ours}</dd>
                 </div>
               ))}
             </dl>

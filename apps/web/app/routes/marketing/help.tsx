@@ -1,9 +1,13 @@
 import { isLanguage } from '@brandloom/shared/i18n/languages';
 import { type SiteStrings, siteStrings } from '@brandloom/shared/site/site-strings';
 import { data } from 'react-router';
-import { ContactForm } from '~/features/site/components/contact-form';
+import { ActivateOnInteraction } from '~/features/marketing/components/activate-on-interaction';
 import { organizationLd, seoMeta } from '~/lib/page-meta.server';
 import type { Route } from './+types/help';
+
+// The form is prerendered; its code loads when a visitor first points at or focuses it (decision 0050).
+const loadContactForm = () =>
+  import('~/features/site/components/contact-form').then((module) => module.ContactForm);
 
 /** Runs while prerendering: the page's texts go into its HTML, not into a script (decision 0047). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -118,9 +122,12 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           {contact.title}
         </h2>
         <p className="mt-2 text-muted-foreground">{contact.intro}</p>
-        <div className="mt-8">
-          <ContactForm strings={contact} />
-        </div>
+        <ActivateOnInteraction
+          id="contact-form"
+          className="mt-8"
+          load={loadContactForm}
+          props={{ strings: contact }}
+        />
       </section>
     </div>
   );

@@ -1,9 +1,9 @@
 import { flexVolumes, plusMonthlyPrice } from '@brandloom/shared/billing';
-import { isLanguage } from '@brandloom/shared/i18n/languages';
-import { use, useEffect } from 'react';
+import { isLanguage, type Language, languages } from '@brandloom/shared/i18n/languages';
+import { type ComponentType, useEffect } from 'react';
 import { data, useLocation } from 'react-router';
 import { NotFound } from '~/components/layout/status-page';
-import { PricingPage } from '~/features/pricing/pricing-page';
+import { ActivateOnInteraction } from '~/features/marketing/components/activate-on-interaction';
 import { loadPricingStrings } from '~/features/pricing/pricing-strings';
 import { useT } from '~/lib/i18n-context';
 import { persistLanguage } from '~/lib/language';
@@ -57,20 +57,37 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+// The page's plans, picker, packs and FAQ are prerendered; their code and strings load when a
+// visitor first uses the page (decision 0050), or at once when an upgrade prompt sent them.
+const loadLivePricingPage = {} as Record<Language, () => Promise<ComponentType<object>>>;
+for (const code of languages) {
+  loadLivePricingPage[code] = async () => {
+    const [page] = await Promise.all([import('~/features/pricing/pricing-page'), loadPricingStrings(code)]);
+    return page.PricingPage;
+  };
+}
+
+/** An upgrade prompt's address (`?plan=&credits=&return=`, `?currency=`): a state the markup does not show. */
+function asksForAnOffer(): boolean {
+  return /[?&](plan|credits|return|currency)=/.test(window.location.search);
+}
+
 export default function Pricing({ params }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { language } = useT();
   const lang = params.lang;
   const known = lang === undefined || isLanguage(lang);
   useEffect(() => {
     if (isLanguage(lang)) persistLanguage(lang);
   }, [lang]);
   if (!known) return <NotFound path={pathname} />;
-  return <LoadedPricingPage />;
-}
-
-function LoadedPricingPage() {
-  const { language } = useT();
-  // Prerendered with every language's strings; in the browser the page's language loads first.
-  use(loadPricingStrings(language));
-  return <PricingPage />;
+  return (
+    <ActivateOnInteraction
+      key={language}
+      id="pricing-page"
+      load={loadLivePricingPage[language]}
+      props={{}}
+      eager={asksForAnOffer}
+    />
+  );
 }

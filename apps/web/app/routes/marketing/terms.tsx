@@ -1,8 +1,11 @@
-import { terms } from '~/features/legal/components/legal-documents';
-import { LegalPage } from '~/features/legal/components/legal-page';
+import { lazy } from 'react';
+import { PrerenderedMarkup } from '~/components/prerendered-markup';
 import { seoMeta } from '~/lib/page-meta.server';
 import { loadCatalog, translator } from '~/lib/translate';
 import type { Route } from './+types/terms';
+
+// Drawn by the prerender; loaded only for client-side renders (decision 0050).
+const LegalPage = lazy(() => import('~/features/legal/components/legal-page'));
 
 /** Runs while prerendering: the page's head. */
 export async function loader() {
@@ -22,5 +25,9 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Terms() {
-  return <LegalPage document={terms} />;
+  return (
+    <PrerenderedMarkup id="legal-page">
+      <LegalPage name="terms" />
+    </PrerenderedMarkup>
+  );
 }

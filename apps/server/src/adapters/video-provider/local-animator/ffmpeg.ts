@@ -5,7 +5,7 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { VideoProviderError } from '../video-provider.ts';
 
 /** The ffmpeg binary shipped in the @ffmpeg-installer package for this platform (nothing is downloaded). */
-const ffmpegPath = ffmpegInstaller.path;
+export const ffmpegPath = ffmpegInstaller.path;
 
 /**
  * Runs ffmpeg with `args`; `onTime` hears how many seconds of output are written (from

@@ -1,8 +1,15 @@
 import { formatDate } from '~/lib/format-date';
 import { useT } from '~/lib/i18n-context';
-import { type LegalDocument, legalUpdatedAt } from './legal-documents';
+import { type LegalDocument, legalUpdatedAt, privacy, terms } from './legal-documents';
 
-export function LegalPage({ document }: { document: LegalDocument }) {
+const documents = { terms, privacy } satisfies Record<string, LegalDocument>;
+
+/**
+ * A legal text. Words only: the routes keep the prerendered page as markup (PrerenderedMarkup), so
+ * this module and both texts load only when the page is rendered client-side (decision 0050).
+ */
+export default function LegalPage({ name }: { name: keyof typeof documents }) {
+  const document = documents[name];
   const { t, language } = useT();
   const Body = document.body;
   return (

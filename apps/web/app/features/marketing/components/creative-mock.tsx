@@ -1,5 +1,6 @@
-import { Check, Sparkles } from '~/components/icons';
+import { Check } from '~/components/icons';
 import { useT } from '~/lib/i18n-context';
+import { Sparkles } from './illustration-icons';
 
 /** A drawn (no images) preview of the studio: a prompt, the brand kit, and three finished ads. */
 export function CreativeMock() {

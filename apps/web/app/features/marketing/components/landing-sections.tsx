@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/icons';
+import { PrerenderedMarkup } from '~/components/prerendered-markup';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { useT } from '~/lib/i18n-context';
-import { PrerenderedMarkup } from './prerendered-markup';
 
 // Drawn by the prerender; the browser loads it only when the home page is rendered client-side.
 const CreativeMock = lazy(() =>

@@ -1,5 +1,5 @@
-import { Clapperboard, LayoutGrid, MessageSquareText, Palette } from '~/components/icons';
 import { useT } from '~/lib/i18n-context';
+import { Clapperboard, LayoutGrid, MessageSquareText, Palette } from './illustration-icons';
 
 /**
  * The landing's features and steps: no links, nothing to click, so the home page keeps them as

@@ -208,4 +208,90 @@ export const site: Messages<typeof en> = {
       answerTitle: 'Wie Brandloom antwortet',
     },
   },
+  landing: {
+    chat: {
+      eyebrow: 'Vom Chat zum Creative',
+      title: 'Schreib das Briefing wie eine Nachricht. Die Anzeigen kommen zurück.',
+      body: 'Sag, was du startest, wo es laufen soll und wie es wirken soll. Brandloom liest das Briefing, schreibt die Texte in der Sprache, in der du schreibst, und gestaltet jedes Format eigens – statt ein Bild dreimal zuzuschneiden.',
+      you: 'Du',
+      assistant: 'Brandloom',
+      reply:
+        'Drei Creatives für {brand}: ein Feed-Post, eine Story und ein Banner, in den Farben, Schriften und dem Logo der Marke.',
+      formats: {
+        square: 'Feed-Post · 1:1',
+        portrait: 'Story · 2:3',
+        landscape: 'Banner · 3:2',
+      },
+      alt: 'Anzeige von Brandloom für {brand}: „{headline}“',
+      note: 'Diese Creatives hat der Renderer von Brandloom beim Bauen dieser Seite aus dem Prompt oben erstellt. Nichts wurde nachbearbeitet.',
+    },
+    brands: {
+      eyebrow: 'Für Marken gemacht',
+      title: 'Dein Brand-Kit, exakt umgesetzt. Jedes Mal.',
+      body: 'Bildmodelle raten bei Logos und verschreiben sich in Headlines. Brandloom überlässt das keinem Modell: Dein Logo wird aus deiner eigenen Datei gesetzt und deine Texte in deinen Schriften von unserem Renderer.',
+      points: {
+        kit: {
+          title: 'Ein Brand-Kit',
+          body: 'Name, Website, ein kurzes Briefing, Farben, Schriften, Logos für helle und dunkle Flächen und deine Tonalität. Jedes Creative mit der Marke nutzt sie.',
+        },
+        scan: {
+          title: 'Aus deiner Website ausgefüllt',
+          body: 'Gib deine Adresse ein, und der Website-Scan schlägt Name, Farben, Schriften und Logo vor. Du prüfst alles, bevor etwas gespeichert wird.',
+        },
+        exact: {
+          title: 'Logo und Schriften bleiben exakt',
+          body: 'Das Logo ist pixelgenau, und Headline, Unterzeile und Button stehen so da, wie du sie geschrieben hast – in deinen Schriften.',
+        },
+      },
+      kitTitle: 'Brand-Kit',
+      kitAlt:
+        'Brand-Kit von {brand}: das Logo, vier Markenfarben und ein Muster der Überschrift- und Textschrift',
+      colours: 'Farben',
+      fonts: 'Schriften',
+      headingFont: 'Überschriften',
+      bodyFont: 'Fließtext',
+      creativeAlt:
+        'Eine Angebotsanzeige für {brand} mit eigenem Logo, eigenen Farben und Schriften: „{headline}“',
+      sample:
+        '{brand} ist eine Beispielmarke. Ihr Creative entstand beim Bauen dieser Seite aus einem einzeiligen Angebot.',
+    },
+    video: {
+      eyebrow: 'Video-Creatives · offene Beta',
+      title: 'Mach aus einem fertigen Creative ein kurzes Video.',
+      body: 'Wähle ein Creative oder einen Upload und beschreibe die Bewegung: eine langsame Fahrt hinein, ein Schwenk, die Headline, die nach oben gleitet. Der Animator hält Text, Button und Logo auf eigenen Ebenen, damit die Worte scharf bleiben, während sich das Bild bewegt.',
+      points: {
+        formats: 'Hochformat 9:16 für Storys und Reels, Querformat 16:9 für Feeds und Videoplätze.',
+        credits:
+          'Die Kosten in Credits siehst du vor dem Start; ein fehlgeschlagenes Video gibt seine Credits zurück.',
+        download: 'Als MP4 herunterladen und überall hochladen, wo du wirbst.',
+      },
+      clipLabel: 'Ein Video-Creative aus dem Angebot von {brand} oben',
+    },
+    intro: {
+      eyebrow: 'So sieht es aus',
+      title: 'Von der Registrierung bis zum heruntergeladenen Video in einem Durchgang',
+      body: 'Eine Bildschirmaufnahme des Produkts in einem Durchgang, nur die Wartezeiten beim Rendern sind gekürzt: registrieren, einen Prompt schreiben, Creatives erhalten, eines animieren und das Ergebnis herunterladen.',
+      videoLabel:
+        'Bildschirmaufnahme von Brandloom: registrieren, Prompt schreiben, Creatives erhalten, Video erstellen, herunterladen',
+    },
+    faq: {
+      title: 'Fragen und Antworten',
+      subtitle: 'Mehr im Hilfe-Center.',
+      helpLink: 'Zum Hilfe-Center',
+      q1: 'Was ist anders als bei einem Bildmodell?',
+      a1: 'Ein Modell darf die Szene malen, aber dein Logo wird aus deiner eigenen Datei eingesetzt und der Text von unserem Renderer in deinen Schriften gesetzt. So ist das Logo nie verzerrt und die Headline genau so geschrieben, wie du sie angegeben hast.',
+      q2: 'Brauche ich ein Designprogramm oder einen Designer?',
+      a2: 'Nein. Du beschreibst die Kampagne im Chat und bekommst fertige Anzeigen in 1:1, 2:3 und 3:2. Willst du eine anpassen, findest du Bildeditor und Varianten am selben Ort.',
+      q3: 'Was kostet das?',
+      a3: 'Free enthält jeden Monat 50 Credits und braucht keine Karte. Ein Bild kostet 2 Credits in niedriger Qualität und bis zu 18 in hoher; die Kosten stehen vor dem Generieren auf dem Button. Plus und Flex bringen mehr Credits, Qualitätsstufen und Marken.',
+      q4: 'Was passiert mit meinen Credits, wenn ein Creative fehlschlägt?',
+      a4: 'Sie werden reserviert, wenn das Creative in die Warteschlange kommt, und automatisch zurückgegeben, wenn es fehlschlägt oder blockiert wird. Jede Ausgabe und Erstattung steht in deinen Einstellungen.',
+      q5: 'In welchen Sprachen können die Anzeigen sein?',
+      a5: 'Englisch, Deutsch, Französisch und Spanisch. Die Texte entstehen in der Sprache deines Prompts oder deiner Marke.',
+      q6: 'Darf ich die Creatives in bezahlten Anzeigen nutzen?',
+      a6: 'Ja, deine Creatives darfst du für deine Werbung nutzen. Achte darauf, dass du auch die Fotos und Logos, die du hochlädst, verwenden darfst.',
+      q7: 'Kann ich Brandloom auf eigenen Servern betreiben?',
+      a7: 'Ja. Brandloom ist ein selbst hostbares Produkt: Es läuft mit eingebetteter Datenbank und Renderer auf einem Rechner oder mit Postgres und S3-kompatiblem Speicher, wenn du wächst.',
+    },
+  },
 };

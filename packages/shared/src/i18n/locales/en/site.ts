@@ -208,4 +208,88 @@ export const site = {
       answerTitle: 'How Brandloom answers',
     },
   },
+  landing: {
+    chat: {
+      eyebrow: 'Chat to creative',
+      title: 'Write the brief like a message. Get the ads back.',
+      body: 'Say what you are launching, where it will run and how it should feel. Brandloom reads the brief, writes the copy in the language you wrote in and lays out a separate design for each format, not one picture cropped three ways.',
+      you: 'You',
+      assistant: 'Brandloom',
+      reply:
+        'Three creatives for {brand}: a feed post, a story and a banner, in the brand’s colours, fonts and logo.',
+      formats: {
+        square: 'Feed post · 1:1',
+        portrait: 'Story · 2:3',
+        landscape: 'Banner · 3:2',
+      },
+      alt: 'Ad creative by Brandloom for {brand}: “{headline}”',
+      note: 'These creatives were made by Brandloom’s renderer from the prompt above when this page was built. Nothing was retouched.',
+    },
+    brands: {
+      eyebrow: 'Made for brands',
+      title: 'Your brand kit, applied exactly. Every time.',
+      body: 'Image models guess at logos and misspell headlines. Brandloom does not leave that to a model: your logo is placed from your own file and your copy is set in your fonts by our renderer.',
+      points: {
+        kit: {
+          title: 'One brand kit',
+          body: 'Name, website, a short brief, colours, fonts, logos for light and dark grounds, and your tone of voice. Every creative made with the brand uses them.',
+        },
+        scan: {
+          title: 'Filled in from your website',
+          body: 'Enter your address and the website scan suggests name, colours, fonts and logo. You check them before anything is saved.',
+        },
+        exact: {
+          title: 'Logo and fonts kept exact',
+          body: 'The logo is pixel-exact and the headline, sub-line and button are spelled as written, in your typefaces.',
+        },
+      },
+      kitTitle: 'Brand kit',
+      kitAlt:
+        'Brand kit of {brand}: the logo, four brand colours and a sample of the heading and body typefaces',
+      colours: 'Colours',
+      fonts: 'Fonts',
+      headingFont: 'Headings',
+      bodyFont: 'Body text',
+      creativeAlt: 'An offer ad for {brand} set in its own logo, colours and fonts: “{headline}”',
+      sample:
+        '{brand} is a sample brand. Its creative was rendered from a one-line offer when this page was built.',
+    },
+    video: {
+      eyebrow: 'Video creatives · open beta',
+      title: 'Turn a finished creative into a short video.',
+      body: 'Pick a creative or an upload and describe the motion: a slow push in, a pan, the headline sliding up. The animator keeps your copy, button and logo as their own layers, so the words stay sharp while the picture moves.',
+      points: {
+        formats: 'Vertical 9:16 for stories and reels, wide 16:9 for feeds and video placements.',
+        credits: 'The cost in credits is shown before you start; a failed video gives its credits back.',
+        download: 'Download as MP4 and upload it wherever you advertise.',
+      },
+      clipLabel: 'A video creative made from the {brand} offer above',
+    },
+    intro: {
+      eyebrow: 'See it in action',
+      title: 'From sign-up to a downloaded video in one take',
+      body: 'A screen recording of the product in one take, with only the waits for rendering shortened: signing up, writing a prompt, getting creatives, animating one and downloading the result.',
+      videoLabel:
+        'Screen recording of Brandloom: sign up, write a prompt, get creatives, make a video, download',
+    },
+    faq: {
+      title: 'Questions, answered',
+      subtitle: 'More in the help centre.',
+      helpLink: 'Open the help centre',
+      q1: 'How is this different from an image model?',
+      a1: 'A model may paint the scene, but your logo is composited from your own file and the text is set in your fonts by our renderer. So the logo is never warped and the headline is spelled exactly as written.',
+      q2: 'Do I need a design tool or a designer?',
+      a2: 'No. You describe the campaign in the chat and get finished ads in 1:1, 2:3 and 3:2. If you want to adjust one, the image editor and the variants are in the same place.',
+      q3: 'What does it cost?',
+      a3: 'Free comes with 50 credits every month and needs no card. An image costs 2 credits at low quality and up to 18 at high; the cost is shown on the button before you generate. Plus and Flex add more credits, qualities and brands.',
+      q4: 'What happens to my credits if a creative fails?',
+      a4: 'They are reserved when the creative is queued and given back automatically if it fails or is blocked. Every spend and refund is listed in your settings.',
+      q5: 'Which languages can the ads be in?',
+      a5: 'English, German, French and Spanish. The copy is written in the language of your prompt, or your brand’s language.',
+      q6: 'Can I use the creatives in paid ads?',
+      a6: 'Yes, the creatives you make are yours to use in your advertising. Make sure the photos and logos you upload are yours to use too.',
+      q7: 'Can I run Brandloom on my own servers?',
+      a7: 'Yes. Brandloom is one self-hostable product: it runs with an embedded database and renderer on one machine, or with Postgres and S3-compatible storage when you grow.',
+    },
+  },
 } as const;

@@ -209,4 +209,88 @@ export const site: Messages<typeof en> = {
       answerTitle: 'Cómo responde Brandloom',
     },
   },
+  landing: {
+    chat: {
+      eyebrow: 'Del chat al creativo',
+      title: 'Escribe el briefing como un mensaje. Recibe los anuncios.',
+      body: 'Di qué lanzas, dónde se publicará y qué sensación debe transmitir. Brandloom lee el briefing, escribe los textos en el idioma de tu mensaje y diseña cada formato por separado, en lugar de recortar una imagen tres veces.',
+      you: 'Tú',
+      assistant: 'Brandloom',
+      reply:
+        'Tres creativos para {brand}: un post, una story y un banner, con los colores, las fuentes y el logo de la marca.',
+      formats: {
+        square: 'Post · 1:1',
+        portrait: 'Story · 2:3',
+        landscape: 'Banner · 3:2',
+      },
+      alt: 'Anuncio creado por Brandloom para {brand}: «{headline}»',
+      note: 'El motor de renderizado de Brandloom creó estos creativos a partir del prompt de arriba al construir esta página. No se retocó nada.',
+    },
+    brands: {
+      eyebrow: 'Hecho para marcas',
+      title: 'Tu kit de marca, aplicado con exactitud. Siempre.',
+      body: 'Los modelos de imagen adivinan los logos y escriben mal los titulares. Brandloom no deja eso a un modelo: tu logo se coloca desde tu propio archivo y tus textos se componen en tus fuentes con nuestro motor de renderizado.',
+      points: {
+        kit: {
+          title: 'Un solo kit de marca',
+          body: 'Nombre, web, un breve briefing, colores, fuentes, logos para fondos claros y oscuros, y tu tono. Cada creativo hecho con la marca los usa.',
+        },
+        scan: {
+          title: 'Rellenado desde tu web',
+          body: 'Introduce tu dirección y el análisis de la web propone nombre, colores, fuentes y logo. Lo revisas todo antes de guardar.',
+        },
+        exact: {
+          title: 'Logo y fuentes exactos',
+          body: 'El logo es exacto al píxel, y el titular, el subtítulo y el botón se escriben tal como los pusiste, en tus tipografías.',
+        },
+      },
+      kitTitle: 'Kit de marca',
+      kitAlt:
+        'Kit de marca de {brand}: el logo, cuatro colores de marca y una muestra de las tipografías de títulos y de texto',
+      colours: 'Colores',
+      fonts: 'Fuentes',
+      headingFont: 'Títulos',
+      bodyFont: 'Texto',
+      creativeAlt: 'Un anuncio de oferta para {brand} con su propio logo, colores y fuentes: «{headline}»',
+      sample:
+        '{brand} es una marca de ejemplo. Su creativo se generó a partir de una oferta de una línea al construir esta página.',
+    },
+    video: {
+      eyebrow: 'Creativos en vídeo · beta abierta',
+      title: 'Convierte un creativo terminado en un vídeo corto.',
+      body: 'Elige un creativo o una imagen subida y describe el movimiento: un acercamiento lento, un paneo, el titular que sube. El animador mantiene el texto, el botón y el logo en capas propias, así las palabras siguen nítidas mientras la imagen se mueve.',
+      points: {
+        formats: 'Vertical 9:16 para stories y reels, horizontal 16:9 para feeds y espacios de vídeo.',
+        credits:
+          'El coste en créditos se muestra antes de empezar; un vídeo que falla devuelve sus créditos.',
+        download: 'Descárgalo en MP4 y súbelo donde anuncies.',
+      },
+      clipLabel: 'Un creativo en vídeo a partir de la oferta de {brand} de arriba',
+    },
+    intro: {
+      eyebrow: 'Míralo en acción',
+      title: 'Del registro al vídeo descargado, en una sola toma',
+      body: 'Una grabación de pantalla del producto en una sola toma, solo con las esperas de renderizado acortadas: registrarse, escribir un prompt, recibir creativos, animar uno y descargar el resultado.',
+      videoLabel: 'Grabación de pantalla de Brandloom: registro, prompt, creativos, vídeo, descarga',
+    },
+    faq: {
+      title: 'Preguntas y respuestas',
+      subtitle: 'Más en el centro de ayuda.',
+      helpLink: 'Abrir el centro de ayuda',
+      q1: '¿En qué se diferencia de un modelo de imagen?',
+      a1: 'Un modelo puede pintar la escena, pero tu logo se integra desde tu propio archivo y el texto se compone en tus fuentes con nuestro motor de renderizado. Así el logo nunca se deforma y el titular se escribe exactamente como lo pusiste.',
+      q2: '¿Necesito un programa de diseño o un diseñador?',
+      a2: 'No. Describes la campaña en el chat y recibes anuncios terminados en 1:1, 2:3 y 3:2. Si quieres ajustar uno, el editor de imagen y las variantes están en el mismo sitio.',
+      q3: '¿Cuánto cuesta?',
+      a3: 'Free incluye 50 créditos al mes y no necesita tarjeta. Una imagen cuesta 2 créditos en calidad baja y hasta 18 en alta; el coste aparece en el botón antes de generar. Plus y Flex añaden más créditos, calidades y marcas.',
+      q4: '¿Qué pasa con mis créditos si un creativo falla?',
+      a4: 'Se reservan cuando el creativo entra en la cola y se devuelven automáticamente si falla o se bloquea. Cada gasto y devolución aparece en tus ajustes.',
+      q5: '¿En qué idiomas pueden estar los anuncios?',
+      a5: 'Inglés, alemán, francés y español. Los textos se escriben en el idioma de tu prompt o de tu marca.',
+      q6: '¿Puedo usar los creativos en anuncios de pago?',
+      a6: 'Sí, los creativos que haces son tuyos para tu publicidad. Asegúrate también de poder usar las fotos y logos que subes.',
+      q7: '¿Puedo ejecutar Brandloom en mis propios servidores?',
+      a7: 'Sí. Brandloom es un producto autoalojable: funciona con base de datos y motor de renderizado integrados en una sola máquina, o con Postgres y almacenamiento compatible con S3 cuando creces.',
+    },
+  },
 };

@@ -210,4 +210,90 @@ export const site: Messages<typeof en> = {
       answerTitle: 'Les réponses de Brandloom',
     },
   },
+  landing: {
+    chat: {
+      eyebrow: 'Du chat à la création',
+      title: 'Écrivez le brief comme un message. Recevez les pubs.',
+      body: 'Dites ce que vous lancez, où cela sera diffusé et l’effet recherché. Brandloom lit le brief, écrit les textes dans la langue de votre message et compose une mise en page propre à chaque format, au lieu de recadrer une image trois fois.',
+      you: 'Vous',
+      assistant: 'Brandloom',
+      reply:
+        'Trois créations pour {brand} : un post, une story et une bannière, aux couleurs, polices et logo de la marque.',
+      formats: {
+        square: 'Post · 1:1',
+        portrait: 'Story · 2:3',
+        landscape: 'Bannière · 3:2',
+      },
+      alt: 'Publicité créée par Brandloom pour {brand} : « {headline} »',
+      note: 'Ces créations ont été produites par le moteur de rendu de Brandloom à partir du prompt ci-dessus, lors de la construction de cette page. Rien n’a été retouché.',
+    },
+    brands: {
+      eyebrow: 'Pensé pour les marques',
+      title: 'Votre charte appliquée à l’identique. À chaque fois.',
+      body: 'Les modèles d’image devinent les logos et font des fautes dans les titres. Brandloom ne laisse pas cela à un modèle : votre logo est placé depuis votre propre fichier et vos textes sont composés dans vos polices par notre moteur de rendu.',
+      points: {
+        kit: {
+          title: 'Une seule charte',
+          body: 'Nom, site web, un court brief, couleurs, polices, logos pour fonds clairs et foncés, et votre ton. Chaque création faite avec la marque les utilise.',
+        },
+        scan: {
+          title: 'Remplie depuis votre site',
+          body: 'Saisissez votre adresse et l’analyse du site propose nom, couleurs, polices et logo. Vous vérifiez tout avant l’enregistrement.',
+        },
+        exact: {
+          title: 'Logo et polices à l’identique',
+          body: 'Le logo est exact au pixel près, et le titre, le sous-titre et le bouton sont écrits tels que vous les avez saisis, dans vos polices.',
+        },
+      },
+      kitTitle: 'Charte de marque',
+      kitAlt:
+        'Charte de {brand} : le logo, quatre couleurs de marque et un aperçu des polices de titre et de texte',
+      colours: 'Couleurs',
+      fonts: 'Polices',
+      headingFont: 'Titres',
+      bodyFont: 'Texte courant',
+      creativeAlt:
+        'Une publicité d’offre pour {brand}, avec son logo, ses couleurs et ses polices : « {headline} »',
+      sample:
+        '{brand} est une marque d’exemple. Sa création a été produite à partir d’une offre d’une ligne lors de la construction de cette page.',
+    },
+    video: {
+      eyebrow: 'Créations vidéo · bêta ouverte',
+      title: 'Transformez une création terminée en courte vidéo.',
+      body: 'Choisissez une création ou un import et décrivez le mouvement : un lent travelling avant, un panoramique, le titre qui glisse vers le haut. L’animateur garde texte, bouton et logo sur leurs propres calques, pour que les mots restent nets pendant que l’image bouge.',
+      points: {
+        formats:
+          'Vertical 9:16 pour les stories et reels, horizontal 16:9 pour les fils et emplacements vidéo.',
+        credits: 'Le coût en crédits s’affiche avant de commencer ; une vidéo qui échoue rend ses crédits.',
+        download: 'Téléchargez-la en MP4 et publiez-la partout où vous faites de la publicité.',
+      },
+      clipLabel: 'Une création vidéo tirée de l’offre {brand} ci-dessus',
+    },
+    intro: {
+      eyebrow: 'En action',
+      title: 'De l’inscription à la vidéo téléchargée, en une prise',
+      body: 'Un enregistrement d’écran du produit en une prise, seules les attentes de rendu sont raccourcies : s’inscrire, écrire un prompt, recevoir des créations, en animer une et télécharger le résultat.',
+      videoLabel:
+        'Enregistrement d’écran de Brandloom : inscription, prompt, créations, vidéo, téléchargement',
+    },
+    faq: {
+      title: 'Vos questions, nos réponses',
+      subtitle: 'Plus de réponses dans le centre d’aide.',
+      helpLink: 'Ouvrir le centre d’aide',
+      q1: 'Quelle différence avec un modèle d’image ?',
+      a1: 'Un modèle peut peindre la scène, mais votre logo est intégré depuis votre propre fichier et le texte est composé dans vos polices par notre moteur de rendu. Le logo n’est donc jamais déformé et le titre est écrit exactement comme vous l’avez saisi.',
+      q2: 'Ai-je besoin d’un logiciel de design ou d’un graphiste ?',
+      a2: 'Non. Vous décrivez la campagne dans le chat et recevez des pubs prêtes en 1:1, 2:3 et 3:2. Pour en ajuster une, l’éditeur d’image et les variantes sont au même endroit.',
+      q3: 'Combien ça coûte ?',
+      a3: 'L’offre Free inclut 50 crédits par mois, sans carte. Une image coûte 2 crédits en qualité basse et jusqu’à 18 en haute ; le coût s’affiche sur le bouton avant de générer. Plus et Flex ajoutent des crédits, des qualités et des marques.',
+      q4: 'Que deviennent mes crédits si une création échoue ?',
+      a4: 'Ils sont réservés quand la création est mise en file, puis rendus automatiquement si elle échoue ou est bloquée. Chaque dépense et remboursement figure dans vos paramètres.',
+      q5: 'Dans quelles langues peuvent être les pubs ?',
+      a5: 'Anglais, allemand, français et espagnol. Les textes sont écrits dans la langue de votre prompt ou de votre marque.',
+      q6: 'Puis-je utiliser les créations dans des pubs payantes ?',
+      a6: 'Oui, vos créations vous appartiennent pour votre publicité. Assurez-vous aussi d’avoir le droit d’utiliser les photos et logos que vous importez.',
+      q7: 'Puis-je héberger Brandloom sur mes propres serveurs ?',
+      a7: 'Oui. Brandloom est un produit auto-hébergeable : il tourne avec une base de données et un moteur de rendu intégrés sur une seule machine, ou avec Postgres et un stockage compatible S3 quand vous grandissez.',
+    },
+  },
 };

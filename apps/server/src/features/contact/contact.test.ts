@@ -110,7 +110,11 @@ describe('blog preview and search engines', () => {
     expect(await (await browser.get('/robots.txt')).text()).toContain(
       'Sitemap: http://localhost:3000/sitemap.xml',
     );
-    expect(await (await browser.get('/es/blog/feed.xml')).text()).toContain('<entry xml:lang="en">');
+    // Every published article is in Spanish too, so the Spanish feed lists no English entry.
+    const spanishFeed = await (await browser.get('/es/blog/feed.xml')).text();
+    expect(spanishFeed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="es">');
+    expect(spanishFeed).toContain('<entry');
+    expect(spanishFeed).not.toContain('<entry xml:lang="en">');
     expect((await browser.get('/api/site/card?path=%2Fno-such-page')).status).toBe(404);
   });
 });

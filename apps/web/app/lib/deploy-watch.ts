@@ -1,5 +1,4 @@
 import { isNewDeployAvailable, markNewDeployAvailable } from './deploy-state';
-import { plainSameOriginLink } from './same-origin-link';
 
 const pollInterval = 60_000;
 
@@ -15,26 +14,17 @@ async function check(): Promise<void> {
   }
 }
 
-/** A same-origin link click after a new deploy becomes a full page load, so the new build is used. */
-function onClick(event: MouseEvent): void {
-  if (!isNewDeployAvailable()) return;
-  const anchor = plainSameOriginLink(event);
-  if (!anchor) return;
-  event.preventDefault();
-  event.stopPropagation();
-  window.location.assign(anchor.href);
-}
-
-/** Polls /builds/latest.json every minute while the tab is visible and whenever the window gets focus. */
+/**
+ * Polls /builds/latest.json every minute while the tab is visible and whenever the window gets focus;
+ * once a new deploy is out, link clicks become full page loads (route-rules.ts watches the clicks).
+ */
 export function watchForNewDeploy(): () => void {
   // In development the dev server's build id never matches the server's last production build.
   if (import.meta.env.DEV) return () => {};
   const timer = window.setInterval(check, pollInterval);
   window.addEventListener('focus', check);
-  window.addEventListener('click', onClick, true);
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('focus', check);
-    window.removeEventListener('click', onClick, true);
   };
 }

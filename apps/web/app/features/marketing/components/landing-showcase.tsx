@@ -186,7 +186,7 @@ function MadeForBrands({ strings, media }: ShowcaseProps) {
                   <div>
                     <dt className="text-muted-foreground">{brands.fonts}</dt>
                     <dd className="mt-1">
-                      {brands.headingFont}: {media.brand.fonts.heading} · {brands.bodyFont}:{' '}
+                      {brands.headingFont} {media.brand.fonts.heading} · {brands.bodyFont}{' '}
                       {media.brand.fonts.body}
                     </dd>
                   </div>

@@ -248,8 +248,8 @@ export const site: Messages<typeof en> = {
         'Brand-Kit von {brand}: das Logo, vier Markenfarben und ein Muster der Überschrift- und Textschrift',
       colours: 'Farben',
       fonts: 'Schriften',
-      headingFont: 'Überschriften',
-      bodyFont: 'Fließtext',
+      headingFont: 'Überschriften:',
+      bodyFont: 'Fließtext:',
       creativeAlt:
         'Eine Angebotsanzeige für {brand} mit eigenem Logo, eigenen Farben und Schriften: „{headline}“',
       sample:

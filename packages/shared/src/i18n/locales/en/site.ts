@@ -248,8 +248,8 @@ export const site = {
         'Brand kit of {brand}: the logo, four brand colours and a sample of the heading and body typefaces',
       colours: 'Colours',
       fonts: 'Fonts',
-      headingFont: 'Headings',
-      bodyFont: 'Body text',
+      headingFont: 'Headings:',
+      bodyFont: 'Body text:',
       creativeAlt: 'An offer ad for {brand} set in its own logo, colours and fonts: “{headline}”',
       sample:
         '{brand} is a sample brand. Its creative was rendered from a one-line offer when this page was built.',

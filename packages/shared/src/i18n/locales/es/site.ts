@@ -249,8 +249,8 @@ export const site: Messages<typeof en> = {
         'Kit de marca de {brand}: el logo, cuatro colores de marca y una muestra de las tipografías de títulos y de texto',
       colours: 'Colores',
       fonts: 'Fuentes',
-      headingFont: 'Títulos',
-      bodyFont: 'Texto',
+      headingFont: 'Títulos:',
+      bodyFont: 'Texto:',
       creativeAlt: 'Un anuncio de oferta para {brand} con su propio logo, colores y fuentes: «{headline}»',
       sample:
         '{brand} es una marca de ejemplo. Su creativo se generó a partir de una oferta de una línea al construir esta página.',

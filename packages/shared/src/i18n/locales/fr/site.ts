@@ -250,8 +250,8 @@ export const site: Messages<typeof en> = {
         'Charte de {brand} : le logo, quatre couleurs de marque et un aperçu des polices de titre et de texte',
       colours: 'Couleurs',
       fonts: 'Polices',
-      headingFont: 'Titres',
-      bodyFont: 'Texte courant',
+      headingFont: 'Titres :',
+      bodyFont: 'Texte courant :',
       creativeAlt:
         'Une publicité d’offre pour {brand}, avec son logo, ses couleurs et ses polices : « {headline} »',
       sample:

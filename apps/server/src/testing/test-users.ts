@@ -43,3 +43,7 @@ export async function signUpVerifiedUser(
   const me = (await (await browser.get('/api/profile')).json()) as { user: { id: string } };
   return { ...fields, browser, id: me.user.id };
 }
+
+/** The signed-in user's credit balance, as the app reads it. */
+export const creditBalanceOf = async (browser: Browser) =>
+  ((await (await browser.get('/api/credits')).json()) as { balance: number }).balance;

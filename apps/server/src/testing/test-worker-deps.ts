@@ -1,5 +1,6 @@
 import { pino } from 'pino';
-import type { GenerationWorkerDeps } from '../features/generation/run-generation-job.ts';
+import { claimJob } from '../features/generation/job-queue.repository.ts';
+import { type GenerationWorkerDeps, runGenerationJob } from '../features/generation/run-generation-job.ts';
 
 /**
  * A generation worker's deps for tests: silent logs, no fonts, preset styles or templates, short timeouts and
@@ -22,4 +23,15 @@ export function testWorkerDeps(
     progressIntervalMs: 0,
     ...parts,
   };
+}
+
+/** Runs every job due in the queue to its end, one after another, as a single worker would. */
+export async function drainGenerationQueue(deps: GenerationWorkerDeps): Promise<void> {
+  for (
+    let job = await claimJob(deps.db, 'test-worker', deps.leaseMs);
+    job;
+    job = await claimJob(deps.db, 'test-worker', deps.leaseMs)
+  ) {
+    await runGenerationJob(deps, job, 'test-worker');
+  }
 }

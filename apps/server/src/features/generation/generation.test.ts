@@ -17,7 +17,7 @@ import { createTestDatabase } from '../../db/test-database.ts';
 import { loadEnv } from '../../env.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { creditBalanceOf, signUpVerifiedUser } from '../../testing/test-users.ts';
 import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
 import type { PublishedChange as RealtimeChange } from '../realtime/publish-change.ts';
 import { startGenerationWorker } from './generation-worker.ts';
@@ -107,9 +107,6 @@ async function drainQueue() {
   return outcomes;
 }
 
-const balanceOf = async (browser: Browser) =>
-  ((await (await browser.get('/api/credits')).json()) as { balance: number }).balance;
-
 describe('creating a generation', () => {
   it('queues one creative per variant, reserves their credits and answers at once', async () => {
     const { browser, id } = await signUpVerifiedUser(app.app);
@@ -123,7 +120,7 @@ describe('creating a generation', () => {
       ['queued', 2],
       ['queued', 2],
     ]);
-    expect(await balanceOf(browser)).toBe(44);
+    expect(await creditBalanceOf(browser)).toBe(44);
     expect(
       published.filter((change) => change.userId === id && change.changes.includes('status')),
     ).toHaveLength(3);
@@ -173,7 +170,7 @@ describe('creating a generation', () => {
     expect((await generate(browser, { ratio: '16:9' })).status).toBe(400);
     expect((await generate(browser, { variants: 9 })).status).toBe(400);
     expect(await database.db.select().from(creative).where(eq(creative.userId, id))).toEqual([]);
-    expect(await balanceOf(browser)).toBe(50);
+    expect(await creditBalanceOf(browser)).toBe(50);
   });
 
   it('stops at the out-of-credits message and queues nothing for that request', async () => {
@@ -191,7 +188,7 @@ describe('creating a generation', () => {
     });
     expect(await database.db.select().from(creative).where(eq(creative.userId, id))).toHaveLength(24);
     expect((await generate(browser, { variants: 1 })).status).toBe(202);
-    expect(await balanceOf(browser)).toBe(0);
+    expect(await creditBalanceOf(browser)).toBe(0);
   });
 
   it('answers 401 signed out and 404 for another user’s creative', async () => {
@@ -237,7 +234,7 @@ describe('running generation jobs', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     const thumbnail = await app.app.request(new URL(done.thumbnailUrl as string).pathname);
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).format).toBe('webp');
-    expect(await balanceOf(browser)).toBe(46);
+    expect(await creditBalanceOf(browser)).toBe(46);
     const ledger = (await (await browser.get('/api/credits/ledger')).json()) as {
       entries: { state: string }[];
     };
@@ -286,7 +283,7 @@ describe('running generation jobs', () => {
       status: 'blocked',
       errorCode: 'moderation_blocked',
     });
-    expect(await balanceOf(browser)).toBe(50);
+    expect(await creditBalanceOf(browser)).toBe(50);
   });
 
   it('retries passing failures with back-off, then completes', async () => {
@@ -297,7 +294,7 @@ describe('running generation jobs', () => {
       new ImageProviderError('unavailable', 'Bad gateway'),
     );
     expect(await drainQueue()).toEqual(['retry', 'retry', 'completed']);
-    expect(await balanceOf(browser)).toBe(48);
+    expect(await creditBalanceOf(browser)).toBe(48);
   });
 
   it('fails for good after the last attempt or on a non-retryable error, refunding once', async () => {
@@ -309,7 +306,7 @@ describe('running generation jobs', () => {
       ...Array.from({ length: 3 }, () => new ImageProviderError('timeout', 'Timed out')),
     );
     expect(await drainQueue()).toEqual(['failed', 'retry', 'retry', 'failed']);
-    expect(await balanceOf(browser)).toBe(50);
+    expect(await creditBalanceOf(browser)).toBe(50);
     const ledger = (await (await browser.get('/api/credits/ledger')).json()) as {
       entries: { type: string; reason: string }[];
     };
@@ -332,7 +329,7 @@ describe('running generation jobs', () => {
     expect(recovered).toMatchObject({ creativeId: creatives[0]?.id, attempts: 2 });
     if (!recovered) throw new Error('not recovered');
     expect(await runGenerationJob(worker, recovered, 'other-worker')).toBe('completed');
-    expect(await balanceOf(browser)).toBe(48);
+    expect(await creditBalanceOf(browser)).toBe(48);
   });
 
   it('lets concurrent workers take different jobs', async () => {
@@ -419,7 +416,7 @@ describe('generation workers', () => {
         );
       expect(jobs).toEqual(Array.from({ length: 4 }, () => ({ status: 'done', attempts: 1 })));
       expect(script.requests.length - calls).toBe(8);
-      expect(await balanceOf(browser)).toBe(34);
+      expect(await creditBalanceOf(browser)).toBe(34);
     } finally {
       await Promise.all(workers.map((running) => running.stop(0)));
     }
@@ -530,7 +527,7 @@ describe('auto-fix', () => {
       expect.objectContaining({ fixOf: squareId, variantIndex: 1, status: 'queued' }),
     ]);
     expect(await drainQueue()).toEqual(['completed']);
-    expect(await balanceOf(browser)).toBe(44);
+    expect(await creditBalanceOf(browser)).toBe(44);
 
     const notSquare = await browser.post(`/api/creatives/${landscape.creatives[0]?.id}/auto-fix`, {});
     expect(await notSquare.json()).toMatchObject({

@@ -11,7 +11,7 @@ import { creative, generationJob } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { creditBalanceOf, signUpVerifiedUser } from '../../testing/test-users.ts';
 import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
 import { startGenerationWorker } from './generation-worker.ts';
 import { claimJob } from './job-queue.repository.ts';
@@ -92,9 +92,6 @@ const creativeStatus = async (id: string) =>
   (await database.db.select({ status: creative.status }).from(creative).where(eq(creative.id, id)))[0]
     ?.status;
 
-const balanceOf = async (browser: Browser) =>
-  ((await (await browser.get('/api/credits')).json()) as { balance: number }).balance;
-
 describe('a stopping worker', () => {
   it('hands a job still running after the grace back to the queue, claimable at once, its attempt uncounted', async () => {
     const { browser } = await signUpVerifiedUser(app.app);
@@ -123,7 +120,7 @@ describe('a stopping worker', () => {
     expect(await runGenerationJob(finisher, next, 'next-worker')).toBe('completed');
     expect(await creativeStatus(id)).toBe('completed');
     // Charged once, for the one creative made.
-    expect(await balanceOf(browser)).toBe(48);
+    expect(await creditBalanceOf(browser)).toBe(48);
     const ledger = (await (await browser.get('/api/credits/ledger')).json()) as {
       entries: { state: string }[];
     };

@@ -15,10 +15,9 @@ import { creative } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser } from '../../testing/test-users.ts';
-import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
-import { claimJob } from './job-queue.repository.ts';
-import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
+import { creditBalanceOf, signUpVerifiedUser } from '../../testing/test-users.ts';
+import { drainGenerationQueue, testWorkerDeps } from '../../testing/test-worker-deps.ts';
+import type { GenerationWorkerDeps } from './run-generation-job.ts';
 
 interface CreativeAnswer {
   id: string;
@@ -60,24 +59,11 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-async function drainQueue() {
-  for (
-    let job = await claimJob(database.db, 'test-worker', 30_000);
-    job;
-    job = await claimJob(database.db, 'test-worker', 30_000)
-  ) {
-    await runGenerationJob(worker, job, 'test-worker');
-  }
-}
-
-const balanceOf = async (browser: Browser) =>
-  ((await (await browser.get('/api/credits')).json()) as { balance: number }).balance;
-
 async function generate(browser: Browser, body: Record<string, unknown>): Promise<CreativeAnswer> {
   const response = await browser.post('/api/generations', { prompt: 'Autumn sale on hiking boots', ...body });
   expect(response.status).toBe(202);
   const [queued] = ((await response.json()) as { creatives: CreativeAnswer[] }).creatives;
-  await drainQueue();
+  await drainGenerationQueue(worker);
   const answer = await browser.get(`/api/creatives/${queued?.id}`);
   return (await answer.json()) as CreativeAnswer;
 }
@@ -119,7 +105,7 @@ describe('layers and placements', () => {
   it('resizes a creative for a Meta and Google set at no cost, and zips them with their names', async () => {
     const { browser } = await signUpVerifiedUser(app.app);
     const made = await generate(browser, { ratio: '1:1' });
-    const before = await balanceOf(browser);
+    const before = await creditBalanceOf(browser);
     const placements = [...adFormatPresets.meta, ...adFormatPresets['google-display']];
     const response = await browser.post(`/api/creatives/${made.id}/resize`, { placements });
     expect(response.status).toBe(201);
@@ -135,7 +121,7 @@ describe('layers and placements', () => {
       [728, 90],
     ]);
     expect(creatives.every((item) => item.status === 'completed' && item.credits === 0)).toBe(true);
-    expect(await balanceOf(browser)).toBe(before);
+    expect(await creditBalanceOf(browser)).toBe(before);
 
     const listed = await browser.get(`/api/creatives/${made.id}/placements`);
     expect(((await listed.json()) as { creatives: unknown[] }).creatives).toHaveLength(8);

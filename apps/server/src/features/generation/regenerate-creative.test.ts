@@ -11,10 +11,9 @@ import { creative, userUpload } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser } from '../../testing/test-users.ts';
-import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
-import { claimJob } from './job-queue.repository.ts';
-import { type GenerationWorkerDeps, runGenerationJob } from './run-generation-job.ts';
+import { creditBalanceOf, signUpVerifiedUser } from '../../testing/test-users.ts';
+import { drainGenerationQueue, testWorkerDeps } from '../../testing/test-worker-deps.ts';
+import type { GenerationWorkerDeps } from './run-generation-job.ts';
 
 interface CreativeAnswer {
   id: string;
@@ -74,19 +73,6 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-async function drainQueue() {
-  for (
-    let job = await claimJob(database.db, 'test-worker', 30_000);
-    job;
-    job = await claimJob(database.db, 'test-worker', 30_000)
-  ) {
-    await runGenerationJob(worker, job, 'test-worker');
-  }
-}
-
-const balanceOf = async (browser: Browser) =>
-  ((await (await browser.get('/api/credits')).json()) as { balance: number }).balance;
-
 async function queued(response: Response) {
   expect(response.status).toBe(202);
   return ((await response.json()) as { creatives: CreativeAnswer[] }).creatives;
@@ -115,7 +101,7 @@ async function finishedCreative(browser: Browser, userId: string) {
       variants: 2,
     }),
   );
-  await drainQueue();
+  await drainGenerationQueue(worker);
   if (!original) throw new Error('nothing queued');
   return { original, uploadId: upload?.id as string };
 }
@@ -124,7 +110,7 @@ describe('regenerate', () => {
   it('queues the same prompt and settings once more in the same chat, as the next variant, paid like any', async () => {
     const { browser, id } = await signUpVerifiedUser(app.app);
     const { original, uploadId } = await finishedCreative(browser, id);
-    expect(await balanceOf(browser)).toBe(46);
+    expect(await creditBalanceOf(browser)).toBe(46);
 
     const [again] = await queued(await browser.post(`/api/creatives/${original.id}/regenerate`, {}));
     expect(again).toMatchObject({
@@ -141,14 +127,14 @@ describe('regenerate', () => {
       credits: 2,
     });
     expect(again?.generationId).not.toBe(original.generationId);
-    expect(await balanceOf(browser)).toBe(44);
-    await drainQueue();
+    expect(await creditBalanceOf(browser)).toBe(44);
+    await drainGenerationQueue(worker);
     const [row] = await database.db
       .select()
       .from(creative)
       .where(eq(creative.id, again?.id as string));
     expect(row?.status).toBe('completed');
-    expect(await balanceOf(browser)).toBe(44);
+    expect(await creditBalanceOf(browser)).toBe(44);
   });
 
   it('retries a failed creative the same way', async () => {
@@ -173,13 +159,13 @@ describe('regenerate', () => {
     const anonymous = await app.app.request(`/api/creatives/${original.id}/regenerate`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
 
-    for (let balance = await balanceOf(owner.browser); balance > 0; balance -= 2) {
+    for (let balance = await creditBalanceOf(owner.browser); balance > 0; balance -= 2) {
       await queued(await owner.browser.post(`/api/creatives/${original.id}/regenerate`, {}));
     }
     const refused = await owner.browser.post(`/api/creatives/${original.id}/regenerate`, {});
     expect(refused.status).toBe(402);
     expect(await refused.json()).toMatchObject({ error: { code: 'OUT_OF_CREDITS' } });
-    expect(await balanceOf(owner.browser)).toBe(0);
+    expect(await creditBalanceOf(owner.browser)).toBe(0);
   });
 });
 
@@ -207,8 +193,8 @@ describe('make variants', () => {
       });
     }
     expect(new Set(variants.map((item) => item.generationId)).size).toBe(1);
-    expect(await balanceOf(browser)).toBe(40);
-    await drainQueue();
+    expect(await creditBalanceOf(browser)).toBe(40);
+    await drainGenerationQueue(worker);
     // The finished creative is the first reference; the upload has no stored file and is skipped.
     expect(requests).toHaveLength(3);
     expect(requests[0]?.references).toHaveLength(1);
@@ -224,7 +210,7 @@ describe('make variants', () => {
         attachments: Array.from({ length: 4 }, () => ({ kind: 'creative', id: original.id })),
       }),
     );
-    await drainQueue();
+    await drainGenerationQueue(worker);
     const [variant] = await queued(
       await browser.post(`/api/creatives/${fourAttached?.id}/variants`, { variants: 1 }),
     );

@@ -17,7 +17,7 @@ import { creative, generationJob, userProfile, userUpload } from '../../db/schem
 import { createTestDatabase } from '../../db/test-database.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { creditBalanceOf, signUpVerifiedUser } from '../../testing/test-users.ts';
 import { testWorkerDeps } from '../../testing/test-worker-deps.ts';
 import type { PublishedChange } from '../realtime/publish-change.ts';
 import { claimJob } from './job-queue.repository.ts';
@@ -141,9 +141,6 @@ async function imageCreative(userId: string, mode: 'image' | 'video' = 'image') 
 const video = (browser: Browser, body: Record<string, unknown>) =>
   browser.post('/api/generations', { prompt: 'Slow zoom on the beans', mode: 'video', ...body });
 
-const balanceOf = async (browser: Browser) =>
-  ((await (await browser.get('/api/credits')).json()) as { balance: number }).balance;
-
 async function runQueue() {
   const outcomes: string[] = [];
   for (
@@ -189,7 +186,7 @@ describe('asking for a video', () => {
       { mode: 'video', status: 'queued', ratio: '9:16', durationSeconds: 6, videoUrl: null },
     ]);
     expect(creatives[0]?.credits).toBe(videoCreditCost('local-animator', 6));
-    expect(await balanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 6));
+    expect(await creditBalanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 6));
     expect(await runQueue()).toEqual(['completed']);
     expect(model.requests.at(-1)).toMatchObject({ aspect: '9:16', durationSeconds: 6 });
   });
@@ -254,7 +251,7 @@ describe('asking for a video', () => {
     expect(await database.db.select().from(creative).where(eq(creative.mode, 'video'))).not.toContainEqual(
       expect.objectContaining({ userId: id, status: 'queued' }),
     );
-    expect(await balanceOf(browser)).toBe(50);
+    expect(await creditBalanceOf(browser)).toBe(50);
   });
 
   it('animates an upload of the user’s own, named after its file, and refuses another user’s', async () => {
@@ -363,7 +360,7 @@ describe('making a video', () => {
       )
       .map((change) => change.changes);
     expect(statuses).toHaveLength(2);
-    expect(await balanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 8));
+    expect(await creditBalanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 8));
 
     const whole = await browser.get(made?.videoUrl ?? '');
     expect(whole.status).toBe(200);
@@ -414,11 +411,11 @@ describe('making a video', () => {
     model.behave('fail');
     const { browser, id } = await signUpVerifiedUser(app.app);
     await video(browser, { attachments: [{ kind: 'creative', id: (await imageCreative(id)).id }] });
-    expect(await balanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 6));
+    expect(await creditBalanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 6));
     expect(await runQueue()).toEqual(['failed']);
     const [made] = (await (await browser.get('/api/creatives')).json()).creatives as CreativeBody[];
     expect(made).toMatchObject({ status: 'failed', errorCode: 'failed', videoUrl: null });
-    expect(await balanceOf(browser)).toBe(50);
+    expect(await creditBalanceOf(browser)).toBe(50);
 
     // The card's retry makes the same video again: same base, length and frame, paid again.
     model.behave('succeed');
@@ -426,7 +423,7 @@ describe('making a video', () => {
     expect(retried.status).toBe(202);
     const { creatives } = (await retried.json()) as { creatives: CreativeBody[] };
     expect(creatives).toMatchObject([{ mode: 'video', status: 'queued', ratio: '16:9', durationSeconds: 6 }]);
-    expect(await balanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 6));
+    expect(await creditBalanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 6));
     expect(await runQueue()).toEqual(['completed']);
   });
 
@@ -450,6 +447,6 @@ describe('making a video', () => {
     expect(outcomes).toEqual(['retry', 'failed']);
     const [made] = (await (await browser.get('/api/creatives')).json()).creatives as CreativeBody[];
     expect(made).toMatchObject({ status: 'failed', errorCode: 'timeout' });
-    expect(await balanceOf(browser)).toBe(50);
+    expect(await creditBalanceOf(browser)).toBe(50);
   });
 });

@@ -196,6 +196,21 @@ function Conversion({ data }: { data: AnalyticsReport }) {
 const numberCell = 'px-3 py-2 text-right tabular-nums';
 const headCell = 'px-3 py-2 font-medium';
 
+/** One row's counts, in the columns of CountsHead. */
+function CountCells({
+  row,
+  format,
+}: {
+  row: Record<(typeof metrics)[number], number>;
+  format: (value: number) => string;
+}) {
+  return metrics.map((name) => (
+    <td key={name} className={numberCell}>
+      {format(row[name])}
+    </td>
+  ));
+}
+
 function CountsHead({ first }: { first: string }) {
   const { t } = useT();
   return (
@@ -261,11 +276,7 @@ function ByDay({ data }: { data: AnalyticsReport }) {
                   <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
                     {dayLabel(row.day)}
                   </th>
-                  {metrics.map((name) => (
-                    <td key={name} className={numberCell}>
-                      {number.format(row[name])}
-                    </td>
-                  ))}
+                  <CountCells row={row} format={number.format} />
                 </tr>
               ))}
             </tbody>
@@ -305,11 +316,7 @@ function ByLanguage({ data }: { data: AnalyticsReport }) {
                     </span>
                   </span>
                 </th>
-                {metrics.map((name) => (
-                  <td key={name} className={numberCell}>
-                    {number.format(row[name])}
-                  </td>
-                ))}
+                <CountCells row={row} format={number.format} />
               </tr>
             ))}
           </tbody>

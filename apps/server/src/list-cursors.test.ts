@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createTestDatabase } from './db/test-database.ts';
+import { listBrands } from './features/brands/list-brands.ts';
 import { listConversations } from './features/conversations/list-conversations.ts';
 import { listCreatives } from './features/creatives/list-creatives.ts';
 import { listCreditLedger } from './features/credits/list-credit-ledger.ts';
+import { listStyles } from './features/styles/list-styles.ts';
 import { listUploads } from './features/uploads/list-uploads.ts';
 import { encodeCursor } from './lib/cursor.ts';
 import type { Browser } from './testing/http-client.ts';
@@ -70,6 +72,16 @@ const lists: Record<string, ListPage> = {
       ids: page.entries.map((item) => item.id),
       next: page.nextCursor,
     })),
+  brands: (size, cursor) =>
+    listBrands({ db: database.db, storage }, userId, { limit: size, cursor }).then((page) => ({
+      ids: page.brands.map((item) => item.id),
+      next: page.nextCursor,
+    })),
+  'custom styles': (size, cursor) =>
+    listStyles(database.db, userId, 'en', { limit: size, cursor }).then((page) => ({
+      ids: page.custom.map((item) => item.id),
+      next: page.nextCursor,
+    })),
   uploads: (size, cursor) =>
     listUploads(database.db, userId, { filters: {}, after: cursor, limit: size }).then((page) => ({
       ids: page.uploads.map((item) => item.id),
@@ -98,7 +110,13 @@ describe('a cursor that is not ours', () => {
   ];
 
   it('is a 400 INVALID_CURSOR in the caller’s language on every cursor-paged list', async () => {
-    for (const path of ['/api/creatives', '/api/credits/ledger', '/api/conversations']) {
+    for (const path of [
+      '/api/creatives',
+      '/api/credits/ledger',
+      '/api/conversations',
+      '/api/brands',
+      '/api/styles',
+    ]) {
       for (const cursor of bad) {
         const response = await browser.get(`${path}?cursor=${encodeURIComponent(cursor)}`, {
           headers: { 'accept-language': 'de' },

@@ -4,9 +4,11 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { createTestDatabase } from './db/test-database.ts';
 import { listUsers } from './features/admin/admin.repository.ts';
 import { listInvoices } from './features/billing/billing.repository.ts';
+import { findPlanAndBrandCount, listBrandRows } from './features/brands/brands.repository.ts';
 import { listUserConversations } from './features/conversations/conversations.repository.ts';
 import { listUserCreatives } from './features/creatives/creatives.repository.ts';
 import { listEvents } from './features/credits/credits.repository.ts';
+import { listUserStyles } from './features/styles/styles.repository.ts';
 import { countTemplatesWithPlan, findTemplatePage } from './features/templates/templates.repository.ts';
 import { listUserUploads } from './features/uploads/uploads.repository.ts';
 import type { Cursor } from './lib/cursor.ts';
@@ -158,7 +160,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list queries on Postgres with 1
     await expectIndexed((db) => listInvoices(db, owner), ['invoice']);
   });
 
-  // Brands and custom styles are answered whole, not paged; over 10,000 rows Postgres may sort
-  // them rather than read them in index order. Paging them is the follow-up of 0044.
-  it.todo('brands and styles: pages read in index order');
+  it('brands: the first and a later page, and the count with the plan', async () => {
+    await expectIndexed((db) => listBrandRows(db, owner, pageSize), ['brand']);
+    const result = (await database.db.execute(
+      sql`select lower(name) as name from brand where user_id = ${owner} order by lower(name) offset ${later} limit 1`,
+    )) as unknown as { rows: { name: string }[] };
+    const afterName = result.rows[0]?.name;
+    expect(afterName).toBeDefined();
+    await expectIndexed((db) => listBrandRows(db, owner, pageSize, afterName), ['brand']);
+    // Counting reads every brand of the user whatever the plan (as the templates' count).
+    await expectIndexed((db) => findPlanAndBrandCount(db, owner), []);
+  });
+
+  it('custom styles: the first and a later page', async () => {
+    await expectIndexed((db) => listUserStyles(db, owner, pageSize), ['style']);
+    const cursor = await positionAt('style', 'creation_date', later);
+    await expectIndexed((db) => listUserStyles(db, owner, pageSize, cursor), ['style']);
+  });
 });

@@ -289,8 +289,10 @@ export type StyleView = PresetStyleView | CustomStyle;
 /** GET /api/styles. */
 export interface StyleList {
   presets: PresetStyleView[];
-  /** Newest first. */
+  /** Newest first, a page of them. */
   custom: CustomStyle[];
+  /** Where the next page of `custom` starts; null on the last. */
+  nextCursor: string | null;
   /** Whether the caller's plan may add, edit and delete custom styles. */
   canManageCustom: boolean;
 }

@@ -13,6 +13,9 @@ export interface Cursor {
   id: string;
 }
 
+/** Names that page by name are at most 100 characters; lower-casing may lengthen a few. */
+const maxNameLength = 200;
+
 const exactIso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** An opaque string for the next page. */
@@ -47,6 +50,29 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   return cursor;
 }
 
+/**
+ * A position in a list ordered by a name that is unique per owner in any case (`lower(name)`, as its
+ * unique index has it): the page's last name, lower-cased. Decoded as strictly as `decodeCursor`.
+ */
+export function encodeNameCursor(lowerName: string): string {
+  return Buffer.from(JSON.stringify([lowerName])).toString('base64url');
+}
+
+/** The lower-cased name in a name cursor, undefined for none (the first page); INVALID_CURSOR else. */
+export function decodeNameCursor(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString());
+  } catch {
+    throw new AppError('INVALID_CURSOR');
+  }
+  const [name] = Array.isArray(parsed) && parsed.length === 1 ? (parsed as unknown[]) : [];
+  if (typeof name !== 'string' || name === '' || name.length > maxNameLength)
+    throw new AppError('INVALID_CURSOR');
+  return name;
+}
+
 /** `column` (a timestamptz) as the exact ISO text a cursor keeps, selected next to each row. */
 export function exactTimestamp(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -66,7 +92,16 @@ export function pageOf<Row>(
   limit: number,
   positionOf: (row: Row) => Cursor,
 ): { page: Row[]; nextCursor: string | null } {
+  return pageWithCursor(rows, limit, (row) => encodeCursor(positionOf(row)));
+}
+
+/** `pageOf` for a list whose cursor is not a timestamp and id (e.g. `encodeNameCursor`). */
+export function pageWithCursor<Row>(
+  rows: Row[],
+  limit: number,
+  cursorOf: (row: Row) => string,
+): { page: Row[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null };
+  return { page, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
 }

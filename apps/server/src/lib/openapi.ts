@@ -42,3 +42,24 @@ export function idPathParam<Name extends string = 'id'>(name: Name = 'id' as Nam
     [name]: z.string().openapi({ param: { name, in: 'path' }, format: 'uuid' }),
   } as Record<Name, z.ZodString>);
 }
+
+/**
+ * The query of a list paged by keyset cursors (0044): `limit` rows after `cursor`. A name cursor
+ * (a brand's name of up to 100 characters, in UTF-8 and base64) needs more than a timestamp's.
+ */
+export function pageQuery(defaultLimit: number, maxCursorLength = 200) {
+  return {
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+    cursor: z
+      .string()
+      .max(maxCursorLength)
+      .optional()
+      .openapi({ description: '`nextCursor` of the previous page' }),
+  };
+}
+
+/** Where the next page of a cursor-paged list starts. */
+export const nextCursorField = z
+  .string()
+  .nullable()
+  .openapi({ description: 'Pass as `cursor` for the next page; null on the last' });

@@ -6,7 +6,14 @@ import {
 } from '@brandloom/shared/brands';
 import { plans } from '@brandloom/shared/plans';
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
+import {
+  errorResponse,
+  jsonBody,
+  jsonContent,
+  nextCursorField,
+  pageQuery,
+  signedInErrors,
+} from '../../lib/openapi.ts';
 
 /** The brands manager's contract: its routes and their schemas. */
 
@@ -27,16 +34,22 @@ export const routes = {
     method: 'get',
     path: '/api/brands',
     tags: ['Brands'],
-    summary: "The signed-in user's brands, by name, and how many their plan allows",
+    summary: "The signed-in user's brands, by name, a page at a time, and how many their plan allows",
+    request: { query: z.object(pageQuery(50, 800)) },
     responses: {
       200: jsonContent(
-        z.object({
-          brands: z.array(brand),
-          plan: z.enum(plans),
-          maxBrands: z.number().int().nullable().openapi({ description: 'null: unlimited' }),
-        }),
+        z
+          .object({
+            brands: z.array(brand),
+            nextCursor: nextCursorField,
+            total: z.number().int().openapi({ description: 'How many brands the user has in all' }),
+            plan: z.enum(plans),
+            maxBrands: z.number().int().nullable().openapi({ description: 'null: unlimited' }),
+          })
+          .openapi('BrandPage'),
         'The brands',
       ),
+      400: errorResponse('INVALID_CURSOR or VALIDATION_FAILED'),
       ...signedInErrors,
     },
   }),

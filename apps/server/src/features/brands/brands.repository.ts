@@ -1,6 +1,6 @@
 import type { BrandInput } from '@brandloom/shared/brands';
 import type { Plan } from '@brandloom/shared/plans';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brand, userProfile } from '../../db/schema.ts';
 
@@ -22,12 +22,39 @@ function brandValues(input: BrandInput) {
   };
 }
 
-export function listBrandRows(db: Database, userId: string): Promise<BrandRow[]> {
+const lowerName = sql<string>`lower(${brand.name})`;
+
+/**
+ * `limit` of the user's brands by name after the brand whose lower-cased name is `afterName`, each
+ * with that name (the cursor): read in the order of their unique `(user_id, lower(name))` index.
+ */
+export function listBrandRows(
+  db: Database,
+  userId: string,
+  limit: number,
+  afterName?: string,
+): Promise<(BrandRow & { lowerName: string })[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(brand), lowerName })
     .from(brand)
-    .where(eq(brand.userId, userId))
-    .orderBy(asc(sql`lower(${brand.name})`));
+    .where(and(eq(brand.userId, userId), afterName === undefined ? undefined : gt(lowerName, afterName)))
+    .orderBy(asc(lowerName))
+    .limit(limit);
+}
+
+/** The user's plan and how many brands they have, in one statement. */
+export async function findPlanAndBrandCount(
+  db: Database,
+  userId: string,
+): Promise<{ plan: Plan | null; brands: number }> {
+  const [row] = await db
+    .select({
+      plan: userProfile.plan,
+      brands: sql<number>`(select count(*) from ${brand} where ${brand.userId} = ${userId})::int`,
+    })
+    .from(userProfile)
+    .where(eq(userProfile.userId, userId));
+  return { plan: row?.plan ?? null, brands: row?.brands ?? 0 };
 }
 
 export async function findBrandRow(db: Queryable, userId: string, id: string): Promise<BrandRow | undefined> {

@@ -38,7 +38,9 @@ export function brandRoutes(
   });
   for (const path of brandFileBodyPaths) app.post(path, fileBodyLimit());
   return app
-    .openapi(routes.list, async (c) => c.json(await listBrands(deps, c.var.user.id), 200))
+    .openapi(routes.list, async (c) =>
+      c.json(await listBrands(deps, c.var.user.id, c.req.valid('query')), 200),
+    )
     .openapi(routes.create, async (c) =>
       c.json(await createBrand(deps, c.var.user.id, c.req.valid('json')), 201),
     )

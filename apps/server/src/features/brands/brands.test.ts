@@ -252,6 +252,21 @@ describe('brands: caps per plan', () => {
     expect(list.brands).toHaveLength(8);
     expect(list.maxBrands).toBeNull();
   });
+
+  it('answers a page at a time by name, with how many there are in all', async () => {
+    const { browser } = await signedIn('flex');
+    for (const name of ['delta', 'Alpha', 'charlie', 'Bravo', 'echo']) await createBrand(browser, { name });
+    type Page = { brands: Brand[]; nextCursor: string | null; total: number };
+    const first = await body<Page>(await browser.get('/api/brands?limit=2'));
+    expect({ names: first.brands.map((b) => b.name), total: first.total }).toEqual({
+      names: ['Alpha', 'Bravo'],
+      total: 5,
+    });
+    const second = await body<Page>(await browser.get(`/api/brands?limit=2&cursor=${first.nextCursor}`));
+    const third = await body<Page>(await browser.get(`/api/brands?limit=2&cursor=${second.nextCursor}`));
+    expect([...second.brands, ...third.brands].map((b) => b.name)).toEqual(['charlie', 'delta', 'echo']);
+    expect(third.nextCursor).toBeNull();
+  });
 });
 
 describe('brands: other users', () => {

@@ -3,7 +3,14 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
-import { errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import {
+  errorResponse,
+  idPathParam,
+  jsonBody,
+  jsonContent,
+  nextCursorField,
+  pageQuery,
+} from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { creativeSchema } from '../creatives/index.ts';
 import { deleteConversation } from './delete-conversation.ts';
@@ -36,19 +43,13 @@ const listRoute = createRoute({
   tags: ['Creatives'],
   summary: 'The user’s chats, most recently used first',
   request: {
-    query: z.object({
-      limit: z.coerce.number().int().min(1).max(100).default(30),
-      cursor: z.string().max(200).optional().openapi({ description: '`nextCursor` of the previous page' }),
-    }),
+    query: z.object(pageQuery(30)),
   },
   responses: {
     200: jsonContent(
       z.object({
         conversations: z.array(summarySchema),
-        nextCursor: z
-          .string()
-          .nullable()
-          .openapi({ description: 'Pass as `cursor` for the next page; null on the last' }),
+        nextCursor: nextCursorField,
       }),
       'Chats',
     ),

@@ -1,6 +1,7 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import { type PresetStyleView, presetStyles, type StyleList } from '@brandloom/shared/styles';
 import type { Database } from '../../db/client.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { translator } from '../../lib/translate.ts';
 import { canManageCustomStyles } from './ensure-custom-styles-allowed.ts';
 import { listUserStyles } from './styles.repository.ts';
@@ -19,11 +20,25 @@ export function presetViews(language: Language): PresetStyleView[] {
   }));
 }
 
-/** GET /api/styles: the presets, the user's own styles, and whether their plan lets them manage those. */
-export async function listStyles(db: Database, userId: string, language: Language): Promise<StyleList> {
-  const [custom, canManageCustom] = await Promise.all([
-    listUserStyles(db, userId),
+/**
+ * GET /api/styles: the presets, a page of the user's own styles (`limit` after `cursor`), and
+ * whether their plan lets them manage those.
+ */
+export async function listStyles(
+  db: Database,
+  userId: string,
+  language: Language,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<StyleList> {
+  const [rows, canManageCustom] = await Promise.all([
+    listUserStyles(db, userId, limit + 1, decodeCursor(cursor)),
     canManageCustomStyles(db, userId),
   ]);
-  return { presets: presetViews(language), custom, canManageCustom };
+  const { page, nextCursor } = pageOf(rows, limit, (row) => row.position);
+  return {
+    presets: presetViews(language),
+    custom: page.map((row) => row.style),
+    nextCursor,
+    canManageCustom,
+  };
 }

@@ -1,7 +1,8 @@
 import type { CustomStyle, StyleInput } from '@brandloom/shared/styles';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { style } from '../../db/schema.ts';
+import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
 
 type StyleRow = typeof style.$inferSelect;
 
@@ -19,14 +20,22 @@ function customStyleOf(row: StyleRow): CustomStyle {
   };
 }
 
-/** The user's own styles, newest first. */
-export async function listUserStyles(db: Database, userId: string): Promise<CustomStyle[]> {
+/** `limit` of the user's own styles, newest first, after `cursor`; each with its position. */
+export async function listUserStyles(
+  db: Database,
+  userId: string,
+  limit: number,
+  cursor?: Cursor,
+): Promise<{ style: CustomStyle; position: Cursor }[]> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(style), cursorDate: exactTimestamp(style.creationDate) })
     .from(style)
-    .where(eq(style.userId, userId))
-    .orderBy(desc(style.creationDate), desc(style.id));
-  return rows.map(customStyleOf);
+    .where(
+      and(eq(style.userId, userId), cursor ? afterCursor(style.creationDate, style.id, cursor) : undefined),
+    )
+    .orderBy(desc(style.creationDate), desc(style.id))
+    .limit(limit);
+  return rows.map((row) => ({ style: customStyleOf(row), position: { date: row.cursorDate, id: row.id } }));
 }
 
 export async function findUserStyle(db: Database, userId: string, id: string): Promise<CustomStyle | null> {

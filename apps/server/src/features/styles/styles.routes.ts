@@ -4,7 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { errorResponse, jsonBody, jsonContent, signedInErrors } from '../../lib/openapi.ts';
+import {
+  errorResponse,
+  jsonBody,
+  jsonContent,
+  nextCursorField,
+  pageQuery,
+  signedInErrors,
+} from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { createStyle } from './create-style.ts';
 import { deleteStyle } from './delete-style.ts';
@@ -44,7 +51,10 @@ const customStyleSchema = z
 const styleListSchema = z
   .object({
     presets: z.array(presetStyleSchema),
-    custom: z.array(customStyleSchema).openapi({ description: "The caller's own styles, newest first" }),
+    custom: z
+      .array(customStyleSchema)
+      .openapi({ description: "The caller's own styles, newest first, a page of them" }),
+    nextCursor: nextCursorField,
     canManageCustom: z
       .boolean()
       .openapi({ description: "Whether the caller's plan may add, edit and delete" }),
@@ -70,8 +80,13 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/styles',
   tags: ['Styles'],
-  summary: "The preset styles and the caller's own",
-  responses: { 200: jsonContent(styleListSchema, 'Presets and custom styles'), ...signedInErrors },
+  summary: "The preset styles and the caller's own, a page at a time",
+  request: { query: z.object(pageQuery(50)) },
+  responses: {
+    200: jsonContent(styleListSchema, 'Presets and custom styles'),
+    400: errorResponse('INVALID_CURSOR or VALIDATION_FAILED'),
+    ...signedInErrors,
+  },
 });
 
 const getRoute = createRoute({
@@ -133,7 +148,7 @@ export function stylesRoutes(guards: Guards, db: Database) {
   return app
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listStyles(db, c.var.user.id, requestLanguage(c)), 200);
+      return c.json(await listStyles(db, c.var.user.id, requestLanguage(c), c.req.valid('query')), 200);
     })
     .openapi(getRoute, async (c) => {
       c.header('Cache-Control', 'no-store');

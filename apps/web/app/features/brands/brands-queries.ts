@@ -1,17 +1,56 @@
 import type { BrandInput } from '@brandloom/shared/brands';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, dataOf, multipartBody, type Schemas } from '~/lib/api';
 import { queryClient } from '~/lib/query-client';
 import { queryKeys } from '~/lib/query-keys';
+import { useEveryPage } from '~/lib/use-every-page';
 
 export type CatalogFontEntry = Schemas['FontCatalog']['fonts'][number];
 
-/** GET /api/brands: the user's brands, their plan and how many brands it allows. */
+type BrandPage = Schemas['BrandPage'];
+
+const brandsPageSize = 50;
+
+/** The pages read so far as one list; how many there are and the plan's limit as last read. */
+function brandsSoFar({ pages }: InfiniteData<BrandPage>) {
+  const last = pages.at(-1);
+  return {
+    brands: pages.flatMap((page) => page.brands),
+    total: last?.total ?? 0,
+    plan: last?.plan ?? 'free',
+    maxBrands: last?.maxBrands ?? null,
+  };
+}
+
+/**
+ * GET /api/brands: the user's brands by name, a page at a time (`fetchNextPage`); `data` holds the
+ * brands read so far, how many the user has in all, their plan and how many brands it allows.
+ */
 export function useBrands() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.brands.list,
-    queryFn: ({ signal }) => dataOf(api.GET('/api/brands', { signal })),
+    queryFn: ({ pageParam, signal }) =>
+      dataOf(
+        api.GET('/api/brands', {
+          params: { query: { limit: brandsPageSize, ...(pageParam ? { cursor: pageParam } : {}) } },
+          signal,
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: brandsSoFar,
   });
+}
+
+/** Every brand, for a select that offers them all: the first page at once, the rest read after it. */
+export function useBrandChoices() {
+  return useEveryPage(useBrands());
 }
 
 /** One brand to edit; a 404 (missing or someone else's) is the query's error. */

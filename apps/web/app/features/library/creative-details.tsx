@@ -14,7 +14,7 @@ import {
 } from '~/features/create';
 import { ResizeButton } from '~/features/formats';
 import { useProfile } from '~/features/profile';
-import { useStyles } from '~/features/styles';
+import { useStyleChoices } from '~/features/styles';
 import { TemplateTitle } from '~/features/templates';
 import { isApiStatus } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
@@ -113,7 +113,7 @@ function Details({
   const { t, language } = useT();
   const publishId = useId();
   const profile = useProfile().data;
-  const styles = useStyles();
+  const styles = useStyleChoices();
   const styleList = styles.data;
   const [confirming, setConfirming] = useState(false);
   const actions = useCreativeActions(creative);

@@ -1,1 +1,1 @@
-export { useStyles } from './styles-queries';
+export { useStyleChoices } from './styles-queries';

@@ -1360,10 +1360,14 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's brands, by name, and how many their plan allows */
+        /** The signed-in user's brands, by name, a page at a time, and how many their plan allows */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `nextCursor` of the previous page */
+                    cursor?: string;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1376,13 +1380,16 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            brands: components["schemas"]["Brand"][];
-                            /** @description null: unlimited */
-                            maxBrands: number | null;
-                            /** @enum {string} */
-                            plan: "free" | "plus" | "flex";
-                        };
+                        "application/json": components["schemas"]["BrandPage"];
+                    };
+                };
+                /** @description INVALID_CURSOR or VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not signed in */
@@ -5083,10 +5090,14 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The preset styles and the caller's own */
+        /** The preset styles and the caller's own, a page at a time */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `nextCursor` of the previous page */
+                    cursor?: string;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5100,6 +5111,15 @@ export type paths = {
                     };
                     content: {
                         "application/json": components["schemas"]["StyleList"];
+                    };
+                };
+                /** @description INVALID_CURSOR or VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not signed in */
@@ -6896,6 +6916,17 @@ export type components = {
              */
             websiteUrl: string | null;
         };
+        BrandPage: {
+            brands: components["schemas"]["Brand"][];
+            /** @description null: unlimited */
+            maxBrands: number | null;
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+            /** @enum {string} */
+            plan: "free" | "plus" | "flex";
+            /** @description How many brands the user has in all */
+            total: number;
+        };
         BrandScanDraft: {
             /** @description Lower-case #rrggbb, likeliest brand colour first */
             colors: {
@@ -7346,8 +7377,10 @@ export type components = {
         StyleList: {
             /** @description Whether the caller's plan may add, edit and delete */
             canManageCustom: boolean;
-            /** @description The caller's own styles, newest first */
+            /** @description The caller's own styles, newest first, a page of them */
             custom: components["schemas"]["CustomStyle"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
             presets: components["schemas"]["PresetStyle"][];
         };
         UpdateSubscription: {

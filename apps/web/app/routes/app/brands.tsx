@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { NextPageButton } from '~/components/ui/next-page-button';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useBrands } from '~/features/brands/brands-queries';
 import { BrandCard } from '~/features/brands/components/brand-card';
@@ -18,7 +19,7 @@ export default function Brands() {
   const brands = useBrands();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const list = brands.data ?? null;
-  const atLimit = list !== null && list.maxBrands !== null && list.brands.length >= list.maxBrands;
+  const atLimit = list !== null && list.maxBrands !== null && list.total >= list.maxBrands;
 
   const addButtons = (
     <div className="flex flex-wrap gap-2">
@@ -46,8 +47,8 @@ export default function Brands() {
           {list && list.brands.length > 0 && (
             <p className="mt-2 text-muted-foreground text-xs" data-testid="brand-usage">
               {list.maxBrands === null
-                ? t('brands:usageUnlimited', { count: list.brands.length })
-                : t('brands:usage', { count: list.brands.length, max: list.maxBrands })}
+                ? t('brands:usageUnlimited', { count: list.total })
+                : t('brands:usage', { count: list.total, max: list.maxBrands })}
             </p>
           )}
         </div>
@@ -110,6 +111,7 @@ export default function Brands() {
           ))}
         </ul>
       )}
+      <NextPageButton query={brands} label={t('brands:more')} />
       <DeleteBrandDialog brand={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>
   );

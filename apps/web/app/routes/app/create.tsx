@@ -11,7 +11,7 @@ import { OutOfCreditsDialog } from '~/components/upgrade/out-of-credits-dialog';
 import { UpgradeDialog } from '~/components/upgrade/upgrade-dialog';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useUpgradeHref } from '~/features/billing';
-import { useBrands } from '~/features/brands/brands-queries';
+import { useBrandChoices } from '~/features/brands/brands-queries';
 import { Composer } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
@@ -28,7 +28,7 @@ import {
 } from '~/features/create/create-queries';
 import { useCredits } from '~/features/credits/credits-queries';
 import { useProfile } from '~/features/profile/profile-queries';
-import { useStyles } from '~/features/styles/styles-queries';
+import { useStyleChoices } from '~/features/styles/styles-queries';
 import { TemplateUpgradeDialog } from '~/features/templates/components/template-upgrade-dialog';
 import { fetchTemplate } from '~/features/templates/templates-queries';
 import { ApiError } from '~/lib/api';
@@ -85,8 +85,8 @@ export default function Create() {
   const placementParam = params.get('placement');
   const profile = useProfile().data;
   const credits = useCredits();
-  const brands = useBrands();
-  const styles = useStyles();
+  const brands = useBrandChoices();
+  const styles = useStyleChoices();
   const choices = useMemo(
     () => ({
       brands: brands.data?.brands ?? [],

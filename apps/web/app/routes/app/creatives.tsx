@@ -8,7 +8,7 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchField } from '~/components/ui/search-field';
 import { appTitle } from '~/features/app-shell/app-meta';
-import { useBrands } from '~/features/brands/brands-queries';
+import { useBrandChoices } from '~/features/brands/brands-queries';
 import { CreativeDetails } from '~/features/library/creative-details';
 import { LibraryCard } from '~/features/library/library-card';
 import { type LibraryFilters, type LibraryTab, useLibrary } from '~/features/library/library-queries';
@@ -38,7 +38,7 @@ export default function Creatives() {
   const mode = oneOf(creativeModes, params.get('type'));
   const ratio = oneOf(libraryRatios, params.get('ratio'));
   const openId = params.get('creative');
-  const brands = useBrands().data?.brands;
+  const brands = useBrandChoices().data?.brands;
   const library = useLibrary({ tab, archived, brandId, search, mode, ratio });
   const filtered = Boolean(search || brandId || mode || ratio);
   const sentinel = useRef<HTMLDivElement>(null);

@@ -38,7 +38,7 @@ export default function Dashboard() {
   // brand, made in another tab, the brands list is read again.
   const brandCreated = loaded?.brandCreated ?? null;
   const reloadBrands = brands.refetch;
-  const brandCount = brands.data?.brands.length ?? null;
+  const brandCount = brands.data?.total ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `brandCreated` asks again
   useEffect(() => {
     if (brandCreated !== null && brandCount !== null && brandCreated !== brandCount > 0) void reloadBrands();

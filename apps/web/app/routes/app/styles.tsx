@@ -3,6 +3,7 @@ import { presetStyles } from '@brandloom/shared/styles';
 import { CircleAlert, Palette, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { NextPageButton } from '~/components/ui/next-page-button';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { DeleteStyleDialog } from '~/features/styles/components/delete-style-dialog';
 import { StyleCard } from '~/features/styles/components/style-card';
@@ -133,6 +134,7 @@ export default function Styles() {
                 ))}
               </ul>
             )}
+            <NextPageButton query={styles} label={t('styles:more')} />
           </Section>
 
           <Section

@@ -46,7 +46,7 @@ export function BrandsOverview() {
   const upgradeTo = useUpgradeHref({ kind: 'brands' });
   const brands = useBrands();
   const list = brands.data ?? null;
-  const atLimit = list !== null && list.maxBrands !== null && list.brands.length >= list.maxBrands;
+  const atLimit = list !== null && list.maxBrands !== null && list.total >= list.maxBrands;
   const addLink = (
     <Link
       to="/app/brands/new"

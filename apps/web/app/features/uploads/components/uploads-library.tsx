@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
+import { NextPageButton } from '~/components/ui/next-page-button';
 import { SearchField } from '~/components/ui/search-field';
 import { useT } from '~/lib/i18n-context';
 import { useUploadBatch } from '../hooks/use-upload-batch';
@@ -182,17 +183,7 @@ export function UploadsLibrary({ brands }: { brands: readonly BrandOption[] }) {
                 <UploadCard key={upload.id} upload={upload} brands={brands} />
               ))}
             </ul>
-            {uploads.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="outline"
-                  disabled={uploads.isFetchingNextPage}
-                  onClick={() => void uploads.fetchNextPage()}
-                >
-                  {t('uploads:loadMore')}
-                </Button>
-              </div>
-            )}
+            <NextPageButton query={uploads} label={t('uploads:loadMore')} />
           </>
         )}
       </section>

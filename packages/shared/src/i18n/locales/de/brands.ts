@@ -7,6 +7,7 @@ export const brands: Messages<typeof en> = {
   loading: 'Deine Marken werden geladen …',
   loadFailed: 'Deine Marken konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
+  more: 'Weitere Marken anzeigen',
   newBrand: 'Neue Marke',
   scanWebsite: 'Website scannen',
   usage: 'Marken: {count} von {max} in deinem Tarif',

@@ -7,6 +7,7 @@ export const styles: Messages<typeof en> = {
   loading: 'Stile werden geladen…',
   loadFailed: 'Die Stile konnten nicht geladen werden',
   retry: 'Erneut versuchen',
+  more: 'Weitere Stile anzeigen',
   presetsTitle: 'Fertige Stile',
   presetsDescription: 'Fertige Looks, in jedem Tarif verfügbar.',
   customTitle: 'Deine Stile',

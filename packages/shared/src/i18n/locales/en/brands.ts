@@ -5,6 +5,7 @@ export const brands = {
   loading: 'Loading your brands…',
   loadFailed: 'Your brands could not be loaded.',
   retry: 'Try again',
+  more: 'Show more brands',
   newBrand: 'New brand',
   scanWebsite: 'Scan a website',
   usage: 'Brands: {count} of {max} on your plan',

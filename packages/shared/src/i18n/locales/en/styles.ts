@@ -5,6 +5,7 @@ export const styles = {
   loading: 'Loading styles…',
   loadFailed: 'Could not load the styles',
   retry: 'Try again',
+  more: 'Show more styles',
   presetsTitle: 'Preset styles',
   presetsDescription: 'Ready-made looks, open to every plan.',
   customTitle: 'Your styles',

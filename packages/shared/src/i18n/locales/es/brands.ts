@@ -7,6 +7,7 @@ export const brands: Messages<typeof en> = {
   loading: 'Cargando tus marcas…',
   loadFailed: 'No se pudieron cargar tus marcas.',
   retry: 'Reintentar',
+  more: 'Mostrar más marcas',
   newBrand: 'Nueva marca',
   scanWebsite: 'Analizar un sitio web',
   usage: 'Marcas: {count} de {max} en tu plan',

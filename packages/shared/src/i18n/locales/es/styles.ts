@@ -7,6 +7,7 @@ export const styles: Messages<typeof en> = {
   loading: 'Cargando estilos…',
   loadFailed: 'No se pudieron cargar los estilos',
   retry: 'Reintentar',
+  more: 'Mostrar más estilos',
   presetsTitle: 'Estilos predefinidos',
   presetsDescription: 'Looks listos para usar, disponibles en todos los planes.',
   customTitle: 'Tus estilos',

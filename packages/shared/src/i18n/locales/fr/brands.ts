@@ -7,6 +7,7 @@ export const brands: Messages<typeof en> = {
   loading: 'Chargement de vos marques…',
   loadFailed: "Vos marques n'ont pas pu être chargées.",
   retry: 'Réessayer',
+  more: 'Afficher plus de marques',
   newBrand: 'Nouvelle marque',
   scanWebsite: 'Analyser un site web',
   usage: 'Marques : {count} sur {max} avec votre offre',

@@ -7,6 +7,7 @@ export const styles: Messages<typeof en> = {
   loading: 'Chargement des styles…',
   loadFailed: 'Impossible de charger les styles',
   retry: 'Réessayer',
+  more: 'Afficher plus de styles',
   presetsTitle: 'Styles prêts à l’emploi',
   presetsDescription: 'Des looks tout faits, ouverts à toutes les formules.',
   customTitle: 'Vos styles',

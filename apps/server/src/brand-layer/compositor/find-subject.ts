@@ -106,8 +106,11 @@ function addForm(index: FormIndex, form: string, keyword: Keyword, tier: 3 | 4) 
   index.set(form, list);
 }
 
-/** The index compiled once: single words by their forms, phrases by their first word. */
-const compiled = (() => {
+/**
+ * The index, compiled on first use (not at start: a web process that renders nothing never needs
+ * it): single words by their forms, phrases by their first word.
+ */
+function compileIndex() {
   const single = new Map<Language, FormIndex>(languages.map((language) => [language, new Map()]));
   const phrases = new Map<Language, Keyword[]>(languages.map((language) => [language, []]));
   for (const entry of subjectIndex) {
@@ -130,7 +133,13 @@ const compiled = (() => {
     }
   }
   return { single, phrases };
-})();
+}
+
+let compiledIndex: ReturnType<typeof compileIndex> | undefined;
+function compiled(): ReturnType<typeof compileIndex> {
+  compiledIndex ??= compileIndex();
+  return compiledIndex;
+}
 
 /** German heads and modifiers shorter than this hide inside too many words ("Preis" ⊃ "eis"). */
 const shortestCompoundPart = 4;
@@ -142,7 +151,7 @@ function matchesIn(
 ): Match[] {
   const { tokens, phrases } = text;
   const at = (position: number) => ({ position, phrase: phrases[position] ?? 0 });
-  const forms = compiled.single.get(language) as FormIndex;
+  const forms = compiled().single.get(language) as FormIndex;
   const long = (keyword: Keyword) => keyword.tokens.join(' ').length >= minimumLength;
   const matches: Match[] = [];
   tokens.forEach((token, position) => {
@@ -165,7 +174,7 @@ function matchesIn(
       }
     }
   });
-  for (const keyword of compiled.phrases.get(language) ?? []) {
+  for (const keyword of compiled().phrases.get(language) ?? []) {
     if (!long(keyword)) continue;
     const { tokens: words } = keyword;
     const last = words.length - 1;

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { fontCatalog } from '@brandloom/shared/font-catalog';
 import type { LayerFont } from '@brandloom/shared/layers';
 import { fontCategory } from '@brandloom/shared/styles';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import type { FontFace } from '../../adapters/image-provider/image-provider.ts';
+import { fontkit } from '../../lib/fontkit.ts';
 
 /**
  * Fonts for the compositor. Text is shaped with fontkit (kerning, ligatures; TTF, OTF, WOFF and
@@ -14,7 +15,7 @@ import type { FontFace } from '../../adapters/image-provider/image-provider.ts';
 
 /** A font chain: the first font that has a character draws it. */
 export interface Typeface {
-  fonts: fontkit.Font[];
+  fonts: Fontkit.Font[];
   /** The file it was opened from, as a layer document names it (layer-document.ts). */
   source: LayerFont;
 }
@@ -97,12 +98,12 @@ export function styleFontFace(family: string | undefined): FontFace | null {
   };
 }
 
-const openedFonts = new Map<string, fontkit.Font>();
+const openedFonts = new Map<string, Fontkit.Font>();
 
-function openFont(path: string): fontkit.Font {
+function openFont(path: string): Fontkit.Font {
   const cached = openedFonts.get(path);
   if (cached) return cached;
-  const opened = fontkit.openSync(path);
+  const opened = fontkit().openSync(path);
   // A collection (.ttc) holds several fonts: its first is the regular one.
   const font = 'fonts' in opened ? opened.fonts[0] : opened;
   if (!font) throw new Error(`No font in ${path}`);
@@ -182,7 +183,7 @@ export function typefaceOf(font: LayerFont): Typeface {
 }
 
 /** A font file that cannot be read (damaged, not a font) leaves the text to the fallback. */
-function openReadable(path: string): fontkit.Font[] {
+function openReadable(path: string): Fontkit.Font[] {
   try {
     return [openFont(path)];
   } catch {
@@ -203,23 +204,23 @@ function remember<K, V>(cache: Map<K, V>, key: K, value: V, kept: number): V {
 
 /** A run of text shaped in one font: glyph outlines in font units with their offsets and advances. */
 interface ShapedGlyph {
-  commands: fontkit.Glyph['path']['commands'];
+  commands: Fontkit.Glyph['path']['commands'];
   xOffset: number;
   yOffset: number;
   xAdvance: number;
 }
 
 interface Run {
-  font: fontkit.Font;
+  font: Fontkit.Font;
   glyphs: ShapedGlyph[];
   /** The run's advance in font units. */
   advance: number;
 }
 
 /** Shaping (fontkit's layout: kerning, ligatures) is the costly part of setting text: kept per font. */
-const shapes = new WeakMap<fontkit.Font, Map<string, Run>>();
+const shapes = new WeakMap<Fontkit.Font, Map<string, Run>>();
 
-function shape(font: fontkit.Font, text: string): Run {
+function shape(font: Fontkit.Font, text: string): Run {
   let cache = shapes.get(font);
   if (!cache) {
     cache = new Map();
@@ -241,7 +242,7 @@ function shape(font: fontkit.Font, text: string): Run {
 }
 
 function splitIntoRuns(typeface: Typeface, text: string): Run[] {
-  const runs: { font: fontkit.Font; text: string }[] = [];
+  const runs: { font: Fontkit.Font; text: string }[] = [];
   for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0;
     const font =

@@ -1,13 +1,13 @@
 import type { BrandFontFile } from '@brandloom/shared/brands';
-import * as fontkit from 'fontkit';
 import { AppError } from '../../lib/app-error.ts';
 import { fontContentTypes, fontFormat } from '../../lib/file-signatures.ts';
+import { fontkit } from '../../lib/fontkit.ts';
 import { type BrandDeps, storeBrandFile } from './brand-files.ts';
 
 /** The font's family name as the font itself states it; null when the file does not parse. */
 function familyNameOf(bytes: Uint8Array): string | null {
   try {
-    const font = fontkit.create(Buffer.from(bytes));
+    const font = fontkit().create(Buffer.from(bytes));
     const family = 'familyName' in font ? font.familyName : null;
     return family?.trim() || null;
   } catch {

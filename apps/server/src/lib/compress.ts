@@ -18,6 +18,13 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+/** The answer depends on Accept-Encoding: caches must keep one per encoding. */
+function varyByEncoding(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ''))
+    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 /**
  * Response compression (0049). JSON answers are in memory already: under 1 KB they go as they
  * are, larger ones are gzipped in one zlib call. hono's compress() — kept for everything else
@@ -37,20 +44,24 @@ export function compressResponses(): MiddlewareHandler {
     }
     const untouchable =
       res.status === 206 ||
-      !res.body ||
       res.headers.has('Content-Encoding') ||
       c.req.method === 'HEAD' ||
       noTransform.test(res.headers.get('Cache-Control') ?? '');
     if (untouchable) return;
+    if (!acceptsGzip(c.req.header('Accept-Encoding'))) {
+      // Sent as it is, unread: reading the body makes @hono/node-server build a whole WHATWG
+      // Response, and copying it another (0053); it sets the length of a text body itself.
+      varyByEncoding(res.headers);
+      return;
+    }
+    if (!res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
-    const compressed = body.length >= threshold && acceptsGzip(c.req.header('Accept-Encoding'));
+    const compressed = body.length >= threshold;
     const sent = compressed ? await gzipped(body) : body;
     // hono copies the answer's headers onto its replacement: ours are set after.
     c.res = new Response(sent, res);
     const { headers } = c.res;
-    const vary = headers.get('Vary');
-    if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ''))
-      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    varyByEncoding(headers);
     headers.set('Content-Length', String(sent.length));
     if (!compressed) return;
     headers.set('Content-Encoding', 'gzip');

@@ -11,7 +11,6 @@ import type { SessionEnv } from '../../lib/require-session.ts';
 import { creativeSchema, creativeView } from '../creatives/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { downloadPlacements, latestPlacements } from './download-placements.ts';
-import { imageRequestSources } from './generation-worker-deps.ts';
 import { resizeCreative } from './resize-creative.ts';
 
 /** "Resize for placements" (decision 0052): a creative laid out again per placement, listed and zipped. */
@@ -32,15 +31,15 @@ const resizeRoute = createRoute({
   method: 'post',
   path: '/api/creatives/{id}/resize',
   tags: ['Creatives'],
-  summary: 'Lay a finished image out again for ad placements (no credits)',
+  summary: 'Queue a finished image to be laid out again for ad placements (no credits)',
   description:
-    'One new finished creative per placement of the format finder (ad-formats.ts), laid out by the brand compositor from the original’s layers at the placement’s size, its safe zone kept clear. Answers them in the order asked.',
+    'One new queued creative per placement of the format finder (ad-formats.ts), in the original’s chat; the generation worker lays each out from the original’s layers at the placement’s size, its safe zone kept clear, and realtime events follow them as for generations. Answers them in the order asked.',
   request: {
     params: idParam,
     body: jsonBody(z.object({ placements: z.array(z.enum(adFormatIds)).min(1).max(maxPlacementsPerResize) })),
   },
   responses: {
-    201: jsonContent(creativesAnswer, 'The creatives made, one per placement'),
+    201: jsonContent(creativesAnswer, 'The creatives queued, one per placement'),
     400: errorResponse('Bad input: no placement, too many, or one the format finder does not know'),
     ...signedInErrors,
     404: errorResponse('No such creative of the caller (CREATIVE_NOT_FOUND)'),
@@ -52,7 +51,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/creatives/{id}/placements',
   tags: ['Creatives'],
-  summary: 'The newest creative made from this one for each placement',
+  summary: 'The newest creative made (or being made) from this one for each placement',
   request: { params: idParam },
   responses: {
     200: jsonContent(creativesAnswer, 'The resized creatives, in the format finder’s order'),
@@ -86,7 +85,6 @@ export function placementsRoutes(deps: {
   publish: PublishChange;
 }) {
   const { guards, db, storage } = deps;
-  const sources = imageRequestSources({ db, storage });
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/creatives/:id/resize', guards.session);
   app.use('/api/creatives/:id/placements', guards.session);
@@ -95,7 +93,7 @@ export function placementsRoutes(deps: {
     .openapi(resizeRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
       const { placements } = c.req.valid('json');
-      const rows = await resizeCreative({ ...sources, publish: deps.publish }, c.var.user.id, id, placements);
+      const rows = await resizeCreative({ db, publish: deps.publish }, c.var.user.id, id, placements);
       return c.json({ creatives: rows.map((row) => creativeView(storage, row)) }, 201);
     })
     .openapi(listRoute, async (c) => {

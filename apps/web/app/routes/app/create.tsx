@@ -2,7 +2,7 @@ import { defaultVideoModel } from '@brandloom/shared/models';
 import { planRules } from '@brandloom/shared/plans';
 import type { Template } from '@brandloom/shared/templates';
 import type { UpgradeReason } from '@brandloom/shared/upgrades';
-import { PanelLeft, Sparkles } from 'lucide-react';
+import { Frame, PanelLeft, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -48,11 +48,21 @@ interface CardActions {
 }
 
 function Message({ message, actions }: { message: ConversationMessage; actions: CardActions }) {
+  const { t } = useT();
+  // A resize for placements is no prompt of the user's: its creatives show as one group (0057).
+  const resized = message.creatives.length > 0 && message.creatives.every((creative) => creative.resizeOf);
   return (
-    <li className="space-y-3" data-testid="chat-message">
-      <p className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground text-sm">
-        {message.prompt}
-      </p>
+    <li className="space-y-3" data-testid={resized ? 'chat-resize-group' : 'chat-message'}>
+      {resized ? (
+        <p className="flex items-center gap-2 text-muted-foreground text-sm">
+          <Frame aria-hidden className="size-4" />
+          {t('formats:resize.group', { count: message.creatives.length })}
+        </p>
+      ) : (
+        <p className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground text-sm">
+          {message.prompt}
+        </p>
+      )}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {message.creatives.map((creative) => (
           <li key={creative.id}>

@@ -30,7 +30,7 @@ export const generationQueueSettings = {
 } as const;
 
 /** Where a creative's brand, style, template and files are read from, for a request or a re-layout. */
-function imageRequestSources(parts: { db: Database; storage: Storage }): ImageRequestSources {
+export function imageRequestSources(parts: { db: Database; storage: Storage }): ImageRequestSources {
   return {
     ...parts,
     resolveFont: createBrandFontResolver(parts.storage),

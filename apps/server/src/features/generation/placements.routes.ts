@@ -11,6 +11,7 @@ import type { SessionEnv } from '../../lib/require-session.ts';
 import { creativeSchema, creativeView } from '../creatives/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { downloadPlacements, latestPlacements } from './download-placements.ts';
+import { imageRequestSources } from './generation-worker-deps.ts';
 import { resizeCreative } from './resize-creative.ts';
 
 /** "Resize for placements" (decision 0052): a creative laid out again per placement, listed and zipped. */
@@ -43,7 +44,9 @@ const resizeRoute = createRoute({
     400: errorResponse('Bad input: no placement, too many, or one the format finder does not know'),
     ...signedInErrors,
     404: errorResponse('No such creative of the caller (CREATIVE_NOT_FOUND)'),
-    409: errorResponse('Not a finished image with layers (RESIZE_UNAVAILABLE)'),
+    409: errorResponse(
+      'Not a finished image with layers, nor a compositor image whose layers can be rebuilt to its very pixels (RESIZE_UNAVAILABLE)',
+    ),
   },
 });
 
@@ -85,6 +88,7 @@ export function placementsRoutes(deps: {
   publish: PublishChange;
 }) {
   const { guards, db, storage } = deps;
+  const sources = imageRequestSources({ db, storage });
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/creatives/:id/resize', guards.session);
   app.use('/api/creatives/:id/placements', guards.session);
@@ -93,7 +97,7 @@ export function placementsRoutes(deps: {
     .openapi(resizeRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
       const { placements } = c.req.valid('json');
-      const rows = await resizeCreative({ db, publish: deps.publish }, c.var.user.id, id, placements);
+      const rows = await resizeCreative({ ...sources, publish: deps.publish }, c.var.user.id, id, placements);
       return c.json({ creatives: rows.map((row) => creativeView(storage, row)) }, 201);
     })
     .openapi(listRoute, async (c) => {

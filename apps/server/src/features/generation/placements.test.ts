@@ -184,6 +184,19 @@ describe('layers and placements', () => {
     expect(ledger.entries.some((entry) => entry.type === 'credits-refunded')).toBe(false);
   }, 60_000);
 
+  it('rebuilds the layers of a compositor creative made before they were kept, when they give its image', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const made = await generate(browser, { ratio: '1:1' });
+    const kept = (await rowOf(made.id)).layers;
+    await database.db.update(creative).set({ layers: null }).where(eq(creative.id, made.id));
+    const response = await browser.post(`/api/creatives/${made.id}/resize`, { placements: ['meta-stories'] });
+    expect(response.status).toBe(201);
+    expect((await rowOf(made.id)).layers).toEqual(kept);
+    await drainGenerationQueue(worker);
+    const [queued] = ((await response.json()) as { creatives: CreativeAnswer[] }).creatives;
+    expect((await rowOf(queued?.id as string)).status).toBe('completed');
+  }, 60_000);
+
   it('refuses other users, unknown placements and creatives without layers', async () => {
     const owner = await signUpVerifiedUser(app.app);
     const other = await signUpVerifiedUser(app.app);
@@ -204,7 +217,8 @@ describe('layers and placements', () => {
     const zip = await owner.browser.get(`/api/creatives/${made.id}/placements.zip`);
     expect(zip.status).toBe(404);
     expect(((await zip.json()) as { error: { code: string } }).error.code).toBe('NO_PLACEMENTS');
-    await database.db.update(creative).set({ layers: null }).where(eq(creative.id, made.id));
+    // Made before layers were kept, and no longer rendering as stored (here: another variant).
+    await database.db.update(creative).set({ layers: null, variantIndex: 3 }).where(eq(creative.id, made.id));
     const refused = await owner.browser.post(`/api/creatives/${made.id}/resize`, {
       placements: ['meta-stories'],
     });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type AdFormat, findAdFormat } from '@brandloom/shared/ad-formats';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CreativeRow, findOwnCreative } from '../creatives/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { insertQueuedCreatives } from './generation.repository.ts';
+import type { ImageRequestSources } from './load-image-request.ts';
+import { rebuildLayers } from './rebuild-layers.ts';
 
 /**
  * "Resize for placements" (decisions 0052, 0057): one queued creative per placement, linked to the
@@ -13,22 +14,27 @@ import { insertQueuedCreatives } from './generation.repository.ts';
  * the image model's picture is reused — so there is no reservation and no ledger event: `credits: 0`.
  */
 
-/** The original, when it can be laid out again: a finished image with its layers. */
-async function resizable(db: Database, userId: string, id: string): Promise<CreativeRow> {
-  const original = await findOwnCreative(db, userId, id);
+/**
+ * The original, when it can be laid out again: a finished image with its layers — rebuilt, for a
+ * compositor creative made before layers were kept, when they still give its very image.
+ */
+async function resizable(sources: ImageRequestSources, userId: string, id: string): Promise<CreativeRow> {
+  const original = await findOwnCreative(sources.db, userId, id);
   if (!original) throw new AppError('CREATIVE_NOT_FOUND');
-  if (original.mode !== 'image' || original.status !== 'completed' || !original.layers)
-    throw new AppError('RESIZE_UNAVAILABLE');
-  return original;
+  if (original.mode !== 'image' || original.status !== 'completed') throw new AppError('RESIZE_UNAVAILABLE');
+  if (original.layers) return original;
+  const layers = await rebuildLayers(sources, original);
+  if (!layers) throw new AppError('RESIZE_UNAVAILABLE');
+  return { ...original, layers };
 }
 
 export async function resizeCreative(
-  deps: { db: Database; publish: PublishChange },
+  deps: ImageRequestSources & { publish: PublishChange },
   userId: string,
   id: string,
   formatIds: readonly string[],
 ): Promise<CreativeRow[]> {
-  const original = await resizable(deps.db, userId, id);
+  const original = await resizable(deps, userId, id);
   const formats = [...new Set(formatIds)]
     .map((formatId) => findAdFormat(formatId))
     .filter((format): format is AdFormat => format !== undefined);

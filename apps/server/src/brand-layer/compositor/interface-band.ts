@@ -69,14 +69,22 @@ export function withInterfaceBand(scene: Scene, insets: Insets, input: LayoutInp
   // photo the layout bleeds under the band (a hero's) shows again over its scrim, unshifted.
   const shown = input.subject && !input.subject.photo && scene.elements.some(drawsSubject);
   const hero = scene.elements.findLast((element) => pictured(element, band));
-  const picture: SceneElement[] = shown
-    ? [
-        { kind: 'rect', box: band, paint: { kind: 'solid', colour: base }, radius: 0 },
-        ...subjectPattern(input, band, base, Math.max(band.height * 0.34, scene.width * 0.12)),
-      ]
-    : hero
-      ? [{ kind: 'clip', box: band, elements: [hero] }]
-      : pictureIn(input, band, base, stage);
+  // The wallpaper lies on the ground already bled there: no fade, which would show a step.
+  if (shown)
+    return {
+      ...scene,
+      elements: [
+        ...scene.elements,
+        {
+          kind: 'clip',
+          box: band,
+          elements: subjectPattern(input, band, base, Math.max(band.height * 0.34, scene.width * 0.12)),
+        },
+      ],
+    };
+  const picture: SceneElement[] = hero
+    ? [{ kind: 'clip', box: band, elements: [hero] }]
+    : pictureIn(input, band, base, stage);
   if (picture.length === 0) return scene;
   const fade: SceneElement = {
     kind: 'rect',

@@ -72,6 +72,21 @@ test('resize: one creative laid out for the Meta set, reviewed and downloaded as
   await expect(group.locator('[data-testid="creative-card"][data-status="completed"]')).toHaveCount(4);
   await expect(group).toContainText('Facebook Stories');
   await shot(page, 'resize-chat');
+  // The group in dark mode, at phone width and in German, for review.
+  if (process.env.SHOTS_DIR) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'resize-chat-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await group.scrollIntoViewIfNeeded();
+    await shot(page, 'resize-chat-phone');
+    await page.context().addCookies([{ name: 'lang', value: 'de', url: e2eBaseUrl }]);
+    await page.reload();
+    await expect(page.getByTestId('chat-resize-group')).toContainText('Für 4 Platzierungen gesetzt');
+    await shot(page, 'resize-chat-de');
+    await page.context().clearCookies({ name: 'lang' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 
   // The resized creatives are in the library too, at their placement's size, for no credits.
   const { creatives } = (await (await page.request.get('/api/creatives')).json()) as {

@@ -114,14 +114,14 @@ export function CreativeCard({
           </div>
         )}
       </div>
-      {/* A container: on a narrow card the variant label gives way so the actions never overflow. */}
+      {/* A container: on a narrow card the variant label gives way and the actions wrap, never overflow. */}
       <figcaption className="@container flex items-center justify-between gap-1 px-2 py-2">
         <span className="hidden min-w-0 truncate pl-1 text-muted-foreground text-xs @[15rem]:block">
           {creative.placement
             ? t(`formats:placements.${creative.placement}`)
             : t('create:creative.variant', { number: creative.variantIndex + 1 })}
         </span>
-        <span className="ml-auto flex shrink-0 gap-0.5">
+        <span className="ml-auto flex min-w-0 flex-wrap justify-end gap-0.5">
           <CopyPromptButton prompt={creative.prompt} />
           {creative.status === 'completed' && creative.mode === 'image' && (
             <AnimateButton onClick={onAnimate} />

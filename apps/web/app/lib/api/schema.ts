@@ -3001,7 +3001,7 @@ export type paths = {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Not a finished image with layers (RESIZE_UNAVAILABLE) */
+                /** @description Not a finished image with layers, nor a compositor image whose layers can be rebuilt to its very pixels (RESIZE_UNAVAILABLE) */
                 409: {
                     headers: {
                         [name: string]: unknown;

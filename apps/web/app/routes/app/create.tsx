@@ -47,10 +47,31 @@ interface CardActions {
   onAnimate: (creative: Creative) => void;
 }
 
+/** The creative a resize group was laid out from (0057); null for a prompt's message. */
+function resizedFrom(message: ConversationMessage): string | null {
+  const [first] = message.creatives;
+  return first?.resizeOf && message.creatives.every((creative) => creative.resizeOf) ? first.resizeOf : null;
+}
+
+/** The chat's messages in order, each resize group right after the message of its original. */
+function withResizesUnderOriginals(messages: ConversationMessage[]): ConversationMessage[] {
+  const groups = messages.filter((message) => resizedFrom(message) !== null);
+  const placed = new Set<ConversationMessage>();
+  const ordered = messages.flatMap((message) => {
+    if (resizedFrom(message) !== null) return [];
+    const ids = new Set(message.creatives.map((creative) => creative.id));
+    const under = groups.filter((group) => ids.has(resizedFrom(group) ?? ''));
+    for (const group of under) placed.add(group);
+    return [message, ...under];
+  });
+  // A group whose original left the chat keeps its own place at the end.
+  return [...ordered, ...groups.filter((group) => !placed.has(group))];
+}
+
 function Message({ message, actions }: { message: ConversationMessage; actions: CardActions }) {
   const { t } = useT();
   // A resize for placements is no prompt of the user's: its creatives show as one group (0057).
-  const resized = message.creatives.length > 0 && message.creatives.every((creative) => creative.resizeOf);
+  const resized = resizedFrom(message) !== null;
   return (
     <li className="space-y-3" data-testid={resized ? 'chat-resize-group' : 'chat-message'}>
       {resized ? (
@@ -304,7 +325,7 @@ export default function Create() {
             <>
               <h1 className="sr-only">{conversation.data.title}</h1>
               <ol className="mx-auto max-w-4xl space-y-8">
-                {conversation.data.messages.map((message) => (
+                {withResizesUnderOriginals(conversation.data.messages).map((message) => (
                   <Message key={message.generationId} message={message} actions={cardActions} />
                 ))}
               </ol>

@@ -40,8 +40,10 @@ test('resize: one creative laid out for the Meta set, reviewed and downloaded as
   await expect(dialog.getByTestId('resize-submit')).toHaveText('Lay out 4 placements');
   await dialog.getByTestId('resize-submit').click();
 
+  // Queued at once; the worker lays them out and realtime brings each picture in.
   const sheet = dialog.getByTestId('resize-sheet');
-  await expect(sheet.locator('img')).toHaveCount(4, { timeout: 30_000 });
+  await expect(sheet.locator('li')).toHaveCount(4);
+  await expect(sheet.locator('img')).toHaveCount(4, { timeout: 60_000 });
   await expect(sheet).toContainText('Facebook Stories');
   await expect(sheet).toContainText('1080×1920');
   await shot(page, 'resize-sheet');
@@ -61,6 +63,30 @@ test('resize: one creative laid out for the Meta set, reviewed and downloaded as
       expect.stringMatching(new RegExp(`^brandloom-\\d{4}-\\d{2}-\\d{2}-${placement}\\.png$`)),
     ),
   );
+
+  // In the chat, under the original, as one group of finished cards named by placement.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const group = page.getByTestId('chat-resize-group');
+  await expect(group).toContainText('Sized for 4 placements');
+  await expect(group.getByTestId('creative-card')).toHaveCount(4);
+  await expect(group.locator('[data-testid="creative-card"][data-status="completed"]')).toHaveCount(4);
+  await expect(group).toContainText('Facebook Stories');
+  await shot(page, 'resize-chat');
+  // The group in dark mode, at phone width and in German, for review.
+  if (process.env.SHOTS_DIR) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'resize-chat-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await group.scrollIntoViewIfNeeded();
+    await shot(page, 'resize-chat-phone');
+    await page.context().addCookies([{ name: 'lang', value: 'de', url: e2eBaseUrl }]);
+    await page.reload();
+    await expect(page.getByTestId('chat-resize-group')).toContainText('Für 4 Platzierungen gesetzt');
+    await shot(page, 'resize-chat-de');
+    await page.context().clearCookies({ name: 'lang' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 
   // The resized creatives are in the library too, at their placement's size, for no credits.
   const { creatives } = (await (await page.request.get('/api/creatives')).json()) as {

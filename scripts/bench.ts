@@ -15,6 +15,7 @@ import { measureFirstPaint } from './bench/first-paint.ts';
 import { measureGenerationThroughput } from './bench/generation-throughput.ts';
 import { measureLists } from './bench/lists.ts';
 import { measurePageWeight } from './bench/page-weight.ts';
+import { measurePlacementSet } from './bench/placements.ts';
 import { startProductServer } from './bench/product-server.ts';
 import { measureRealtimeLatency } from './bench/realtime-latency.ts';
 import { type BenchRow, formatRows, outsideGoal } from './bench/rows.ts';
@@ -35,6 +36,7 @@ const parts: BenchPart[] = [
   { name: 'page-weight', run: measurePageWeight, needsServer: true },
   { name: 'first-paint', run: measureFirstPaint, needsServer: true },
   { name: 'compositor', run: () => measureCompositor(), needsServer: false },
+  { name: 'placements', run: () => measurePlacementSet(), needsServer: false },
   { name: 'animator', run: () => measureAnimator(), needsServer: false },
   { name: 'realtime', run: measureRealtimeLatency, needsServer: true },
   { name: 'generation', run: measureGenerationThroughput, needsServer: true },

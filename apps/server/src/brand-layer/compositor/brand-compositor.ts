@@ -18,6 +18,7 @@ import { writeCopy } from '../copy/write-copy.ts';
 import { bleedScene, type Insets } from './bleed.ts';
 import { cutOut } from './cut-out.ts';
 import { findSubject } from './find-subject.ts';
+import { withInterfaceBand } from './interface-band.ts';
 import { documentToScene, sceneToDocument } from './layer-document.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { cutOutFamilies, familyOf, planScene, templateVariantLayout } from './layouts.ts';
@@ -166,7 +167,7 @@ export async function planCreative(
   const laidOut = isStrip(width, height)
     ? planStrip(input, family ?? 'banner')
     : planScene(input, request.variant, family);
-  const scene = insets ? bleedScene(laidOut, insets) : laidOut;
+  const scene = insets ? withInterfaceBand(bleedScene(laidOut, insets), insets, input) : laidOut;
   const document = sceneToDocument(scene, {
     copy: derived.copy,
     variant: request.variant,

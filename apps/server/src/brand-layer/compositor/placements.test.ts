@@ -1,9 +1,10 @@
 import { adFormats } from '@brandloom/shared/ad-formats';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { layoutFamilies } from '../../adapters/image-provider/image-provider.ts';
 import { logoSvg, sampleBrand, samplePhotos, sampleRequest } from '../testing.ts';
 import { translatePath } from './bleed.ts';
-import { planCreative } from './brand-compositor.ts';
+import { planCreative, renderCreative } from './brand-compositor.ts';
 import { planForPlacement } from './placements.ts';
 import type { Box, SceneElement } from './scene.ts';
 
@@ -81,6 +82,30 @@ describe('resizing for placements', () => {
     const photo = scene.elements.find((element) => element.kind === 'photo');
     expect(photo?.kind === 'photo' && photo.box).toEqual({ x: 0, y: 0, width: 1080, height: 1920 });
   });
+
+  it('shows the picture in a story’s bottom interface zone, never a plain band', async () => {
+    const photos = await samplePhotos(1);
+    const stories = adFormats.find((format) => format.id === 'meta-stories');
+    if (!stories) throw new Error('no stories format');
+    const band = Math.round(stories.safeZone.bottom * stories.height);
+    for (const family of ['split', 'minimal-type', 'quote', 'hero-photo'] as const) {
+      for (const references of [photos, []]) {
+        const request = sampleRequest({ brand, references });
+        const { document } = await planCreative(request, {}, { family });
+        const planned = await planForPlacement(request, document, stories);
+        const png = await renderCreative(planned, request);
+        // stats() reads its input, so the band is cut out first.
+        const bandPixels = await sharp(png)
+          .extract({ left: 0, top: stories.height - band, width: stories.width, height: band })
+          .png()
+          .toBuffer();
+        const { channels } = await sharp(bandPixels).stats();
+        const spread = channels.slice(0, 3).reduce((sum, channel) => sum + channel.stdev, 0);
+        // A plain band (what these looked like before 0057) spreads 0; grain alone about 1.
+        expect(spread, `${family} ${references.length} photos`).toBeGreaterThan(8);
+      }
+    }
+  }, 60_000);
 
   it('moves absolute path coordinates and leaves relative ones', () => {
     expect(translatePath('M10 20L30 40Z', 5, 7)).toBe('M 15 27 L 35 47 Z');

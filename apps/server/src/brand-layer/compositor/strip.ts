@@ -1,6 +1,8 @@
+import { isDark, mix, type Rgb, white } from '@brandloom/shared/colour';
 import type { LayoutFamily } from '../../adapters/image-provider/image-provider.ts';
 import { buttonOn, type LayoutInput, placeMark, textElement, textOn } from './layout-kit.ts';
 import type { Box, Scene, SceneElement } from './scene.ts';
+import { pictureIn } from './subject-scene.ts';
 import { type FittedText, fitText, type TextStyle } from './text-fit.ts';
 
 /**
@@ -23,6 +25,12 @@ export function isStrip(width: number, height: number): boolean {
 function markFor(input: LayoutInput, thickness: number, widest: number, at: { x: number; y: number }) {
   const ground = input.palette.primary;
   return placeMark({ ...input, width: widest / 0.42, height: thickness / 0.11 }, at, ground);
+}
+
+/** The picture's panel a step off the ground, so it reads as a panel of its own. */
+function panelShade(input: LayoutInput): Rgb {
+  const ground = input.palette.primary;
+  return mix(ground, isDark(ground) ? white : input.palette.ink, 0.14);
 }
 
 interface Sized {
@@ -77,17 +85,15 @@ function wide(input: LayoutInput): SceneElement[] {
   const pad = Math.round(height * 0.16);
   const inner = height - 2 * pad;
   const elements: SceneElement[] = [];
-  // A phone banner (320 wide) keeps its few pixels for the copy.
-  const photoWidth =
-    input.referenceCount > 0 && width >= 500 ? Math.round(Math.min(width * 0.28, height * 1.6)) : 0;
-  if (photoWidth > 0)
-    elements.push({
-      kind: 'photo',
-      box: { x: width - photoWidth, y: 0, width: photoWidth, height },
-      reference: 0,
-      radius: 0,
-    });
-  const right = width - photoWidth - pad;
+  // The picture at the end; a phone banner (320 wide) gives it a square, the rest is the copy's.
+  const pictureWidth = Math.round(width >= 500 ? Math.min(width * 0.28, height * 1.6) : height);
+  const picture = pictureIn(
+    input,
+    { x: width - pictureWidth, y: 0, width: pictureWidth, height },
+    panelShade(input),
+  );
+  elements.push(...picture);
+  const right = width - (picture.length > 0 ? pictureWidth : 0) - pad;
   const mark = markFor(input, inner * 0.7, width * 0.18, { x: pad, y: 0 });
   const markShift = (height - mark.box.height) / 2;
   elements.push(
@@ -189,14 +195,10 @@ function tall(input: LayoutInput): SceneElement[] {
   const pad = Math.round(width * 0.1);
   const inner = width - 2 * pad;
   const elements: SceneElement[] = [];
-  const photoHeight = input.referenceCount > 0 ? Math.round(Math.min(height * 0.34, width * 1.4)) : 0;
-  if (photoHeight > 0)
-    elements.push({
-      kind: 'photo',
-      box: { x: 0, y: 0, width, height: photoHeight },
-      reference: 0,
-      radius: 0,
-    });
+  const pictureHeight = Math.round(Math.min(height * 0.34, width * 1.4));
+  const picture = pictureIn(input, { x: 0, y: 0, width, height: pictureHeight }, panelShade(input));
+  elements.push(...picture);
+  const photoHeight = picture.length > 0 ? pictureHeight : 0;
   const mark = markFor(input, inner * 0.45, inner, { x: pad, y: photoHeight + pad });
   elements.push(...mark.elements);
   const top = mark.box.height > 0 ? mark.box.y + mark.box.height + pad : photoHeight + pad;

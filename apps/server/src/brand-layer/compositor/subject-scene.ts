@@ -255,28 +255,8 @@ function wallpaper(input: LayoutInput, area: Box, stage: Box, base: Rgb, art: Su
   const centre = centreOf(stage);
   const subject = size * 0.64;
   const step = Math.max(size * 0.24, Math.min(area.width, area.height) * 0.2);
-  const icon = input.subject?.icon ?? 'sparkles';
-  const tone = isDark(base) ? light(base, 0.16) : shade(input, base, 0.1);
-  const pattern: SceneElement[] = [];
-  const columns = Math.ceil(area.width / step) + 1;
-  const rows = Math.ceil(area.height / step) + 1;
-  for (let row = 0; row < rows; row += 1) {
-    for (let column = 0; column < columns; column += 1) {
-      const at = {
-        x: area.x + (column + (row % 2) * 0.5) * step,
-        y: area.y + (row + 0.25) * step,
-      };
-      // Leave the light pool around the hero clear.
-      if (Math.hypot(at.x - centre.x, at.y - centre.y) < subject * 0.62) continue;
-      pattern.push({
-        kind: 'illustration',
-        box: squareAt(at, step * 0.5),
-        icon,
-        rotate: (row + column) % 2 === 0 ? -14 : 14,
-        tint: { colour: tone, opacity: 1, outline: 0 },
-      });
-    }
-  }
+  // Leave the light pool around the hero clear.
+  const pattern = subjectPattern(input, area, base, step, { centre, radius: subject * 0.62 });
   return {
     ground: [{ kind: 'rect', box: area, paint: { kind: 'solid', colour: base }, radius: 0 }, ...pattern],
     figure: [
@@ -290,6 +270,38 @@ function wallpaper(input: LayoutInput, area: Box, stage: Box, base: Rgb, art: Su
       ...standing(input, squareAt(centre, subject), turnOf(art, 4)),
     ],
   };
+}
+
+/** The subject repeated small, tone on tone, over `area`: a wallpaper, clear of `around`. */
+export function subjectPattern(
+  input: LayoutInput,
+  area: Box,
+  base: Rgb,
+  step: number,
+  around?: { centre: Point; radius: number },
+): SceneElement[] {
+  const icon = input.subject?.icon ?? 'sparkles';
+  const tone = isDark(base) ? light(base, 0.16) : shade(input, base, 0.1);
+  const pattern: SceneElement[] = [];
+  const columns = Math.ceil(area.width / step) + 1;
+  const rows = Math.ceil(area.height / step) + 1;
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      const at = {
+        x: area.x + (column + (row % 2) * 0.5) * step,
+        y: area.y + (row + 0.25) * step,
+      };
+      if (around && Math.hypot(at.x - around.centre.x, at.y - around.centre.y) < around.radius) continue;
+      pattern.push({
+        kind: 'illustration',
+        box: squareAt(at, step * 0.5),
+        icon,
+        rotate: (row + column) % 2 === 0 ? -14 : 14,
+        tint: { colour: tone, opacity: 1, outline: 0 },
+      });
+    }
+  }
+  return pattern;
 }
 
 const painters: Record<
@@ -340,4 +352,14 @@ export function subjectOverShapes(input: LayoutInput, shapes: Box): { elements: 
   const size = Math.min(shapes.width, shapes.height) * 0.58;
   const box = squareAt({ x: shapes.x + shapes.width * 0.58, y: shapes.y + shapes.height * 0.54 }, size);
   return { elements: standing(input, box, turnOf(art, 7)), box };
+}
+
+/**
+ * The creative's picture in `area`: its photo, or where there is none (or the photo is a product
+ * cut out of a plain background) the subject's designed scene; nothing when neither exists.
+ */
+export function pictureIn(input: LayoutInput, area: Box, base: Rgb, stage: Box = area): SceneElement[] {
+  if (input.referenceCount > 0 && !input.subject?.photo)
+    return [{ kind: 'photo', box: area, reference: 0, radius: 0 }];
+  return input.subject ? subjectScene(input, area, base, stage) : [];
 }

@@ -17,16 +17,20 @@ import { listOwnResizes } from './generation.repository.ts';
 
 const maxImageBytes = 40 * 1024 * 1024;
 
-/** The newest of the creatives made from `id` for each placement, in the format finder's order. */
+/**
+ * The newest of the creatives made from `id` for each placement, in the format finder's order:
+ * those still queued too (the contact sheet shows their progress), never a failed one.
+ */
 export async function latestPlacements(db: Database, userId: string, id: string): Promise<CreativeRow[]> {
   const original = await findOwnCreative(db, userId, id);
   if (!original) throw new AppError('CREATIVE_NOT_FOUND');
   const rows = await listOwnResizes(db, userId, id);
   const seen = new Set<string>();
   const order = (row: CreativeRow) => adFormats.findIndex((format) => format.id === row.placement);
+  const failed = (row: CreativeRow) => row.status === 'failed' || row.status === 'blocked';
   return rows
     .filter((row) => {
-      if (!row.placement || !row.imagePath || seen.has(row.placement)) return false;
+      if (!row.placement || failed(row) || seen.has(row.placement)) return false;
       seen.add(row.placement);
       return true;
     })
@@ -48,7 +52,7 @@ export async function downloadPlacements(
   userId: string,
   id: string,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string }> {
-  const rows = await latestPlacements(deps.db, userId, id);
+  const rows = (await latestPlacements(deps.db, userId, id)).filter((row) => row.status === 'completed');
   if (rows.length === 0) throw new AppError('NO_PLACEMENTS');
   const first = rows[0] as CreativeRow;
   const brand = first.brandId ? await findBrandRow(deps.db, userId, first.brandId) : undefined;

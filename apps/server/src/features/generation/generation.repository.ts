@@ -182,11 +182,6 @@ export async function updateCreativeFrom(
   return row;
 }
 
-/** Inserts creatives already made (a creative laid out again for placements): no job, no credits. */
-export function insertFinishedCreatives(db: Database, rows: (typeof creative.$inferInsert)[]) {
-  return db.insert(creative).values(rows).returning();
-}
-
 /** The user's creatives laid out from `creativeId` for placements, newest first. */
 export function listOwnResizes(db: Database, userId: string, creativeId: string) {
   return db

@@ -32,19 +32,21 @@ const resizeRoute = createRoute({
   method: 'post',
   path: '/api/creatives/{id}/resize',
   tags: ['Creatives'],
-  summary: 'Lay a finished image out again for ad placements (no credits)',
+  summary: 'Queue a finished image to be laid out again for ad placements (no credits)',
   description:
-    'One new finished creative per placement of the format finder (ad-formats.ts), laid out by the brand compositor from the original’s layers at the placement’s size, its safe zone kept clear. Answers them in the order asked.',
+    'One new queued creative per placement of the format finder (ad-formats.ts), in the original’s chat; the generation worker lays each out from the original’s layers at the placement’s size, its safe zone kept clear, and realtime events follow them as for generations. Answers them in the order asked.',
   request: {
     params: idParam,
     body: jsonBody(z.object({ placements: z.array(z.enum(adFormatIds)).min(1).max(maxPlacementsPerResize) })),
   },
   responses: {
-    201: jsonContent(creativesAnswer, 'The creatives made, one per placement'),
+    201: jsonContent(creativesAnswer, 'The creatives queued, one per placement'),
     400: errorResponse('Bad input: no placement, too many, or one the format finder does not know'),
     ...signedInErrors,
     404: errorResponse('No such creative of the caller (CREATIVE_NOT_FOUND)'),
-    409: errorResponse('Not a finished image with layers (RESIZE_UNAVAILABLE)'),
+    409: errorResponse(
+      'Not a finished image with layers, nor a compositor image whose layers can be rebuilt to its very pixels (RESIZE_UNAVAILABLE)',
+    ),
   },
 });
 
@@ -52,7 +54,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/creatives/{id}/placements',
   tags: ['Creatives'],
-  summary: 'The newest creative made from this one for each placement',
+  summary: 'The newest creative made (or being made) from this one for each placement',
   request: { params: idParam },
   responses: {
     200: jsonContent(creativesAnswer, 'The resized creatives, in the format finder’s order'),

@@ -17,6 +17,7 @@ import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { creditBalanceOf, signUpVerifiedUser } from '../../testing/test-users.ts';
 import { drainGenerationQueue, testWorkerDeps } from '../../testing/test-worker-deps.ts';
+import type { PublishChange } from '../realtime/index.ts';
 import type { GenerationWorkerDeps } from './run-generation-job.ts';
 
 interface CreativeAnswer {
@@ -34,12 +35,16 @@ let app: Awaited<ReturnType<typeof createTestApp>>;
 let storageDir: string;
 let worker: GenerationWorkerDeps;
 let storage: ReturnType<typeof createLocalStorage>;
+type PublishedChange = Parameters<PublishChange>[0];
+const published: PublishedChange[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   storageDir = await mkdtemp(join(tmpdir(), 'brandloom-placements-'));
   storage = createLocalStorage(storageDir, 'http://localhost:3000');
-  const publish = async () => {};
+  const publish = async (change: PublishedChange) => {
+    published.push(change);
+  };
   app = await createTestApp({
     db: database.db,
     storage,
@@ -102,11 +107,13 @@ describe('layers and placements', () => {
     expect([meta.width, meta.height]).toEqual([1080, 1920]);
   });
 
-  it('resizes a creative for a Meta and Google set at no cost, and zips them with their names', async () => {
+  it('queues a resize for a Meta and Google set, lays each out once at no cost, and zips them', async () => {
     const { browser } = await signUpVerifiedUser(app.app);
     const made = await generate(browser, { ratio: '1:1' });
     const before = await creditBalanceOf(browser);
+    const ledgerBefore = await browser.get('/api/credits/ledger').then((answer) => answer.json());
     const placements = [...adFormatPresets.meta, ...adFormatPresets['google-display']];
+    published.length = 0;
     const response = await browser.post(`/api/creatives/${made.id}/resize`, { placements });
     expect(response.status).toBe(201);
     const { creatives } = (await response.json()) as { creatives: CreativeAnswer[] };
@@ -120,8 +127,29 @@ describe('layers and placements', () => {
       [300, 250],
       [728, 90],
     ]);
-    expect(creatives.every((item) => item.status === 'completed' && item.credits === 0)).toBe(true);
+    // Queued at once, in the original's chat as one group, each announced to the user's screens.
+    expect(creatives.every((item) => item.status === 'queued' && item.credits === 0)).toBe(true);
+    const original = await rowOf(made.id);
+    const rows = await Promise.all(creatives.map((item) => rowOf(item.id)));
+    expect(new Set(rows.map((row) => row.generationId)).size).toBe(1);
+    expect(rows.every((row) => row.conversationId === original.conversationId)).toBe(true);
+    expect(published.filter((change) => change.values?.status === 'queued')).toHaveLength(8);
+    const pending = await browser.get(`/api/creatives/${made.id}/placements`);
+    expect(((await pending.json()) as { creatives: CreativeAnswer[] }).creatives).toHaveLength(8);
+
+    await drainGenerationQueue(worker);
+    const done = await Promise.all(creatives.map((item) => rowOf(item.id)));
+    expect(done.every((row) => row.status === 'completed' && row.imagePath && row.layers)).toBe(true);
+    expect(published.filter((change) => change.values?.status === 'completed')).toHaveLength(8);
+    // Exactly once: a second drain finds nothing, and every row keeps its one image.
+    await drainGenerationQueue(worker);
+    expect((await Promise.all(creatives.map((item) => rowOf(item.id)))).map((row) => row.imagePath)).toEqual(
+      done.map((row) => row.imagePath),
+    );
+    expect(published.filter((change) => change.values?.status === 'completed')).toHaveLength(8);
+    // Free: no reservation, no ledger entry, the same balance.
     expect(await creditBalanceOf(browser)).toBe(before);
+    expect(await browser.get('/api/credits/ledger').then((answer) => answer.json())).toEqual(ledgerBefore);
 
     const listed = await browser.get(`/api/creatives/${made.id}/placements`);
     expect(((await listed.json()) as { creatives: unknown[] }).creatives).toHaveLength(8);
@@ -140,6 +168,33 @@ describe('layers and placements', () => {
     const banner = names.find((name) => name.includes('google-728x90'));
     expect(banner).toBeDefined();
     expect(entries[banner as string]?.byteLength).toBeLessThanOrEqual(150 * 1024);
+  }, 90_000);
+
+  it('fails a queued resize whose original can no longer be laid out, with nothing to refund', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const made = await generate(browser, { ratio: '1:1' });
+    const response = await browser.post(`/api/creatives/${made.id}/resize`, { placements: ['meta-stories'] });
+    const [queued] = ((await response.json()) as { creatives: CreativeAnswer[] }).creatives;
+    await database.db.update(creative).set({ layers: null }).where(eq(creative.id, made.id));
+    await drainGenerationQueue(worker);
+    expect((await rowOf(queued?.id as string)).status).toBe('failed');
+    const ledger = (await browser.get('/api/credits/ledger').then((answer) => answer.json())) as {
+      entries: { type: string }[];
+    };
+    expect(ledger.entries.some((entry) => entry.type === 'credits-refunded')).toBe(false);
+  }, 60_000);
+
+  it('rebuilds the layers of a compositor creative made before they were kept, when they give its image', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const made = await generate(browser, { ratio: '1:1' });
+    const kept = (await rowOf(made.id)).layers;
+    await database.db.update(creative).set({ layers: null }).where(eq(creative.id, made.id));
+    const response = await browser.post(`/api/creatives/${made.id}/resize`, { placements: ['meta-stories'] });
+    expect(response.status).toBe(201);
+    expect((await rowOf(made.id)).layers).toEqual(kept);
+    await drainGenerationQueue(worker);
+    const [queued] = ((await response.json()) as { creatives: CreativeAnswer[] }).creatives;
+    expect((await rowOf(queued?.id as string)).status).toBe('completed');
   }, 60_000);
 
   it('refuses other users, unknown placements and creatives without layers', async () => {
@@ -162,7 +217,8 @@ describe('layers and placements', () => {
     const zip = await owner.browser.get(`/api/creatives/${made.id}/placements.zip`);
     expect(zip.status).toBe(404);
     expect(((await zip.json()) as { error: { code: string } }).error.code).toBe('NO_PLACEMENTS');
-    await database.db.update(creative).set({ layers: null }).where(eq(creative.id, made.id));
+    // Made before layers were kept, and no longer rendering as stored (here: another variant).
+    await database.db.update(creative).set({ layers: null, variantIndex: 3 }).where(eq(creative.id, made.id));
     const refused = await owner.browser.post(`/api/creatives/${made.id}/resize`, {
       placements: ['meta-stories'],
     });

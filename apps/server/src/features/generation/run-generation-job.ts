@@ -9,7 +9,7 @@ import {
 } from '../../adapters/image-provider/image-provider.ts';
 import { defaultCacheControl, newObjectPath } from '../../adapters/storage/storage.ts';
 import { type VideoProvider, VideoProviderError } from '../../adapters/video-provider/video-provider.ts';
-import { creativeThumbnail, planForPlacement, renderCreative } from '../../brand-layer/index.ts';
+import { creativeThumbnail } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { recordKeyEvent } from '../analytics/index.ts';
@@ -25,6 +25,7 @@ import {
   handBackJob,
   retryJobLater,
 } from './job-queue.repository.ts';
+import { layOutResize, resultAtPlacement } from './lay-out-resize.ts';
 import { type ImageRequestSources, loadImageRequestAndFiles } from './load-image-request.ts';
 import { loadVideoRequest } from './load-video-request.ts';
 
@@ -127,27 +128,13 @@ async function makeImage(
  * layers the provider made, with the model's picture as its photo (decision 0052). Without layers
  * (an image model painting its own copy) the model's image stands as it is.
  */
-async function atPlacement(
-  result: ImageResult,
-  row: CreativeRow,
-  request: ImageRequest,
-): Promise<ImageResult> {
+function atPlacement(result: ImageResult, row: CreativeRow, request: ImageRequest): Promise<ImageResult> {
   const format = row.placement ? findAdFormat(row.placement) : undefined;
-  if (!format || !result.layers) return result;
+  if (!format || !result.layers) return Promise.resolve(result);
   const noZone = Object.values(format.safeZone).every((share) => share === 0);
-  if (noZone && result.width === format.width && result.height === format.height) return result;
-  const layered = result.picture
-    ? { ...request, references: [{ bytes: result.picture, contentType: 'image/png' }] }
-    : request;
-  const planned = await planForPlacement(layered, result.layers, format);
-  return {
-    ...result,
-    png: await renderCreative(planned, layered),
-    width: format.width,
-    height: format.height,
-    layers: planned.document,
-    detail: { ...result.detail, layoutFamily: planned.scene.family },
-  };
+  if (noZone && result.width === format.width && result.height === format.height)
+    return Promise.resolve(result);
+  return resultAtPlacement(result, format, request);
 }
 
 /**
@@ -252,7 +239,8 @@ export async function runGenerationJob(
     return 'skipped';
   }
   const provider = row.mode === 'video' ? deps.videoProviders.get(row.model) : deps.providers.get(row.model);
-  if (!provider) {
+  // A resize asks no model: the compositor lays the original out again (0057).
+  if (!provider && !row.resizeOf) {
     await endUnsuccessfully(
       deps,
       job,
@@ -284,8 +272,9 @@ export async function runGenerationJob(
   try {
     const timeoutMs = row.mode === 'video' ? deps.videoJobTimeoutMs : deps.jobTimeoutMs;
     const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(timeoutMs)]);
-    const made =
-      row.mode === 'video'
+    const made = row.resizeOf
+      ? layOutResize(deps, row, store)
+      : row.mode === 'video'
         ? makeVideo(deps, row, provider as VideoProvider, AbortSignal.any([signal, stopping]), store)
         : makeImage(deps, row, provider as ImageProvider, signal, store);
     const values = await untilAborted(made, stopping);

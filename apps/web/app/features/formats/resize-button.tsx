@@ -8,17 +8,21 @@ const ResizeDialog = lazy(() =>
   import('./resize-dialog').then((module) => ({ default: module.ResizeDialog })),
 );
 
-/** Opens "resize for placements" for a finished image with layers; nothing for any other creative. */
+/**
+ * Opens "resize for placements" for a finished image with layers, or a compositor image from
+ * before layers were kept (the server rebuilds them when it can, 0057); nothing for any other.
+ */
 export function ResizeButton({
   creative,
   labelled = false,
 }: {
-  creative: { id: string; mode: string; status: string; hasLayers: boolean };
+  creative: { id: string; mode: string; status: string; hasLayers: boolean; model: string };
   labelled?: boolean;
 }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  if (creative.mode !== 'image' || creative.status !== 'completed' || !creative.hasLayers) return null;
+  const layered = creative.hasLayers || creative.model === 'brand-compositor';
+  if (creative.mode !== 'image' || creative.status !== 'completed' || !layered) return null;
   return (
     <>
       <Button

@@ -34,6 +34,8 @@ export function ResizeDialog({
   const placements = usePlacements(creativeId, open);
   const resize = useResizeCreative(creativeId);
   const made = placements.data ?? [];
+  // The worker lays them out one by one (0057); the ZIP waits for all of them.
+  const laying = made.some((creative) => creative.status !== 'completed');
   // The sheet shows once some exist, until the user asks to pick others.
   const showSheet = picking === null ? made.length > 0 : !picking;
 
@@ -104,23 +106,35 @@ export function ResizeDialog({
                     const name = t(`formats:placements.${creative.placement}`);
                     return (
                       <li key={creative.id} className="mb-3 break-inside-avoid">
-                        <a
-                          href={creative.imageUrl ?? '#'}
-                          target="_blank"
-                          rel="noreferrer"
-                          aria-label={t('formats:resize.open', { name })}
-                          className="block overflow-hidden rounded-lg border border-border bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-                        >
-                          <img
-                            src={creative.thumbnailUrl ?? creative.imageUrl ?? ''}
-                            alt=""
-                            width={creative.width ?? undefined}
-                            height={creative.height ?? undefined}
-                            className="h-auto w-full"
+                        {creative.status !== 'completed' ? (
+                          <div
+                            role="status"
+                            data-testid="resize-pending"
+                            className="flex items-center justify-center rounded-lg border border-border bg-muted text-muted-foreground text-xs"
                             style={{ aspectRatio: `${creative.width} / ${creative.height}` }}
-                            loading="lazy"
-                          />
-                        </a>
+                          >
+                            <Loader2 aria-hidden className="size-4 animate-spin" />
+                            <span className="sr-only">{t('formats:resize.inProgress', { name })}</span>
+                          </div>
+                        ) : (
+                          <a
+                            href={creative.imageUrl ?? '#'}
+                            target="_blank"
+                            rel="noreferrer"
+                            aria-label={t('formats:resize.open', { name })}
+                            className="block overflow-hidden rounded-lg border border-border bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                          >
+                            <img
+                              src={creative.thumbnailUrl ?? creative.imageUrl ?? ''}
+                              alt=""
+                              width={creative.width ?? undefined}
+                              height={creative.height ?? undefined}
+                              className="h-auto w-full"
+                              style={{ aspectRatio: `${creative.width} / ${creative.height}` }}
+                              loading="lazy"
+                            />
+                          </a>
+                        )}
                         <p className="mt-1 text-xs">
                           <span className="font-medium">{name}</span>
                           <span className="text-muted-foreground tabular-nums">
@@ -203,13 +217,13 @@ export function ResizeDialog({
                 <Button variant="outline" onClick={() => setPicking(true)} data-testid="resize-again">
                   {t('formats:resize.again')}
                 </Button>
-                <Button onClick={downloadAll} disabled={zipping} data-testid="resize-download">
-                  {zipping ? (
+                <Button onClick={downloadAll} disabled={zipping || laying} data-testid="resize-download">
+                  {zipping || laying ? (
                     <Loader2 aria-hidden className="size-4 animate-spin" />
                   ) : (
                     <Download aria-hidden className="size-4" />
                   )}
-                  {t('formats:resize.downloadAll')}
+                  {laying ? t('formats:resize.working') : t('formats:resize.downloadAll')}
                 </Button>
               </>
             ) : (

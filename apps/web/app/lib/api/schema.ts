@@ -2709,7 +2709,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The newest creative made from this one for each placement */
+        /** The newest creative made (or being made) from this one for each placement */
         get: {
             parameters: {
                 query?: never;
@@ -2941,8 +2941,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Lay a finished image out again for ad placements (no credits)
-         * @description One new finished creative per placement of the format finder (ad-formats.ts), laid out by the brand compositor from the original’s layers at the placement’s size, its safe zone kept clear. Answers them in the order asked.
+         * Queue a finished image to be laid out again for ad placements (no credits)
+         * @description One new queued creative per placement of the format finder (ad-formats.ts), in the original’s chat; the generation worker lays each out from the original’s layers at the placement’s size, its safe zone kept clear, and realtime events follow them as for generations. Answers them in the order asked.
          */
         post: {
             parameters: {
@@ -2961,7 +2961,7 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description The creatives made, one per placement */
+                /** @description The creatives queued, one per placement */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -3008,7 +3008,7 @@ export type paths = {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Not a finished image with layers (RESIZE_UNAVAILABLE) */
+                /** @description Not a finished image with layers, nor a compositor image whose layers can be rebuilt to its very pixels (RESIZE_UNAVAILABLE) */
                 409: {
                     headers: {
                         [name: string]: unknown;

@@ -2,7 +2,7 @@ import { defaultVideoModel } from '@brandloom/shared/models';
 import { planRules } from '@brandloom/shared/plans';
 import type { Template } from '@brandloom/shared/templates';
 import type { UpgradeReason } from '@brandloom/shared/upgrades';
-import { PanelLeft, Sparkles } from 'lucide-react';
+import { Frame, PanelLeft, Sparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -47,12 +47,43 @@ interface CardActions {
   onAnimate: (creative: Creative) => void;
 }
 
+/** The creative a resize group was laid out from (0057); null for a prompt's message. */
+function resizedFrom(message: ConversationMessage): string | null {
+  const [first] = message.creatives;
+  return first?.resizeOf && message.creatives.every((creative) => creative.resizeOf) ? first.resizeOf : null;
+}
+
+/** The chat's messages in order, each resize group right after the message of its original. */
+function withResizesUnderOriginals(messages: ConversationMessage[]): ConversationMessage[] {
+  const groups = messages.filter((message) => resizedFrom(message) !== null);
+  const placed = new Set<ConversationMessage>();
+  const ordered = messages.flatMap((message) => {
+    if (resizedFrom(message) !== null) return [];
+    const ids = new Set(message.creatives.map((creative) => creative.id));
+    const under = groups.filter((group) => ids.has(resizedFrom(group) ?? ''));
+    for (const group of under) placed.add(group);
+    return [message, ...under];
+  });
+  // A group whose original left the chat keeps its own place at the end.
+  return [...ordered, ...groups.filter((group) => !placed.has(group))];
+}
+
 function Message({ message, actions }: { message: ConversationMessage; actions: CardActions }) {
+  const { t } = useT();
+  // A resize for placements is no prompt of the user's: its creatives show as one group (0057).
+  const resized = resizedFrom(message) !== null;
   return (
-    <li className="space-y-3" data-testid="chat-message">
-      <p className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground text-sm">
-        {message.prompt}
-      </p>
+    <li className="space-y-3" data-testid={resized ? 'chat-resize-group' : 'chat-message'}>
+      {resized ? (
+        <p className="flex items-center gap-2 text-muted-foreground text-sm">
+          <Frame aria-hidden className="size-4" />
+          {t('formats:resize.group', { count: message.creatives.length })}
+        </p>
+      ) : (
+        <p className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-primary-foreground text-sm">
+          {message.prompt}
+        </p>
+      )}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {message.creatives.map((creative) => (
           <li key={creative.id}>
@@ -294,7 +325,7 @@ export default function Create() {
             <>
               <h1 className="sr-only">{conversation.data.title}</h1>
               <ol className="mx-auto max-w-4xl space-y-8">
-                {conversation.data.messages.map((message) => (
+                {withResizesUnderOriginals(conversation.data.messages).map((message) => (
                   <Message key={message.generationId} message={message} actions={cardActions} />
                 ))}
               </ol>

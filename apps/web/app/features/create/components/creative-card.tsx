@@ -41,13 +41,19 @@ export function CreativeCard({
     creative.status === 'generating' ? (creative.startedAt ?? creative.creationDate) : null,
   );
 
+  // A placement's own size (a 728×90 banner) where no ratio class fits.
+  const aspectClass = creativeAspectClass[creative.ratio];
+  const sized = Boolean(creative.width && creative.height);
   return (
     <figure
       className="group overflow-hidden rounded-2xl border border-border bg-card shadow-xs"
       data-testid="creative-card"
       data-status={creative.status}
     >
-      <div className={`relative ${creativeAspectClass[creative.ratio] ?? 'aspect-square'} bg-muted`}>
+      <div
+        className={`relative ${aspectClass ?? (sized ? '' : 'aspect-square')} bg-muted`}
+        style={!aspectClass && sized ? { aspectRatio: `${creative.width} / ${creative.height}` } : undefined}
+      >
         {creative.status === 'completed' && creative.mode === 'video' && <VideoPlayer creative={creative} />}
         {creative.status === 'completed' && creative.mode === 'image' && creative.thumbnailUrl && (
           <a
@@ -108,12 +114,14 @@ export function CreativeCard({
           </div>
         )}
       </div>
-      {/* A container: on a narrow card the variant label gives way so the actions never overflow. */}
+      {/* A container: on a narrow card the variant label gives way and the actions wrap, never overflow. */}
       <figcaption className="@container flex items-center justify-between gap-1 px-2 py-2">
         <span className="hidden min-w-0 truncate pl-1 text-muted-foreground text-xs @[15rem]:block">
-          {t('create:creative.variant', { number: creative.variantIndex + 1 })}
+          {creative.placement
+            ? t(`formats:placements.${creative.placement}`)
+            : t('create:creative.variant', { number: creative.variantIndex + 1 })}
         </span>
-        <span className="ml-auto flex shrink-0 gap-0.5">
+        <span className="ml-auto flex min-w-0 flex-wrap justify-end gap-0.5">
           <CopyPromptButton prompt={creative.prompt} />
           {creative.status === 'completed' && creative.mode === 'image' && (
             <AnimateButton onClick={onAnimate} />

@@ -72,7 +72,7 @@ export const errors: ErrorMessages = {
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Dieses Creative kann nicht als {format} heruntergeladen werden.',
   AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
   RESIZE_UNAVAILABLE:
-    'Nur fertige Bilder des Marken-Compositors oder eines Bildmodells mit Markenebene lassen sich für Platzierungen anpassen.',
+    'Dieses Creative lässt sich nicht neu setzen: Es entstand, bevor seine Ebenen gespeichert wurden, und lässt sich nicht mehr exakt wie gespeichert erzeugen (Marke, Schriften oder Fotos haben sich geändert). Erstelle es neu, um es anzupassen.',
   NO_PLACEMENTS: 'Dieses Creative wurde noch für keine Platzierung angepasst.',
   GENERATION_FAILED: 'Bild konnte nicht erstellt werden',
   VIDEO_ACCESS_DENIED:

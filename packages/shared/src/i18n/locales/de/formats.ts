@@ -101,5 +101,8 @@ export const formats: Messages<typeof en> = {
     loading: 'Platzierungen werden geladen…',
     close: 'Schließen',
     open: '{name} in voller Größe öffnen',
+    inProgress: '{name} wird gesetzt…',
+    group_one: 'Für {count} Platzierung gesetzt',
+    group_other: 'Für {count} Platzierungen gesetzt',
   },
 };

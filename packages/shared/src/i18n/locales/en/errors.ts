@@ -65,7 +65,7 @@ export const errors = {
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'This creative cannot be downloaded as {format}.',
   AUTO_FIX_FAILED: 'Auto-fix failed',
   RESIZE_UNAVAILABLE:
-    'Only finished images made by the brand compositor or an image model with its brand layer can be resized.',
+    'This creative can’t be laid out again: it was made before its layers were kept and no longer renders exactly as stored (its brand, fonts or photos have changed). Generate it again to resize it.',
   NO_PLACEMENTS: 'This creative has not been resized for any placement yet.',
   GENERATION_FAILED: 'Failed to generate image',
   VIDEO_ACCESS_DENIED:

@@ -99,5 +99,8 @@ export const formats = {
     loading: 'Loading placements…',
     close: 'Close',
     open: 'Open {name} at full size',
+    inProgress: 'Laying out {name}…',
+    group_one: 'Sized for {count} placement',
+    group_other: 'Sized for {count} placements',
   },
 };

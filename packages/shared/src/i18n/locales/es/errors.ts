@@ -71,7 +71,7 @@ export const errors: ErrorMessages = {
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Esta creatividad no se puede descargar como {format}.',
   AUTO_FIX_FAILED: 'La corrección automática falló',
   RESIZE_UNAVAILABLE:
-    'Solo las imágenes terminadas del compositor de marca o de un modelo de imagen con su capa de marca se pueden adaptar.',
+    'Esta creatividad no se puede maquetar de nuevo: se hizo antes de que se guardaran sus capas y ya no se reproduce igual que la guardada (su marca, fuentes o fotos han cambiado). Genérala de nuevo para adaptarla.',
   NO_PLACEMENTS: 'Esta creatividad aún no se ha adaptado a ninguna ubicación.',
   GENERATION_FAILED: 'No se pudo generar la imagen',
   VIDEO_ACCESS_DENIED:

@@ -103,5 +103,9 @@ export const formats: Messages<typeof en> = {
     loading: 'Cargando ubicaciones…',
     close: 'Cerrar',
     open: 'Abrir {name} a tamaño completo',
+    inProgress: 'Maquetando {name}…',
+    group_one: 'Adaptado a {count} ubicación',
+    group_other: 'Adaptado a {count} ubicaciones',
+    group_many: 'Adaptado a {count} de ubicaciones',
   },
 };

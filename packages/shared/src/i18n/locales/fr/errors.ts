@@ -76,7 +76,7 @@ export const errors: ErrorMessages = {
   DOWNLOAD_FORMAT_NOT_AVAILABLE: 'Cette création ne peut pas être téléchargée en {format}.',
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
   RESIZE_UNAVAILABLE:
-    'Seules les images terminées du compositeur de marque ou d’un modèle d’image avec sa couche de marque peuvent être déclinées.',
+    'Cette création ne peut pas être remise en page : elle date d’avant la conservation de ses calques et ne se redessine plus à l’identique (sa marque, ses polices ou ses photos ont changé). Générez-la à nouveau pour la décliner.',
   NO_PLACEMENTS: 'Cette création n’a encore été déclinée pour aucun emplacement.',
   GENERATION_FAILED: 'Échec de la génération de l’image',
   VIDEO_ACCESS_DENIED:

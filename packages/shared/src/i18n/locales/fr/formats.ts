@@ -104,5 +104,9 @@ export const formats: Messages<typeof en> = {
     loading: 'Chargement des emplacements…',
     close: 'Fermer',
     open: 'Ouvrir {name} en taille réelle',
+    inProgress: 'Mise en page de {name}…',
+    group_one: 'Adapté à {count} emplacement',
+    group_other: 'Adapté à {count} emplacements',
+    group_many: 'Adapté à {count} d’emplacements',
   },
 };

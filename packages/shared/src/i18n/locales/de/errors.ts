@@ -73,6 +73,8 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
   RESIZE_UNAVAILABLE:
     'Nur fertige Bilder des Marken-Compositors oder eines Bildmodells mit Markenebene lassen sich für Platzierungen anpassen.',
+  BRAND_CHECK_UNAVAILABLE:
+    'Nur fertige Bilder, deren Ebenen gespeichert sind, lassen sich auf die Marke prüfen und korrigieren.',
   NO_PLACEMENTS: 'Dieses Creative wurde noch für keine Platzierung angepasst.',
   GENERATION_FAILED: 'Bild konnte nicht erstellt werden',
   VIDEO_ACCESS_DENIED:

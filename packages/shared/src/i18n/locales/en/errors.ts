@@ -66,6 +66,8 @@ export const errors = {
   AUTO_FIX_FAILED: 'Auto-fix failed',
   RESIZE_UNAVAILABLE:
     'Only finished images made by the brand compositor or an image model with its brand layer can be resized.',
+  BRAND_CHECK_UNAVAILABLE:
+    'Only finished images with their layers kept can be checked and fixed for the brand.',
   NO_PLACEMENTS: 'This creative has not been resized for any placement yet.',
   GENERATION_FAILED: 'Failed to generate image',
   VIDEO_ACCESS_DENIED:

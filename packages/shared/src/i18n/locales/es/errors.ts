@@ -72,6 +72,8 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'La corrección automática falló',
   RESIZE_UNAVAILABLE:
     'Solo las imágenes terminadas del compositor de marca o de un modelo de imagen con su capa de marca se pueden adaptar.',
+  BRAND_CHECK_UNAVAILABLE:
+    'Solo las imágenes terminadas que conservan sus capas se pueden revisar y corregir según la marca.',
   NO_PLACEMENTS: 'Esta creatividad aún no se ha adaptado a ninguna ubicación.',
   GENERATION_FAILED: 'No se pudo generar la imagen',
   VIDEO_ACCESS_DENIED:

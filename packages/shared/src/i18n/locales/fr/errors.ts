@@ -77,6 +77,8 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
   RESIZE_UNAVAILABLE:
     'Seules les images terminées du compositeur de marque ou d’un modèle d’image avec sa couche de marque peuvent être déclinées.',
+  BRAND_CHECK_UNAVAILABLE:
+    'Seules les images terminées dont les calques sont conservés peuvent être vérifiées et corrigées pour la marque.',
   NO_PLACEMENTS: 'Cette création n’a encore été déclinée pour aucun emplacement.',
   GENERATION_FAILED: 'Échec de la génération de l’image',
   VIDEO_ACCESS_DENIED:

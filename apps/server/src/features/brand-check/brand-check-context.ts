@@ -28,8 +28,6 @@ export interface CheckContext {
 /** A finding before its reason is put into words. */
 export type Finding = Omit<BrandFinding, 'reason'>;
 
-export type Rule = (document: LayerDocument, context: CheckContext) => Finding[];
-
 export function finding(
   rule: BrandCheckRule,
   status: Finding['status'],

@@ -26,7 +26,7 @@ function nearestDistance(colour: Rgb, family: readonly Rgb[]): number {
 }
 
 /** The palette colour (or white, or black) nearest `colour`. */
-export function nearestPaletteColour(colour: Rgb, brand: BrandRules): Rgb {
+function nearestPaletteColour(colour: Rgb, brand: BrandRules): Rgb {
   return [...brand.colors, white, black].reduce((best, candidate) =>
     deltaE(colour, candidate) < deltaE(colour, best) ? candidate : best,
   );

@@ -13,7 +13,6 @@ export const brandCheck: Messages<typeof en> = {
   passed_one: '{count} Prüfung bestanden',
   passed_other: '{count} Prüfungen bestanden',
   showPassed: 'Bestandene Prüfungen zeigen',
-  beforeDownload: 'Vor dem Download',
   fix: 'Korrigieren',
   fixing: 'Wird korrigiert…',
   fixFailed: 'Die Korrektur konnte nicht erstellt werden.',

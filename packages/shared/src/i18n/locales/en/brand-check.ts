@@ -11,7 +11,6 @@ export const brandCheck = {
   passed_one: '{count} check passed',
   passed_other: '{count} checks passed',
   showPassed: 'Show passed checks',
-  beforeDownload: 'Before you download',
   fix: 'Fix',
   fixing: 'Fixing…',
   fixFailed: 'The fix could not be made.',

@@ -15,7 +15,6 @@ export const brandCheck: Messages<typeof en> = {
   passed_other: '{count} controles superados',
   passed_many: '{count} controles superados',
   showPassed: 'Mostrar los controles superados',
-  beforeDownload: 'Antes de descargar',
   fix: 'Corregir',
   fixing: 'Corrigiendo…',
   fixFailed: 'No se pudo hacer la corrección.',

@@ -15,7 +15,6 @@ export const brandCheck: Messages<typeof en> = {
   passed_other: '{count} contrôles réussis',
   passed_many: '{count} contrôles réussis',
   showPassed: 'Afficher les contrôles réussis',
-  beforeDownload: 'Avant de télécharger',
   fix: 'Corriger',
   fixing: 'Correction…',
   fixFailed: 'La correction n’a pas pu être faite.',

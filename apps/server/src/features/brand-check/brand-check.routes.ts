@@ -16,6 +16,8 @@ import { getBrandCheck } from './get-brand-check.ts';
 /** The brand check of a creative and its mechanical fix (decision 0056). */
 
 const idParam = idPathParam();
+/** Named, so the document (and the web app's types) hold its shape once. */
+const brandCheckAnswer = brandCheckSchema.openapi('BrandCheck');
 
 /** A malformed id is no creative of the caller's. */
 function creativeId(id: string): string {
@@ -32,7 +34,7 @@ const checkRoute = createRoute({
     'Each finding has its rule, pass/warn/fail, the layer it concerns, a reason in the caller’s language and whether `…/brand-check/fix` can repair it. Videos and creatives without layers answer `not-checked` with the reason.',
   request: { params: idParam },
   responses: {
-    200: jsonContent(brandCheckSchema, 'The check'),
+    200: jsonContent(brandCheckAnswer, 'The check'),
     ...signedInErrors,
     404: errorResponse('No such creative of the caller (CREATIVE_NOT_FOUND)'),
   },

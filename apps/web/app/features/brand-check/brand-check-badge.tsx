@@ -1,10 +1,10 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import type { ApiAnswer } from '~/lib/api';
+import type { Schemas } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
 import { type CheckableCreative, isCheckable, useBrandCheck } from './brand-check-queries';
 
-export type CheckedAnswer = Extract<ApiAnswer<'/api/creatives/{id}/brand-check'>, { state: 'checked' }>;
+export type CheckedAnswer = Extract<Schemas['BrandCheck'], { state: 'checked' }>;
 
 /** "On brand" or "N issues", in words and colour (the colour never says it alone). */
 export function BrandCheckPill({ check, className }: { check: CheckedAnswer; className?: string }) {

@@ -2643,32 +2643,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            findings: {
-                                fixable: boolean;
-                                layerId: string | null;
-                                /** @enum {string|null} */
-                                layerRole: "background" | "photo" | "illustration" | "headline" | "subline" | "cta" | "badge" | "wordmark" | "footer" | "logo" | "shape" | null;
-                                params: {
-                                    [key: string]: string | number;
-                                };
-                                reason: string;
-                                /** @enum {string} */
-                                rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "safe-zone" | "fonts" | "spelling";
-                                /** @enum {string} */
-                                status: "pass" | "warn" | "fail";
-                            }[];
-                            fixable: boolean;
-                            issues: number;
-                            /** @enum {string} */
-                            state: "checked";
-                        } | {
-                            message: string;
-                            /** @enum {string} */
-                            reason: "video" | "no-layers" | "not-finished";
-                            /** @enum {string} */
-                            state: "not-checked";
-                        };
+                        "application/json": components["schemas"]["BrandCheck"];
                     };
                 };
                 /** @description Not signed in */
@@ -7028,6 +7003,32 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
             websiteUrl: string | null;
+        };
+        BrandCheck: {
+            findings: {
+                fixable: boolean;
+                layerId: string | null;
+                /** @enum {string|null} */
+                layerRole: "background" | "photo" | "illustration" | "headline" | "subline" | "cta" | "badge" | "wordmark" | "footer" | "logo" | "shape" | null;
+                params: {
+                    [key: string]: string | number;
+                };
+                reason: string;
+                /** @enum {string} */
+                rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "safe-zone" | "fonts" | "spelling";
+                /** @enum {string} */
+                status: "pass" | "warn" | "fail";
+            }[];
+            fixable: boolean;
+            issues: number;
+            /** @enum {string} */
+            state: "checked";
+        } | {
+            message: string;
+            /** @enum {string} */
+            reason: "video" | "no-layers" | "not-finished";
+            /** @enum {string} */
+            state: "not-checked";
         };
         BrandFile: {
             contentType: string;

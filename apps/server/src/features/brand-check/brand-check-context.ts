@@ -1,6 +1,6 @@
 import type { BrandCheckRule, BrandFinding } from '@brandloom/shared/brand-check';
 import type { Rgb } from '@brandloom/shared/colour';
-import type { LayerBox, LayerDocument } from '@brandloom/shared/layers';
+import type { LayerBox } from '@brandloom/shared/layers';
 
 /** What the brand check compares a layer document with (decision 0056). */
 export interface BrandRules {

@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { measureAnimator } from './bench/animator.ts';
+import { measureBrandCheck } from './bench/brand-check.ts';
 import { measureCompositor } from './bench/compositor.ts';
 import { measureEmbeddedReaders } from './bench/embedded-readers.ts';
 import { measureFirstPaint } from './bench/first-paint.ts';
@@ -38,6 +39,7 @@ const parts: BenchPart[] = [
   { name: 'compositor', run: () => measureCompositor(), needsServer: false },
   { name: 'placements', run: () => measurePlacementSet(), needsServer: false },
   { name: 'animator', run: () => measureAnimator(), needsServer: false },
+  { name: 'brand-check', run: () => measureBrandCheck(), needsServer: false },
   { name: 'realtime', run: measureRealtimeLatency, needsServer: true },
   { name: 'generation', run: measureGenerationThroughput, needsServer: true },
   { name: 'templates', run: measureTemplates, needsServer: true },

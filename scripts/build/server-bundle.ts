@@ -33,6 +33,12 @@ const runTimePackages = [
   'postal-mime',
   'nodemailer',
   '@aws-sdk/client-s3',
+  // They read their .aff and .dic files next to their own module (import.meta.url).
+  'dictionary-en',
+  'dictionary-en-gb',
+  'dictionary-de',
+  'dictionary-fr',
+  'dictionary-es',
 ];
 
 function packageName(specifier: string): string {

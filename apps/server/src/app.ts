@@ -30,6 +30,7 @@ import { cancelAccountSubscription } from './features/billing/cancel-account-sub
 import { localBillingRoutes } from './features/billing/local-billing.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { createBlogSource, createSiteCards } from './features/blog/index.ts';
+import { brandCheckRoutes } from './features/brand-check/brand-check.routes.ts';
 import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
 import { brandFileBodyPaths, brandRoutes } from './features/brands/brands.routes.ts';
 import { contactAdminRoutes, contactRoutes } from './features/contact/contact.routes.ts';
@@ -302,6 +303,7 @@ export function createApp({
   app.route('/', onboardingRoutes(guards, db));
   app.route('/', conversationsRoutes(guards, db, storage));
   app.route('/', creativesRoutes({ guards, db, storage, publish, images }));
+  app.route('/', brandCheckRoutes({ guards, db, storage }));
   app.route('/', generationRoutes({ guards, db, storage, publish, ...generation }));
   app.route('/', websiteScanRoutes({ guards, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   app.route('/', brandRoutes(guards, { db, storage, fetchImage }));

@@ -113,3 +113,74 @@ export function readableOn(background: Rgb, candidates: Rgb[], minimum: number):
     contrastRatio(candidate, background) > contrastRatio(best, background) ? candidate : best,
   );
 }
+
+interface Lab {
+  l: number;
+  a: number;
+  b: number;
+}
+
+function linearChannel(channel: number): number {
+  const value = channel / 255;
+  return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+}
+
+/** sRGB to CIE L*a*b* under D65. */
+function toLab({ r, g, b }: Rgb): Lab {
+  const [red, green, blue] = [linearChannel(r), linearChannel(g), linearChannel(b)];
+  const pivot = (value: number) =>
+    value > 216 / 24389 ? Math.cbrt(value) : ((24389 / 27) * value + 16) / 116;
+  const x = pivot((0.4124 * red + 0.3576 * green + 0.1805 * blue) / 0.95047);
+  const y = pivot(0.2126 * red + 0.7152 * green + 0.0722 * blue);
+  const z = pivot((0.0193 * red + 0.1192 * green + 0.9505 * blue) / 1.08883);
+  return { l: 116 * y - 16, a: 500 * (x - y), b: 200 * (y - z) };
+}
+
+const degrees = (radians: number) => (radians * 180) / Math.PI;
+const radians = (angle: number) => (angle * Math.PI) / 180;
+
+/** CIEDE2000 colour difference (ΔE00): about 1 is the smallest difference a person sees. */
+export function deltaE(first: Rgb, second: Rgb): number {
+  const one = toLab(first);
+  const two = toLab(second);
+  const meanChroma = (Math.hypot(one.a, one.b) + Math.hypot(two.a, two.b)) / 2;
+  const g = 0.5 * (1 - Math.sqrt(meanChroma ** 7 / (meanChroma ** 7 + 25 ** 7)));
+  const a1 = one.a * (1 + g);
+  const a2 = two.a * (1 + g);
+  const c1 = Math.hypot(a1, one.b);
+  const c2 = Math.hypot(a2, two.b);
+  const hue = (a: number, b: number) => (a === 0 && b === 0 ? 0 : (degrees(Math.atan2(b, a)) + 360) % 360);
+  const h1 = hue(a1, one.b);
+  const h2 = hue(a2, two.b);
+  const deltaL = two.l - one.l;
+  const deltaC = c2 - c1;
+  let deltaH = 0;
+  if (c1 * c2 !== 0)
+    deltaH = Math.abs(h2 - h1) <= 180 ? h2 - h1 : h2 - h1 > 180 ? h2 - h1 - 360 : h2 - h1 + 360;
+  const deltaHue = 2 * Math.sqrt(c1 * c2) * Math.sin(radians(deltaH / 2));
+  const meanL = (one.l + two.l) / 2;
+  const meanC = (c1 + c2) / 2;
+  let meanH = h1 + h2;
+  if (c1 * c2 !== 0)
+    meanH =
+      Math.abs(h1 - h2) <= 180 ? (h1 + h2) / 2 : h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2;
+  const t =
+    1 -
+    0.17 * Math.cos(radians(meanH - 30)) +
+    0.24 * Math.cos(radians(2 * meanH)) +
+    0.32 * Math.cos(radians(3 * meanH + 6)) -
+    0.2 * Math.cos(radians(4 * meanH - 63));
+  const sl = 1 + (0.015 * (meanL - 50) ** 2) / Math.sqrt(20 + (meanL - 50) ** 2);
+  const sc = 1 + 0.045 * meanC;
+  const sh = 1 + 0.015 * meanC * t;
+  const rotation =
+    -2 *
+    Math.sqrt(meanC ** 7 / (meanC ** 7 + 25 ** 7)) *
+    Math.sin(radians(60 * Math.exp(-(((meanH - 275) / 25) ** 2))));
+  return Math.sqrt(
+    (deltaL / sl) ** 2 +
+      (deltaC / sc) ** 2 +
+      (deltaHue / sh) ** 2 +
+      rotation * (deltaC / sc) * (deltaHue / sh),
+  );
+}

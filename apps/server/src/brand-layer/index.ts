@@ -9,7 +9,9 @@ export {
   createBrandLayer,
   creativeThumbnail,
   planCreative,
+  prepareBrandLogo,
   renderCreative,
+  renderDocument,
 } from './compositor/brand-compositor.ts';
 export { chooseFamilies } from './compositor/layouts.ts';
 export { planForPlacement } from './compositor/placements.ts';

@@ -21,6 +21,7 @@ export const queryKeys = {
     list: (filters: object) => ['creatives', 'list', filters] as const,
     detail: (id: string) => ['creatives', 'detail', id] as const,
     placements: (id: string) => ['creatives', 'placements', id] as const,
+    brandCheck: (id: string, updatedDate: string) => ['creatives', 'brand-check', id, updatedDate] as const,
   },
   conversations: {
     all: ['conversations'] as const,

@@ -4,6 +4,7 @@ import { app as deApp } from './locales/de/app.ts';
 import { auth as deAuth } from './locales/de/auth.ts';
 import { authErrors as deAuthErrors } from './locales/de/auth-errors.ts';
 import { billing as deBilling } from './locales/de/billing.ts';
+import { brandCheck as deBrandCheck } from './locales/de/brand-check.ts';
 import { brands as deBrands } from './locales/de/brands.ts';
 import { common as deCommon } from './locales/de/common.ts';
 import { composer as deComposer } from './locales/de/composer.ts';
@@ -32,6 +33,7 @@ import { app as enApp } from './locales/en/app.ts';
 import { auth as enAuth } from './locales/en/auth.ts';
 import { authErrors as enAuthErrors } from './locales/en/auth-errors.ts';
 import { billing as enBilling } from './locales/en/billing.ts';
+import { brandCheck as enBrandCheck } from './locales/en/brand-check.ts';
 import { brands as enBrands } from './locales/en/brands.ts';
 import { common as enCommon } from './locales/en/common.ts';
 import { composer as enComposer } from './locales/en/composer.ts';
@@ -60,6 +62,7 @@ import { app as esApp } from './locales/es/app.ts';
 import { auth as esAuth } from './locales/es/auth.ts';
 import { authErrors as esAuthErrors } from './locales/es/auth-errors.ts';
 import { billing as esBilling } from './locales/es/billing.ts';
+import { brandCheck as esBrandCheck } from './locales/es/brand-check.ts';
 import { brands as esBrands } from './locales/es/brands.ts';
 import { common as esCommon } from './locales/es/common.ts';
 import { composer as esComposer } from './locales/es/composer.ts';
@@ -88,6 +91,7 @@ import { app as frApp } from './locales/fr/app.ts';
 import { auth as frAuth } from './locales/fr/auth.ts';
 import { authErrors as frAuthErrors } from './locales/fr/auth-errors.ts';
 import { billing as frBilling } from './locales/fr/billing.ts';
+import { brandCheck as frBrandCheck } from './locales/fr/brand-check.ts';
 import { brands as frBrands } from './locales/fr/brands.ts';
 import { common as frCommon } from './locales/fr/common.ts';
 import { composer as frComposer } from './locales/fr/composer.ts';
@@ -131,6 +135,7 @@ export const resources = {
     brands: enBrands,
     styles: enStyles,
     formats: enFormats,
+    brandCheck: enBrandCheck,
     uploads: enUploads,
     dashboard: enDashboard,
     composer: enComposer,
@@ -161,6 +166,7 @@ export const resources = {
     brands: deBrands,
     styles: deStyles,
     formats: deFormats,
+    brandCheck: deBrandCheck,
     uploads: deUploads,
     dashboard: deDashboard,
     composer: deComposer,
@@ -191,6 +197,7 @@ export const resources = {
     brands: frBrands,
     styles: frStyles,
     formats: frFormats,
+    brandCheck: frBrandCheck,
     uploads: frUploads,
     dashboard: frDashboard,
     composer: frComposer,
@@ -221,6 +228,7 @@ export const resources = {
     brands: esBrands,
     styles: esStyles,
     formats: esFormats,
+    brandCheck: esBrandCheck,
     uploads: esUploads,
     dashboard: esDashboard,
     composer: esComposer,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
 import { Sheet, SheetContent } from '~/components/ui/sheet';
+import { BrandCheckPanel } from '~/features/brand-check';
 import {
   CopyPromptButton,
   type Creative,
@@ -194,6 +195,10 @@ function Details({
           <Trash2 aria-hidden className="size-4" />
           {t('library:delete')}
         </Button>
+      </div>
+
+      <div className="px-5 pt-5">
+        <BrandCheckPanel creative={creative} />
       </div>
 
       <section className="px-5 pt-5" aria-labelledby={`${publishId}-prompt`}>

@@ -2,6 +2,7 @@ import { Archive, ArchiveRestore, Loader2, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { BrandCheckBadge } from '~/features/brand-check';
 import {
   AnimateButton,
   CopyPromptButton,
@@ -69,6 +70,10 @@ export function LibraryCard({
             )}
           </span>
         </Link>
+        <BrandCheckBadge
+          creative={creative}
+          className="pointer-events-none absolute top-2 left-2 shadow-xs"
+        />
         <Button
           size="icon-sm"
           variant="ghost"

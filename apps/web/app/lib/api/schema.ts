@@ -2622,6 +2622,180 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/creatives/{id}/brand-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a creative is on brand: contrast, palette, logo, safe zone, fonts and spelling
+         * @description Each finding has its rule, pass/warn/fail, the layer it concerns, a reason in the caller’s language and whether `…/brand-check/fix` can repair it. Videos and creatives without layers answer `not-checked` with the reason.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The check */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrandCheck"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creatives/{id}/brand-check/fix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the brand check’s mechanical fixes and render the result
+         * @description Off-palette colours to the nearest palette colour, text below AA contrast to a palette colour (or black or white) that reaches it, a logo too small enlarged, text or logo outside the safe zone moved in. Answers the fixed layout’s check and a WebP preview (data URI); the creative itself is not changed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The fixed layout’s check and preview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check: {
+                                findings: {
+                                    fixable: boolean;
+                                    layerId: string | null;
+                                    /** @enum {string|null} */
+                                    layerRole: "background" | "photo" | "illustration" | "headline" | "subline" | "cta" | "badge" | "wordmark" | "footer" | "logo" | "shape" | null;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    reason: string;
+                                    /** @enum {string} */
+                                    rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "safe-zone" | "fonts" | "spelling";
+                                    /** @enum {string} */
+                                    status: "pass" | "warn" | "fail";
+                                }[];
+                                fixable: boolean;
+                                issues: number;
+                                /** @enum {string} */
+                                state: "checked";
+                            } | {
+                                message: string;
+                                /** @enum {string} */
+                                reason: "video" | "no-layers" | "not-finished";
+                                /** @enum {string} */
+                                state: "not-checked";
+                            };
+                            /** @description data:image/webp;base64,… */
+                            preview: string;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description A video, unfinished, or without layers (BRAND_CHECK_UNAVAILABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creatives/{id}/download": {
         parameters: {
             query?: never;
@@ -6849,6 +7023,32 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
             websiteUrl: string | null;
+        };
+        BrandCheck: {
+            findings: {
+                fixable: boolean;
+                layerId: string | null;
+                /** @enum {string|null} */
+                layerRole: "background" | "photo" | "illustration" | "headline" | "subline" | "cta" | "badge" | "wordmark" | "footer" | "logo" | "shape" | null;
+                params: {
+                    [key: string]: string | number;
+                };
+                reason: string;
+                /** @enum {string} */
+                rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "safe-zone" | "fonts" | "spelling";
+                /** @enum {string} */
+                status: "pass" | "warn" | "fail";
+            }[];
+            fixable: boolean;
+            issues: number;
+            /** @enum {string} */
+            state: "checked";
+        } | {
+            message: string;
+            /** @enum {string} */
+            reason: "video" | "no-layers" | "not-finished";
+            /** @enum {string} */
+            state: "not-checked";
         };
         BrandFile: {
             contentType: string;

@@ -2,6 +2,7 @@ import { isVideoPhase } from '@brandloom/shared/video';
 import { AlertTriangle, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { BrandCheckBadge } from '~/features/brand-check';
 import { ResizeButton } from '~/features/formats';
 import { useT } from '~/lib/i18n-context';
 import type { Creative } from '../create-queries';
@@ -72,6 +73,10 @@ export function CreativeCard({
             />
           </a>
         )}
+        <BrandCheckBadge
+          creative={creative}
+          className="pointer-events-none absolute top-2 left-2 shadow-xs"
+        />
         {(creative.status === 'queued' || creative.status === 'generating') && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 overflow-hidden p-4 text-center">
             <div

@@ -9,6 +9,7 @@ import { Download, Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { BrandCheckPanel } from '~/features/brand-check';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import type { Creative } from '../create-queries';
@@ -155,6 +156,8 @@ export function DownloadDialog({
                 </div>
               </fieldset>
             )}
+            {/* The reasons before the file leaves: the moment a person can still fix them. */}
+            {!isVideo && creative.hasLayers && <BrandCheckPanel creative={creative} />}
             {error && (
               <p role="alert" className="text-destructive text-sm">
                 {error}

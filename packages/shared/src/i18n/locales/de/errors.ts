@@ -73,6 +73,8 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
   RESIZE_UNAVAILABLE:
     'Dieses Creative lässt sich nicht neu setzen: Es entstand, bevor seine Ebenen gespeichert wurden, und lässt sich nicht mehr exakt wie gespeichert erzeugen (Marke, Schriften oder Fotos haben sich geändert). Erstelle es neu, um es anzupassen.',
+  BRAND_CHECK_UNAVAILABLE:
+    'Nur fertige Bilder, deren Ebenen gespeichert sind, lassen sich auf die Marke prüfen und korrigieren.',
   NO_PLACEMENTS: 'Dieses Creative wurde noch für keine Platzierung angepasst.',
   GENERATION_FAILED: 'Bild konnte nicht erstellt werden',
   VIDEO_ACCESS_DENIED:

@@ -66,6 +66,8 @@ export const errors = {
   AUTO_FIX_FAILED: 'Auto-fix failed',
   RESIZE_UNAVAILABLE:
     'This creative can’t be laid out again: it was made before its layers were kept and no longer renders exactly as stored (its brand, fonts or photos have changed). Generate it again to resize it.',
+  BRAND_CHECK_UNAVAILABLE:
+    'Only finished images with their layers kept can be checked and fixed for the brand.',
   NO_PLACEMENTS: 'This creative has not been resized for any placement yet.',
   GENERATION_FAILED: 'Failed to generate image',
   VIDEO_ACCESS_DENIED:

@@ -72,6 +72,8 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'La corrección automática falló',
   RESIZE_UNAVAILABLE:
     'Esta creatividad no se puede maquetar de nuevo: se hizo antes de que se guardaran sus capas y ya no se reproduce igual que la guardada (su marca, fuentes o fotos han cambiado). Genérala de nuevo para adaptarla.',
+  BRAND_CHECK_UNAVAILABLE:
+    'Solo las imágenes terminadas que conservan sus capas se pueden revisar y corregir según la marca.',
   NO_PLACEMENTS: 'Esta creatividad aún no se ha adaptado a ninguna ubicación.',
   GENERATION_FAILED: 'No se pudo generar la imagen',
   VIDEO_ACCESS_DENIED:

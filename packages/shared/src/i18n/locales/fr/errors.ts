@@ -77,6 +77,8 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
   RESIZE_UNAVAILABLE:
     'Cette création ne peut pas être remise en page : elle date d’avant la conservation de ses calques et ne se redessine plus à l’identique (sa marque, ses polices ou ses photos ont changé). Générez-la à nouveau pour la décliner.',
+  BRAND_CHECK_UNAVAILABLE:
+    'Seules les images terminées dont les calques sont conservés peuvent être vérifiées et corrigées pour la marque.',
   NO_PLACEMENTS: 'Cette création n’a encore été déclinée pour aucun emplacement.',
   GENERATION_FAILED: 'Échec de la génération de l’image',
   VIDEO_ACCESS_DENIED:

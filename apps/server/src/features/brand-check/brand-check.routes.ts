@@ -1,0 +1,81 @@
+import { brandCheckSchema } from '@brandloom/shared/brand-check';
+import { isUuid } from '@brandloom/shared/ids';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { validationHook } from '../../lib/error-handler.ts';
+import type { Guards } from '../../lib/guards.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { errorResponse, idPathParam, jsonContent, signedInErrors } from '../../lib/openapi.ts';
+import type { SessionEnv } from '../../lib/require-session.ts';
+import { imageRequestSources } from '../generation/index.ts';
+import { fixBrandCheck } from './fix-brand-check.ts';
+import { getBrandCheck } from './get-brand-check.ts';
+
+/** The brand check of a creative and its mechanical fix (decision 0056). */
+
+const idParam = idPathParam();
+/** Named, so the document (and the web app's types) hold its shape once. */
+const brandCheckAnswer = brandCheckSchema.openapi('BrandCheck');
+
+/** A malformed id is no creative of the caller's. */
+function creativeId(id: string): string {
+  if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
+  return id;
+}
+
+const checkRoute = createRoute({
+  method: 'get',
+  path: '/api/creatives/{id}/brand-check',
+  tags: ['Creatives'],
+  summary: 'Whether a creative is on brand: contrast, palette, logo, safe zone, fonts and spelling',
+  description:
+    'Each finding has its rule, pass/warn/fail, the layer it concerns, a reason in the caller’s language and whether `…/brand-check/fix` can repair it. Videos and creatives without layers answer `not-checked` with the reason.',
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(brandCheckAnswer, 'The check'),
+    ...signedInErrors,
+    404: errorResponse('No such creative of the caller (CREATIVE_NOT_FOUND)'),
+  },
+});
+
+const fixRoute = createRoute({
+  method: 'post',
+  path: '/api/creatives/{id}/brand-check/fix',
+  tags: ['Creatives'],
+  summary: 'Apply the brand check’s mechanical fixes and render the result',
+  description:
+    'Off-palette colours to the nearest palette colour, text below AA contrast to a palette colour (or black or white) that reaches it, a logo too small enlarged, text or logo outside the safe zone moved in. Answers the fixed layout’s check and a WebP preview (data URI); the creative itself is not changed.',
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(
+      z.object({
+        check: brandCheckSchema,
+        preview: z.string().openapi({ description: 'data:image/webp;base64,…' }),
+      }),
+      'The fixed layout’s check and preview',
+    ),
+    ...signedInErrors,
+    404: errorResponse('No such creative of the caller (CREATIVE_NOT_FOUND)'),
+    409: errorResponse('A video, unfinished, or without layers (BRAND_CHECK_UNAVAILABLE)'),
+  },
+});
+
+export function brandCheckRoutes(deps: { guards: Guards; db: Database; storage: Storage }) {
+  const sources = imageRequestSources(deps);
+  const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use('/api/creatives/:id/brand-check', deps.guards.session);
+  app.use('/api/creatives/:id/brand-check/fix', deps.guards.session);
+  return app
+    .openapi(checkRoute, async (c) => {
+      const id = creativeId(c.req.valid('param').id);
+      const check = await getBrandCheck(sources, c.var.user.id, id, requestLanguage(c));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(check, 200);
+    })
+    .openapi(fixRoute, async (c) => {
+      const id = creativeId(c.req.valid('param').id);
+      return c.json(await fixBrandCheck(sources, c.var.user.id, id, requestLanguage(c)), 200);
+    });
+}

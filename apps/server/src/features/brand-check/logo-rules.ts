@@ -1,0 +1,78 @@
+import type { LayerBox, LayerDocument } from '@brandloom/shared/layers';
+import { type CheckContext, type Finding, finding } from './brand-check-context.ts';
+import {
+  boxesOverlap,
+  copyTexts,
+  grownBox,
+  type LogoElement,
+  movedInside,
+  shifted,
+  visibleElements,
+} from './layer-elements.ts';
+
+/**
+ * The brand's logo is on the ad, large enough, and has clear space. Large enough: its area at least
+ * that of a square 8 % of the canvas's short side (the compositor sets it at 11 %), and 16 pixels
+ * on its shorter side. Clear space: a quarter of its shorter side on every side free of copy.
+ */
+
+const minimumAreaShare = 0.08;
+const minimumSide = 16;
+const clearSpaceShare = 0.25;
+
+function minimumArea(document: LayerDocument): number {
+  return (Math.min(document.width, document.height) * minimumAreaShare) ** 2;
+}
+
+function largeEnough(document: LayerDocument, box: LayerBox): boolean {
+  return (
+    box.width * box.height >= minimumArea(document) - 0.5 && Math.min(box.width, box.height) >= minimumSide
+  );
+}
+
+export function checkLogo(document: LayerDocument, context: CheckContext): Finding[] {
+  if (!context.brand?.hasLogo) return [];
+  const logos = visibleElements(document, 'logo');
+  if (logos.length === 0) return [finding('logo-present', 'fail', null, {})];
+  const copy = copyTexts(document);
+  return logos.flatMap(({ layer, element }) => {
+    const { box } = element;
+    const size = finding(
+      'logo-size',
+      largeEnough(document, box) ? 'pass' : 'fail',
+      layer,
+      {
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+        minimum: Math.round(Math.sqrt(minimumArea(document))),
+        minimumSide,
+      },
+      true,
+    );
+    const margin = Math.min(box.width, box.height) * clearSpaceShare;
+    const crowded = copy.some(({ element: text }) => boxesOverlap(grownBox(box, margin), text.box));
+    const space = finding('logo-clear-space', crowded ? 'warn' : 'pass', layer, {
+      margin: Math.round(margin),
+    });
+    return [finding('logo-present', 'pass', layer, {}), size, space];
+  });
+}
+
+/** A logo too small grows about its centre to the minimum, then moves back inside the zone if it left it. */
+export function fixLogoSize(document: LayerDocument, logo: LogoElement, context: CheckContext): LogoElement {
+  const { box } = logo;
+  if (largeEnough(document, box)) return logo;
+  const scale = Math.max(
+    Math.sqrt(minimumArea(document) / Math.max(1, box.width * box.height)),
+    minimumSide / Math.max(1, Math.min(box.width, box.height)),
+  );
+  const width = box.width * scale;
+  const height = box.height * scale;
+  const grown = { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+  const placed = movedInside(grown, context.zone);
+  return {
+    ...logo,
+    box: placed,
+    ...(logo.scrim ? { scrim: { ...logo.scrim, box: shifted(logo.scrim.box, box, placed) } } : {}),
+  };
+}

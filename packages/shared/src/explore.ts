@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Language } from './i18n/languages.ts';
 
 /**
@@ -96,3 +97,9 @@ export function findRefusedWords(...texts: (string | null | undefined)[]): strin
   }
   return [...found];
 }
+
+/** A report as the web form and the API take it. */
+export const exploreReportSchema = z.object({
+  reason: z.enum(exploreReportReasons),
+  note: z.string().max(exploreReportNoteMaxLength).optional(),
+});

@@ -2,8 +2,8 @@ import { adFormatIds } from '@brandloom/shared/ad-formats';
 import {
   exploreMaxPageSize,
   explorePageSize,
-  exploreReportNoteMaxLength,
   exploreReportReasons,
+  exploreReportSchema,
   exploreSearchMaxLength,
   exploreSorts,
 } from '@brandloom/shared/explore';
@@ -136,12 +136,7 @@ export const reportRoute = createRoute({
   summary: 'Report a public creative to the admins (once per user)',
   request: {
     params: idParam,
-    body: jsonBody(
-      z.object({
-        reason: z.enum(exploreReportReasons),
-        note: z.string().max(exploreReportNoteMaxLength).optional(),
-      }),
-    ),
+    body: jsonBody(exploreReportSchema),
   },
   responses: {
     204: { description: 'Reported' },

@@ -240,9 +240,7 @@ describe('likes and remixes', () => {
     if (!fan) throw new Error('no fan');
     const viewer = await fan.browser.get(`/api/explore/${made.id}/viewer`);
     expect(await viewer.json()).toEqual({ liked: true });
-    const unliked = await Promise.all(
-      [0, 1, 2].map(() => del(fan.browser, `/api/explore/${made.id}/like`)),
-    );
+    const unliked = await Promise.all([0, 1, 2].map(() => del(fan.browser, `/api/explore/${made.id}/like`)));
     expect(unliked.every((answer) => answer.status === 200)).toBe(true);
     expect(((await (await visitor().get(`/api/explore/${made.id}`)).json()) as FeedItem).likeCount).toBe(5);
     expect((await put(visitor(), `/api/explore/${made.id}/like`)).status).toBe(401);

@@ -1,0 +1,2 @@
+export { ExploreReports } from './components/explore-reports';
+export { remixCreative, useSignedIn } from './explore-queries';

@@ -1,0 +1,83 @@
+import { Compass } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { ColorModeSwitch } from '~/components/color-mode-switch';
+import { LanguageMenu } from '~/components/layout/language-menu';
+import { Logo } from '~/components/layout/logo';
+import { mainContentId, SkipLink } from '~/components/layout/skip-link';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { Toaster } from '~/components/ui/toaster';
+import { useSignedIn } from '~/features/explore';
+import { AppI18nProvider, changeAppLanguage, loadAppI18n } from '~/lib/i18n/app-i18n';
+import { useT } from '~/lib/i18n-context';
+import { QueryProvider } from '~/lib/query-provider';
+
+/**
+ * Explore's pages (decision 0058): public, rendered in the browser like /auth (their data is live),
+ * in the visitor's language, with the studio's strings (template categories, qualities).
+ */
+export async function clientLoader() {
+  await loadAppI18n('app');
+  return null;
+}
+
+export default function ExploreLayout() {
+  return (
+    <QueryProvider>
+      <AppI18nProvider area="app">
+        <ExploreShell />
+        <Toaster />
+      </AppI18nProvider>
+    </QueryProvider>
+  );
+}
+
+function ExploreShell() {
+  const { t, language } = useT();
+  const signedIn = useSignedIn().data === true;
+  return (
+    <>
+      <SkipLink />
+      <div className="flex min-h-dvh flex-col bg-background">
+        <header className="sticky top-0 z-30 border-border border-b bg-background/85 backdrop-blur">
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+            <div className="flex items-center gap-4">
+              <Link
+                to={language === 'en' ? '/' : `/${language}`}
+                className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label={t('nav.home')}
+              >
+                <Logo />
+              </Link>
+              <Link to="/explore" className="hidden items-center gap-1 font-medium text-sm sm:flex">
+                <Compass className="size-4" aria-hidden />
+                {t('explore:nav')}
+              </Link>
+            </div>
+            <div className="flex items-center gap-2">
+              <LanguageMenu onSelect={(next) => void changeAppLanguage(next)} />
+              <ColorModeSwitch />
+              <Link
+                to={signedIn ? '/app' : '/auth/login'}
+                className={buttonVariants({ size: 'sm' })}
+                data-testid="explore-account"
+              >
+                {signedIn ? t('explore:openApp') : t('explore:signIn')}
+              </Link>
+            </div>
+          </div>
+        </header>
+        <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <footer className="flex justify-center gap-4 py-6 text-muted-foreground text-xs">
+          <Link to="/terms" className="hover:text-foreground">
+            {t('footer.terms')}
+          </Link>
+          <Link to="/privacy" className="hover:text-foreground">
+            {t('footer.privacy')}
+          </Link>
+        </footer>
+      </div>
+    </>
+  );
+}

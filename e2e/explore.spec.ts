@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { newUser, signInAsAdmin, signUpAndSignIn, type TestUser } from './support/accounts.ts';
 import { e2eExploreAdminEmail } from './support/e2e-env.ts';
 
-const admin: TestUser = { ...newUser('explore-admin'), name: 'Explore Admin', email: e2eExploreAdminEmail };
+const admin: TestUser = { ...newUser('moderator'), name: 'Explore Admin', email: e2eExploreAdminEmail };
 
 /** Queues one image and waits until the worker finished it; answers its id. */
 async function makeCreative(page: Page, prompt: string, ratio: string): Promise<string> {
@@ -61,6 +61,33 @@ test('explore: A publishes, a visitor finds it, B remixes, likes and reports it,
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/storage\/[^"]+"/);
   await visitorContext.close();
 
+  // Screenshots of both pages: desktop light in English, phone dark in French.
+  for (const look of [
+    {
+      name: 'desktop-light-en',
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'light',
+      locale: 'en-US',
+    },
+    { name: 'phone-dark-fr', viewport: { width: 390, height: 844 }, colorScheme: 'dark', locale: 'fr-FR' },
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: look.viewport,
+      colorScheme: look.colorScheme,
+      locale: look.locale,
+    });
+    const shot = await context.newPage();
+    await shot.goto('/explore');
+    await expect(shot.getByTestId('explore-card').first()).toBeVisible();
+    await shot.waitForLoadState('networkidle');
+    await shot.screenshot({ path: test.info().outputPath(`explore-${look.name}.png`), fullPage: true });
+    await shot.goto(`/explore/${id}`);
+    await expect(shot.getByTestId('explore-image')).toBeVisible();
+    await shot.waitForLoadState('networkidle');
+    await shot.screenshot({ path: test.info().outputPath(`creative-${look.name}.png`), fullPage: true });
+    await context.close();
+  }
+
   // B remixes it into their own composer: prompt, ratio and quality filled in.
   const remixerContext = await browser.newContext();
   const remixer = await remixerContext.newPage();
@@ -80,7 +107,7 @@ test('explore: A publishes, a visitor finds it, B remixes, likes and reports it,
   await remixer.getByTestId('explore-report').click();
   await remixer.getByTestId('report-reason-copyright').check();
   await remixer.getByTestId('explore-report-send').click();
-  await expect(remixer.getByText('Thanks: the admins will look at it.')).toBeVisible();
+  await expect(remixer.getByTestId('toast').getByText('Thanks: the admins will look at it.')).toBeVisible();
   await remixerContext.close();
 
   // An admin hides it from the queue in /app/admin, and it is gone from the feed and its page.

@@ -21,10 +21,7 @@ export default [
     route(':lang/blog', 'routes/blog/blog-index.tsx', { id: 'localized-blog' }),
     route(':lang/blog/*', 'routes/blog/blog-post.tsx', { id: 'localized-blog-post' }),
   ]),
-  layout('routes/explore/explore-layout.tsx', [
-    route('explore', 'routes/explore/explore.tsx'),
-    route('explore/:id', 'routes/explore/explore-creative.tsx'),
-  ]),
+  route('explore/*', 'routes/explore.tsx'),
   route('app', 'routes/app/app-layout.tsx', [
     index('routes/app/dashboard.tsx'),
     route('create', 'routes/app/create.tsx'),

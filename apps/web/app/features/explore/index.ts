@@ -1,2 +1,1 @@
 export { ExploreReports } from './components/explore-reports';
-export { remixCreative, useSignedIn } from './explore-queries';

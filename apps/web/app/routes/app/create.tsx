@@ -27,7 +27,7 @@ import {
   useQueueCreatives,
 } from '~/features/create/create-queries';
 import { useCredits } from '~/features/credits/credits-queries';
-import { remixCreative } from '~/features/explore';
+import { remixCreative } from '~/features/explore/explore-queries';
 import { useProfile } from '~/features/profile/profile-queries';
 import { useStyles } from '~/features/styles/styles-queries';
 import { TemplateUpgradeDialog } from '~/features/templates/components/template-upgrade-dialog';

@@ -1,26 +1,24 @@
 import { Compass } from 'lucide-react';
-import { Link, Outlet } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ColorModeSwitch } from '~/components/color-mode-switch';
 import { LanguageMenu } from '~/components/layout/language-menu';
 import { Logo } from '~/components/layout/logo';
 import { mainContentId, SkipLink } from '~/components/layout/skip-link';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Toaster } from '~/components/ui/toaster';
-import { useSignedIn } from '~/features/explore';
-import { AppI18nProvider, changeAppLanguage, loadAppI18n } from '~/lib/i18n/app-i18n';
+import { AppI18nProvider, changeAppLanguage } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import { QueryProvider } from '~/lib/query-provider';
+import { useSignedIn } from '../explore-queries';
+import ExploreCreativePage from './explore-creative-page';
+import ExploreFeed from './explore-feed';
 
 /**
  * Explore's pages (decision 0058): public, rendered in the browser like /auth (their data is live),
- * in the visitor's language, with the studio's strings (template categories, qualities).
+ * in the visitor's language, with the studio's strings (template categories, qualities). The
+ * address after /explore/ is a creative's id, or nothing for the feed.
  */
-export async function clientLoader() {
-  await loadAppI18n('app');
-  return null;
-}
-
-export default function ExploreLayout() {
+export default function ExploreApp() {
   return (
     <QueryProvider>
       <AppI18nProvider area="app">
@@ -34,6 +32,7 @@ export default function ExploreLayout() {
 function ExploreShell() {
   const { t, language } = useT();
   const signedIn = useSignedIn().data === true;
+  const id = useParams()['*']?.replace(/\/$/, '') ?? '';
   return (
     <>
       <SkipLink />
@@ -55,7 +54,10 @@ function ExploreShell() {
             </div>
             <div className="flex items-center gap-2">
               <LanguageMenu onSelect={(next) => void changeAppLanguage(next)} />
-              <ColorModeSwitch />
+              {/* On a phone the header has room for the language and the account; colours follow the system. */}
+              <div className="hidden sm:block">
+                <ColorModeSwitch />
+              </div>
               <Link
                 to={signedIn ? '/app' : '/auth/login'}
                 className={buttonVariants({ size: 'sm' })}
@@ -67,7 +69,8 @@ function ExploreShell() {
           </div>
         </header>
         <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
+          <title>{`${id ? t('explore:title') : t('explore:pageTitle')} · Brandloom`}</title>
+          {id ? <ExploreCreativePage key={id} id={id} /> : <ExploreFeed />}
         </main>
         <footer className="flex justify-center gap-4 py-6 text-muted-foreground text-xs">
           <Link to="/terms" className="hover:text-foreground">

@@ -12,7 +12,7 @@ import { trendingScoreSql } from './trending-score.ts';
  * it is finished and no admin hid it. Deleted creatives and users are gone with their rows. The
  * creative's part matches the partial indexes of both feed orders (schema.ts).
  */
-export const isPublic: SQL = sql`${creative.publishedToExplore} and ${creative.exploreHiddenAt} is null and ${creative.status} = 'completed' and ${userProfile.publishToExplore} and ${userProfile.exploreBlockedAt} is null and ${user.banned} is not true`;
+const isPublic: SQL = sql`${creative.publishedToExplore} and ${creative.exploreHiddenAt} is null and ${creative.status} = 'completed' and ${userProfile.publishToExplore} and ${userProfile.exploreBlockedAt} is null and ${user.banned} is not true`;
 
 const publicColumns = {
   id: creative.id,

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.cleanup();
   await database?.close();
-  await rm(webBuildDir, { recursive: true, force: true });
+  if (webBuildDir) await rm(webBuildDir, { recursive: true, force: true });
 });
 
 type User = Awaited<ReturnType<typeof signUpVerifiedUser>>;

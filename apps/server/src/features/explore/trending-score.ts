@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * stored, written only on publish, like, unlike and remix, and pages with a keyset cursor like
  * any other order, with no periodic refresh. A remix counts twice a like: it is more work.
  */
-export const trendingHalfLifeSeconds = 45_000;
+const trendingHalfLifeSeconds = 45_000;
 
 export function trendingScoreSql(likes: SQL, remixes: SQL, publishedAt: SQL): SQL<number> {
   return sql<number>`log(1 + greatest(${likes}, 0) + 2 * greatest(${remixes}, 0)) + extract(epoch from ${publishedAt}) / ${sql.raw(String(trendingHalfLifeSeconds))}`;

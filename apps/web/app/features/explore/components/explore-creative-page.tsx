@@ -12,7 +12,7 @@ import { aspectOf } from './explore-card';
 import { ReportDialog } from './report-dialog';
 
 /** Where "Use this prompt" leads: the composer, which counts the remix and fills itself in. */
-export const remixHref = (id: string) => `/app/create?remix=${id}`;
+const remixHref = (id: string) => `/app/create?remix=${id}`;
 
 /**
  * /explore/<id>: one public creative, large, with its prompt and format; "Use this prompt" for

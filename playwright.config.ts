@@ -4,6 +4,7 @@ import {
   e2eAnalyticsAdminEmail,
   e2eBaseUrl,
   e2eDataDir,
+  e2eExploreAdminEmail,
   e2eFixtureSitesPort,
   e2eFixtureSitesUrl,
   e2eOidcClient,
@@ -90,7 +91,7 @@ export default defineConfig({
         GOOGLE_ISSUER_URL: e2eOidcIssuer,
         // The admin journeys (e2e/admin.spec.ts) sign up with the first; plan changes use the second,
         // the templates journey the third.
-        ADMIN_EMAILS: `${e2eAdminEmail},${e2ePlanAdminEmail},${e2eTemplatesAdminEmail},${e2eSiteAdminEmail},${e2eAnalyticsAdminEmail}`,
+        ADMIN_EMAILS: `${e2eAdminEmail},${e2ePlanAdminEmail},${e2eTemplatesAdminEmail},${e2eSiteAdminEmail},${e2eAnalyticsAdminEmail},${e2eExploreAdminEmail}`,
         // The public site's journey (e2e/site.spec.ts): contact messages and the blog's preview mode.
         SUPPORT_EMAIL: e2eSupportEmail,
         PREVIEW_TOKEN: e2ePreviewToken,

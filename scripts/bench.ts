@@ -12,6 +12,7 @@ import { measureAnimator } from './bench/animator.ts';
 import { measureBrandCheck } from './bench/brand-check.ts';
 import { measureCompositor } from './bench/compositor.ts';
 import { measureEmbeddedReaders } from './bench/embedded-readers.ts';
+import { measureExplore } from './bench/explore.ts';
 import { measureFirstPaint } from './bench/first-paint.ts';
 import { measureGenerationThroughput } from './bench/generation-throughput.ts';
 import { measureLists } from './bench/lists.ts';
@@ -46,6 +47,8 @@ const parts: BenchPart[] = [
   { name: 'template-seed', run: () => measureTemplateSeed(), needsServer: false },
   // Starts its own server on Postgres.
   { name: 'lists', run: () => measureLists(), needsServer: false, needsBuild: true },
+  // Seeds 100,000 published creatives on Postgres and starts its own server.
+  { name: 'explore', run: () => measureExplore(), needsServer: false, needsBuild: true },
   { name: 'start-up', run: () => measureStartUp(), needsServer: false, needsBuild: true },
   { name: 'embedded-readers', run: measureEmbeddedReaders, needsServer: true },
   // Starts its own servers and workers on a Postgres database it makes.

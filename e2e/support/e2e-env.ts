@@ -37,3 +37,6 @@ export const e2eSiteAdminEmail = 'site@e2e.test';
 
 /** Also an admin, for the analytics journey's dashboard (e2e/analytics.spec.ts). */
 export const e2eAnalyticsAdminEmail = 'analytics@e2e.test';
+
+/** Also an admin, for the Explore journey's moderation (e2e/explore.spec.ts). */
+export const e2eExploreAdminEmail = 'explore@e2e.test';

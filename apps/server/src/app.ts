@@ -38,6 +38,8 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { creativesRoutes } from './features/creatives/creatives.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
+import { exploreRoutes } from './features/explore/explore.routes.ts';
+import { exploreCreativePageHead, isExploreCreativePath } from './features/explore/index.ts';
 import { fontRoutes } from './features/fonts/fonts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -302,8 +304,9 @@ export function createApp({
   app.route('/', creditsRoutes(guards, db, billing.now));
   app.route('/', onboardingRoutes(guards, db));
   app.route('/', conversationsRoutes(guards, db, storage));
-  app.route('/', creativesRoutes({ guards, db, storage, publish, images }));
+  app.route('/', creativesRoutes({ guards, db, storage, publish, images, now }));
   app.route('/', brandCheckRoutes({ guards, db, storage }));
+  app.route('/', exploreRoutes({ guards, db, storage, email, logger, now }));
   app.route('/', generationRoutes({ guards, db, storage, publish, ...generation }));
   app.route('/', websiteScanRoutes({ guards, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   app.route('/', brandRoutes(guards, { db, storage, fetchImage }));
@@ -363,7 +366,13 @@ export function createApp({
   app.doc31(openApiPath, apiDocumentConfig);
   app.route('/', apiDocsRoutes(openApiPath));
   app.route('/', storageRoutes(storage, images));
-  app.route('/', webRoutes(env.WEB_BUILD_DIR, env.PUBLIC_URL));
+  app.route(
+    '/',
+    webRoutes(env.WEB_BUILD_DIR, env.PUBLIC_URL, {
+      matches: isExploreCreativePath,
+      head: (path) => exploreCreativePageHead({ db, storage, publicUrl: env.PUBLIC_URL }, path),
+    }),
+  );
 
   app.notFound(handleNotFound);
   app.onError(handleError);

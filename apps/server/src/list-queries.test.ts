@@ -8,11 +8,12 @@ import { findPlanAndBrandCount, listBrandRows } from './features/brands/brands.r
 import { listUserConversations } from './features/conversations/conversations.repository.ts';
 import { listUserCreatives } from './features/creatives/creatives.repository.ts';
 import { listEvents } from './features/credits/credits.repository.ts';
+import { listPublicCreatives } from './features/explore/explore.repository.ts';
 import { listUserStyles } from './features/styles/styles.repository.ts';
 import { countTemplatesWithPlan, findTemplatePage } from './features/templates/templates.repository.ts';
 import { listUserUploads } from './features/uploads/uploads.repository.ts';
 import type { Cursor } from './lib/cursor.ts';
-import { fillLists, insertListUser } from './testing/list-rows.ts';
+import { fillExplore, fillLists, insertListUser } from './testing/list-rows.ts';
 import { captureStatements } from './testing/statement-capture.ts';
 
 /**
@@ -39,6 +40,7 @@ beforeAll(async () => {
   const others = [await insertListUser(database.db, 'other-a'), await insertListUser(database.db, 'other-b')];
   owner = await insertListUser(database.db, 'owner');
   for (const user of [...others, owner]) await fillLists(database.db, user, rowsPerList);
+  await fillExplore(database.db, rowsPerList);
   capture = captureStatements(database.db);
 }, 180_000);
 afterAll(async () => {
@@ -153,6 +155,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list queries on Postgres with 1
       const planned = await plansOf((db) => listUsers(db, { offset, limit: 50 }));
       const page = planned.find(({ query }) => query.includes('order by'));
       expect(page && problems(page.plan, ['user'])).toEqual([]);
+    }
+  });
+
+  it('explore: the first and a later page, newest and trending', async () => {
+    const result = (await database.db.execute(
+      sql`select to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as date,
+        trending_score as score, id from adcreative where published_to_explore
+        order by published_at desc, id desc offset ${later} limit 1`,
+    )) as unknown as { rows: { date: string; score: number; id: string }[] };
+    const row = result.rows[0];
+    if (!row) throw new Error('no published row');
+    for (const sort of ['new', 'trending'] as const) {
+      await expectIndexed((db) => listPublicCreatives(db, { sort }, 25), ['adcreative']);
+      const after =
+        sort === 'new'
+          ? { sort, date: row.date, id: row.id }
+          : { sort, score: Number(row.score), id: row.id };
+      await expectIndexed((db) => listPublicCreatives(db, { sort }, 25, after), ['adcreative']);
     }
   });
 

@@ -21,6 +21,7 @@ export default [
     route(':lang/blog', 'routes/blog/blog-index.tsx', { id: 'localized-blog' }),
     route(':lang/blog/*', 'routes/blog/blog-post.tsx', { id: 'localized-blog-post' }),
   ]),
+  route('explore/*', 'routes/explore.tsx'),
   route('app', 'routes/app/app-layout.tsx', [
     index('routes/app/dashboard.tsx'),
     route('create', 'routes/app/create.tsx'),

@@ -100,6 +100,8 @@ export const errorStatus = {
   CONTACT_TOO_FAST: 400,
   CONTACT_REJECTED: 400,
   CONTACT_FORM_EXPIRED: 400,
+  EXPLORE_PUBLISH_BLOCKED: 403,
+  EXPLORE_WORDS_REFUSED: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The body of every error answer of the API. */

@@ -1,4 +1,5 @@
 import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
+import { exploreReportReasons } from '@brandloom/shared/explore';
 import { creativeModes } from '@brandloom/shared/generation';
 import type { LayerDocument } from '@brandloom/shared/layers';
 import { relations, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -192,6 +194,8 @@ export const userProfile = pgTable('user_profile', {
     .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   /** Set by migration 0014 on profiles whose files may still be under `{userId}/`; cleared once moved. */
   legacyStorage: boolean('legacy_storage').notNull().default(false),
+  /** When an admin stopped the user publishing to Explore (0058); their creatives leave the feed. */
+  exploreBlockedAt: timestamp('explore_blocked_at', { withTimezone: true }),
 });
 
 /**
@@ -443,6 +447,14 @@ export const creative = pgTable(
     favorite: boolean('favorite').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     publishedToExplore: boolean('published_to_explore').notNull().default(false),
+    /** When it was last published to Explore: the feed's "new" order (0058). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When an admin hid it from Explore (0058). */
+    exploreHiddenAt: timestamp('explore_hidden_at', { withTimezone: true }),
+    likeCount: integer('like_count').notNull().default(0),
+    remixCount: integer('remix_count').notNull().default(0),
+    /** Explore's "trending" order, written with the counts (features/explore/trending-score.ts). */
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...ourTimestamps,
@@ -452,6 +464,63 @@ export const creative = pgTable(
     index('adcreative_user_created_idx').on(table.userId, table.archived, table.creationDate, table.id),
     index('adcreative_user_updated_idx').on(table.userId, table.updatedDate),
     index('adcreative_conversation_idx').on(table.conversationId, table.creationDate),
+    // Explore's two orders over the creatives that may be public (0058); the owner's side of the
+    // visibility rule is checked per row through the profile's primary key.
+    index('adcreative_explore_new_idx')
+      .on(table.publishedAt, table.id)
+      .where(sql`published_to_explore and explore_hidden_at is null and status = 'completed'`),
+    index('adcreative_explore_trending_idx')
+      .on(table.trendingScore, table.id)
+      .where(sql`published_to_explore and explore_hidden_at is null and status = 'completed'`),
+  ],
+);
+
+export const exploreReactionKind = pgEnum('explore_reaction_kind', ['like', 'remix']);
+
+/**
+ * One like, or one remix, per user and creative on Explore (0058). The primary key makes a second
+ * one a no-op, and the creative's counter moves in the same statement as the insert or delete.
+ */
+export const exploreReaction = pgTable(
+  'explore_reaction',
+  {
+    creativeId: uuid('creative_id')
+      .notNull()
+      .references(() => creative.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: exploreReactionKind('kind').notNull(),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.creativeId, table.userId, table.kind] }),
+    index('explore_reaction_user_idx').on(table.userId),
+  ],
+);
+
+export const exploreReportReason = pgEnum('explore_report_reason', exploreReportReasons);
+
+/** A visitor's report of a public creative, one per reporter and creative; admins resolve it (0058). */
+export const exploreReport = pgTable(
+  'explore_report',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    creativeId: uuid('creative_id')
+      .notNull()
+      .references(() => creative.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: exploreReportReason('reason').notNull(),
+    note: text('note'),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin acted on it or dismissed it; open reports have none. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('explore_report_creative_reporter_idx').on(table.creativeId, table.reporterId),
+    index('explore_report_open_idx').on(table.resolvedAt, table.creationDate),
   ],
 );
 

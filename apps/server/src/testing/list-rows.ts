@@ -62,3 +62,29 @@ export async function insertListUser(db: Database, name: string): Promise<string
 export async function makeListAdmin(db: Database, userId: string): Promise<void> {
   await db.execute(sql`update "user" set role = 'admin' where id = ${userId}`);
 }
+
+/**
+ * `count` creatives published to Explore in one statement, spread over 100 authors who allow
+ * publishing, with likes, remixes and a trending score as the app writes them (0058); ten rows
+ * at a time share a publish time, so pages must break ties by id.
+ */
+export async function fillExplore(db: Database, count: number): Promise<void> {
+  const tag = sql.raw(`'${Date.now().toString(36)}'`);
+  await db.execute(sql`insert into "user" (name, email, username, email_verified)
+    select 'Explore Author ' || i, 'explore.' || i || '.' || ${tag} || '@example.com',
+      'explorer_' || i || '_' || ${tag}, true
+    from generate_series(1, 100) i`);
+  await db.execute(sql`insert into user_profile (user_id, plan_subscription_date, publish_to_explore)
+    select id, now(), true from "user" where email like 'explore.%.' || ${tag} || '@example.com'`);
+  const at = sql`now() - (i / 10) * interval '1 second'`;
+  await db.execute(sql`insert into adcreative (user_id, generation_id, prompt, model, ratio, credits, status,
+      published_to_explore, published_at, like_count, remix_count, trending_score, image_path, thumbnail_path,
+      creation_date, updated_date)
+    select authors.ids[1 + i % 100], gen_random_uuid(), 'Published prompt ' || i, 'brand-compositor', '1:1', 1,
+      'completed', true, ${at}, i % 7, i % 3,
+      log(1 + i % 7 + 2 * (i % 3)) + extract(epoch from ${at}) / 45000,
+      'explore/' || i || '.png', 'explore/' || i || '.webp', ${at}, ${at}
+    from generate_series(1, ${count}) i,
+      (select array_agg(id) as ids from "user" where email like 'explore.%.' || ${tag} || '@example.com') authors`);
+  await db.execute(sql`analyze`);
+}

@@ -48,7 +48,14 @@ export const queryKeys = {
     list: (query: object) => ['templates', 'list', query] as const,
     detail: (id: string) => ['templates', 'detail', id] as const,
   },
+  explore: {
+    all: ['explore'] as const,
+    feed: (filters: object) => ['explore', 'feed', filters] as const,
+    detail: (id: string) => ['explore', 'detail', id] as const,
+    viewer: (id: string) => ['explore', 'viewer', id] as const,
+  },
   admin: {
+    exploreReports: ['admin', 'explore-reports'] as const,
     users: {
       all: ['admin', 'users'] as const,
       list: (page: number, search: string) => ['admin', 'users', 'list', { page, search }] as const,

@@ -13,6 +13,7 @@ import { creatives as deCreatives } from './locales/de/creatives.ts';
 import { dashboard as deDashboard } from './locales/de/dashboard.ts';
 import { emails as deEmails } from './locales/de/emails.ts';
 import { errors as deErrors } from './locales/de/errors.ts';
+import { explore as deExplore } from './locales/de/explore.ts';
 import { formats as deFormats } from './locales/de/formats.ts';
 import { library as deLibrary } from './locales/de/library.ts';
 import { marketing as deMarketing } from './locales/de/marketing.ts';
@@ -42,6 +43,7 @@ import { creatives as enCreatives } from './locales/en/creatives.ts';
 import { dashboard as enDashboard } from './locales/en/dashboard.ts';
 import { emails as enEmails } from './locales/en/emails.ts';
 import { errors as enErrors } from './locales/en/errors.ts';
+import { explore as enExplore } from './locales/en/explore.ts';
 import { formats as enFormats } from './locales/en/formats.ts';
 import { library as enLibrary } from './locales/en/library.ts';
 import { marketing as enMarketing } from './locales/en/marketing.ts';
@@ -71,6 +73,7 @@ import { creatives as esCreatives } from './locales/es/creatives.ts';
 import { dashboard as esDashboard } from './locales/es/dashboard.ts';
 import { emails as esEmails } from './locales/es/emails.ts';
 import { errors as esErrors } from './locales/es/errors.ts';
+import { explore as esExplore } from './locales/es/explore.ts';
 import { formats as esFormats } from './locales/es/formats.ts';
 import { library as esLibrary } from './locales/es/library.ts';
 import { marketing as esMarketing } from './locales/es/marketing.ts';
@@ -100,6 +103,7 @@ import { creatives as frCreatives } from './locales/fr/creatives.ts';
 import { dashboard as frDashboard } from './locales/fr/dashboard.ts';
 import { emails as frEmails } from './locales/fr/emails.ts';
 import { errors as frErrors } from './locales/fr/errors.ts';
+import { explore as frExplore } from './locales/fr/explore.ts';
 import { formats as frFormats } from './locales/fr/formats.ts';
 import { library as frLibrary } from './locales/fr/library.ts';
 import { marketing as frMarketing } from './locales/fr/marketing.ts';
@@ -140,6 +144,7 @@ export const resources = {
     dashboard: enDashboard,
     composer: enComposer,
     video: enVideo,
+    explore: enExplore,
     templates: enTemplates,
     billing: enBilling,
     pricing: enPricing,
@@ -171,6 +176,7 @@ export const resources = {
     dashboard: deDashboard,
     composer: deComposer,
     video: deVideo,
+    explore: deExplore,
     templates: deTemplates,
     billing: deBilling,
     pricing: dePricing,
@@ -202,6 +208,7 @@ export const resources = {
     dashboard: frDashboard,
     composer: frComposer,
     video: frVideo,
+    explore: frExplore,
     templates: frTemplates,
     billing: frBilling,
     pricing: frPricing,
@@ -233,6 +240,7 @@ export const resources = {
     dashboard: esDashboard,
     composer: esComposer,
     video: esVideo,
+    explore: esExplore,
     templates: esTemplates,
     billing: esBilling,
     pricing: esPricing,

@@ -90,10 +90,11 @@ export const updateRoute = createRoute({
   },
   responses: {
     200: jsonContent(creativeSchema, 'The updated creative'),
-    400: errorResponse('Bad input'),
+    400: errorResponse('Bad input, or words Explore refuses in the prompt or copy'),
     401: errorResponse('Not signed in'),
-    403: errorResponse('Publishing is off in the user’s settings'),
+    403: errorResponse('Publishing is off in the user’s settings, or an admin blocked it'),
     404: errorResponse('Not found'),
+    429: errorResponse('Published too often in a short time'),
   },
 });
 

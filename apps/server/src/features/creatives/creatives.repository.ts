@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';
 import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { publishedColumns } from '../explore/index.ts';
 
 export type CreativeRow = typeof creative.$inferSelect;
 
@@ -82,7 +83,7 @@ export async function updateUserCreative(
 ): Promise<CreativeRow | undefined> {
   const [row] = await db
     .update(creative)
-    .set(changes)
+    .set(changes.publishedToExplore ? { ...changes, ...publishedColumns() } : changes)
     .where(and(eq(creative.id, id), eq(creative.userId, userId)))
     .returning();
   return row;

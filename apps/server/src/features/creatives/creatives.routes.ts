@@ -37,6 +37,7 @@ export function creativesRoutes(deps: {
   publish: PublishChange;
   /** The storage images' transformer, shared so downloads and thumbnails use one cache. */
   images: ImageTransformer;
+  now: () => number;
 }) {
   const { guards, db, storage } = deps;
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { userProfile } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkPublishable } from '../explore/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { creativeView } from './creative-view.ts';
-import { updateUserCreative } from './creatives.repository.ts';
+import { findOwnCreative, updateUserCreative } from './creatives.repository.ts';
 
 export interface CreativeChanges {
   favorite?: boolean;
@@ -14,21 +13,19 @@ export interface CreativeChanges {
 }
 
 /**
- * Favourite, archive or publish one of the user's creatives. Publishing to Explore needs the
- * profile setting that allows it, and a finished creative.
+ * Favourite, archive or publish one of the user's creatives. Publishing to Explore goes through
+ * Explore's checks (the owner's setting, no block, no refused word, the rate limit; 0058).
  */
 export async function updateCreative(
-  deps: { db: Database; storage: Storage; publish: PublishChange },
+  deps: { db: Database; storage: Storage; publish: PublishChange; now: () => number },
   userId: string,
   id: string,
   changes: CreativeChanges,
 ) {
   if (changes.publishedToExplore) {
-    const [profile] = await deps.db
-      .select({ publishToExplore: userProfile.publishToExplore })
-      .from(userProfile)
-      .where(eq(userProfile.userId, userId));
-    if (!profile?.publishToExplore) throw new AppError('FORBIDDEN');
+    const own = await findOwnCreative(deps.db, userId, id);
+    if (!own) throw new AppError('CREATIVE_NOT_FOUND');
+    await checkPublishable(deps.db, userId, own, deps.now());
   }
   const row = await updateUserCreative(deps.db, userId, id, changes);
   if (!row) throw new AppError('CREATIVE_NOT_FOUND');

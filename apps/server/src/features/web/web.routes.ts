@@ -39,11 +39,29 @@ async function fileStats(file: string): Promise<Stats | null> {
 }
 
 /**
- * Serves the React Router build: prerendered HTML per public path, the SPA fallback for the
- * client app (200) and for unknown pages (404, the client renders "Page not found"), and the
- * static files next to them. Prerendered pages get PUBLIC_URL in place of the build's placeholder.
+ * Public pages the browser renders from the SPA fallback, whose head the server writes for
+ * crawlers (Explore's creative pages, 0058): `head` answers the tags, or null for a 404.
  */
-export function webRoutes(buildDir: string, publicUrl: string) {
+export interface DynamicPages {
+  matches(path: string): boolean;
+  head(path: string): Promise<string | null>;
+}
+
+/** The fallback with `head` in place of its own title and description. */
+function withHead(html: string, head: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${head}</head>`);
+}
+
+/**
+ * Serves the React Router build: prerendered HTML per public path, the SPA fallback for the
+ * client app (200), for dynamic public pages (200 with their head, 404 when gone) and for unknown
+ * pages (404, the client renders "Page not found"), and the static files next to them.
+ * Prerendered pages get PUBLIC_URL in place of the build's placeholder.
+ */
+export function webRoutes(buildDir: string, publicUrl: string, dynamicPages?: DynamicPages) {
   const root = join(buildDir, sep);
   // Inline scripts differ per page; hash each file once and again only when it changes.
   const pages = new Map<string, HtmlPage>();
@@ -75,7 +93,7 @@ export function webRoutes(buildDir: string, publicUrl: string) {
     return c.req.header('if-none-match') === etag;
   }
 
-  async function sendHtml(c: Context, file: string, stats: Stats, status: 200 | 404) {
+  async function sendHtml(c: Context, file: string, stats: Stats, status: 200 | 404, head?: string) {
     let page = pages.get(file);
     if (page?.mtimeMs !== stats.mtimeMs || page.size !== stats.size) {
       // The prerender wrote a placeholder where the public address belongs (canonical links, cards).
@@ -91,6 +109,7 @@ export function webRoutes(buildDir: string, publicUrl: string) {
     c.header('Cache-Control', 'no-cache');
     // Also on 304: browsers replace the cached response's headers with those of the 304.
     c.header('Content-Security-Policy', page.csp);
+    if (head !== undefined) return c.html(withHead(page.html, head), status);
     if (status === 200 && notModified(c, stats)) return c.body(null, 304);
     return c.html(page.html, status);
   }
@@ -143,6 +162,12 @@ export function webRoutes(buildDir: string, publicUrl: string) {
     }
     // A missing hashed asset must not turn into an HTML page the browser would try to run.
     if (path.startsWith('/assets/')) return c.text('Not found', 404);
+    if (dynamicPages?.matches(path)) {
+      const head = await dynamicPages.head(path);
+      return head === null
+        ? sendHtml(c, fallback, fallbackStats, 404)
+        : sendHtml(c, fallback, fallbackStats, 200, head);
+    }
     return sendHtml(c, fallback, fallbackStats, isClientAppPath(path) ? 200 : 404);
   });
 }

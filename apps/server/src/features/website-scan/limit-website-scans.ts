@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countInWindow } from './website-scan.repository.ts';
+import { countInWindow } from '../../lib/rate-window.ts';
 
 /**
  * Scans and image listings per user and window: each one fetches a page and up to a handful of

@@ -19,6 +19,7 @@ export default function SiteFooter() {
         { to: `${home}#features`, label: t('nav.features') },
         { to: `${home}#how-it-works`, label: t('nav.howItWorks') },
         { to: pricingHref(language), label: t('nav.pricing') },
+        { to: '/explore', label: t('nav.explore') },
         { to: '/auth/signup', label: t('nav.signUp') },
       ],
     },

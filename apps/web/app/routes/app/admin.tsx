@@ -12,6 +12,7 @@ import { UserDetailsDialog } from '~/features/admin/components/user-details-dial
 import { UsersTable } from '~/features/admin/components/users-table';
 import { AnalyticsDashboard } from '~/features/analytics';
 import { appTitle } from '~/features/app-shell/app-meta';
+import { ExploreReports } from '~/features/explore';
 import { ContactMessages } from '~/features/support';
 import { isApiStatus } from '~/lib/api';
 import { loadAppI18n } from '~/lib/i18n/app-i18n';
@@ -26,7 +27,7 @@ export async function clientLoader() {
   return null;
 }
 
-/** Spec §2 /app/admin: the admin area: users, visitors and conversions (0051), contact messages. */
+/** Spec §2 /app/admin: the admin area: users, visitors and conversions (0051), Explore reports (0058), contact messages. */
 export default function AdminPage() {
   const layout = useRouteLoaderData<typeof appLayoutLoader>('routes/app/app-layout');
   if (!layout?.isAdmin) return <AdminForbidden />;
@@ -147,6 +148,7 @@ function AdminUsers({ selfId }: { selfId: string | undefined }) {
 
       <AnalyticsDashboard />
 
+      <ExploreReports />
       <ContactMessages />
 
       <UserDetailsDialog user={open} selfId={selfId} onClose={() => setOpen(null)} />

@@ -12,7 +12,7 @@ import { UpgradeDialog } from '~/components/upgrade/upgrade-dialog';
 import { appTitle } from '~/features/app-shell/app-meta';
 import { useUpgradeHref } from '~/features/billing';
 import { useBrandChoices } from '~/features/brands/brands-queries';
-import { Composer } from '~/features/create/components/composer';
+import { Composer, type ComposerPreset } from '~/features/create/components/composer';
 import { ConversationList } from '~/features/create/components/conversation-list';
 import { CreativeCard } from '~/features/create/components/creative-card';
 import type { VideoBase } from '~/features/create/components/video-options';
@@ -27,6 +27,7 @@ import {
   useQueueCreatives,
 } from '~/features/create/create-queries';
 import { useCredits } from '~/features/credits/credits-queries';
+import { remixCreative } from '~/features/explore/explore-queries';
 import { useProfile } from '~/features/profile/profile-queries';
 import { useStyleChoices } from '~/features/styles/styles-queries';
 import { TemplateUpgradeDialog } from '~/features/templates/components/template-upgrade-dialog';
@@ -112,6 +113,8 @@ export default function Create() {
   const conversationId = params.get('c');
   const videoBaseId = params.get('videoBase');
   const templateParam = params.get('template');
+  // Explore's "Use this prompt" arrives as ?remix=id (0058).
+  const remixParam = params.get('remix');
   // The format finder's "create at this size" arrives as ?placement=id.
   const placementParam = params.get('placement');
   const profile = useProfile().data;
@@ -138,6 +141,7 @@ export default function Create() {
   const [videoBase, setVideoBase] = useState<VideoBase | null>(null);
   const [template, setTemplate] = useState<Template | null>(null);
   const [lockedTemplate, setLockedTemplate] = useState<Template | null>(null);
+  const [remixPreset, setRemixPreset] = useState<ComposerPreset | null>(null);
   const threadEnd = useRef<HTMLDivElement>(null);
   const creditsUpgrade = useUpgradeHref({ kind: mode === 'video' ? 'video' : 'credits' });
   const planUpgrade = useUpgradeHref(upgrade?.reason ?? { kind: 'customStyles' });
@@ -206,6 +210,41 @@ export default function Create() {
       });
     return () => controller.abort();
   }, [templateParam, setParams, pickTemplate]);
+
+  // A remix starts from the public creative's prompt, ratio, quality and template; the brand stays
+  // the user's own. The server counts the remix once per user.
+  useEffect(() => {
+    if (!remixParam) return;
+    const controller = new AbortController();
+    remixCreative(remixParam, controller.signal)
+      .then(async (remix) => {
+        const picked = remix.templateId
+          ? await fetchTemplate(remix.templateId, controller.signal).catch(() => null)
+          : null;
+        if (controller.signal.aborted) return;
+        if (picked && !picked.locked) setTemplate(picked);
+        setPrompt(remix.prompt);
+        setRemixPreset({ id: remixParam, ratio: remix.ratio, quality: remix.quality });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        toast({
+          title: error instanceof Error ? error.message : t('explore:remixFailed'),
+          variant: 'destructive',
+        });
+      })
+      .finally(() => {
+        if (controller.signal.aborted) return;
+        setParams(
+          (current) => {
+            current.delete('remix');
+            return current;
+          },
+          { replace: true },
+        );
+      });
+    return () => controller.abort();
+  }, [remixParam, setParams, t]);
 
   /** Queues creatives and shows what went wrong, the way the spec words it. */
   const queue = async (call: GenerationCall): Promise<boolean> => {
@@ -343,6 +382,7 @@ export default function Create() {
               prompt={prompt}
               onPromptChange={setPrompt}
               initialPlacement={placementParam}
+              preset={remixPreset}
               choices={choices}
               video={{
                 mode,

@@ -1,6 +1,5 @@
 import { creativeModes, type LibraryRatio, libraryRatios } from '@brandloom/shared/generation';
 import { Images, Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { Button } from '~/components/ui/button';
@@ -15,13 +14,11 @@ import { type LibraryFilters, type LibraryTab, useLibrary } from '~/features/lib
 import { useT } from '~/lib/i18n-context';
 import { oneOf } from '~/lib/one-of';
 import type { Translate } from '~/lib/translate';
+import { useLoadMore } from '~/lib/use-load-more';
 
 export const meta = () => appTitle('library:title');
 
 const tabs: LibraryTab[] = ['all', 'favorites', 'recent'];
-
-/** Starts reading the next page this far before the end of the grid comes into view. */
-const prefetchMargin = '800px';
 
 /**
  * /app/creatives: the library. Tab, brand, type, ratio, search, the archived view and the open creative
@@ -41,24 +38,9 @@ export default function Creatives() {
   const brands = useBrandChoices().data?.brands;
   const library = useLibrary({ tab, archived, brandId, search, mode, ratio });
   const filtered = Boolean(search || brandId || mode || ratio);
-  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinel = useLoadMore(library);
   const creatives = library.data;
-  const { hasNextPage, fetchNextPage, isFetching, isError } = library;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    // After a failed page the button offers the retry, rather than the observer trying in a loop.
-    if (!target || !hasNextPage || isFetching || isError || typeof IntersectionObserver === 'undefined')
-      return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: prefetchMargin },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, fetchNextPage, isFetching, isError]);
+  const { hasNextPage, fetchNextPage } = library;
 
   const set = (name: string, value: string | null) =>
     setParams(

@@ -1,4 +1,4 @@
-import { House, Settings, ShieldCheck } from 'lucide-react';
+import { Compass, House, Settings, ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useT } from '~/lib/i18n-context';
 import { appAreas } from '../app-areas';
@@ -6,6 +6,8 @@ import { appAreas } from '../app-areas';
 const items = [
   { key: 'home', icon: House, to: '/app', labelKey: 'app:nav.home' },
   ...appAreas.map((area) => ({ ...area, to: `/app/${area.key}`, labelKey: `app:nav.${area.key}` })),
+  // The public feed (0058), outside the studio.
+  { key: 'explore', icon: Compass, to: '/explore', labelKey: 'explore:nav' },
   { key: 'settings', icon: Settings, to: '/app/settings', labelKey: 'settings:title' },
 ];
 // Shown to admins only; the page itself answers others with a 403.

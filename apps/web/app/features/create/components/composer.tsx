@@ -16,6 +16,7 @@ import {
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
+import { oneOf } from '~/lib/one-of';
 import { composerCost, imageGenerationRequest, videoGenerationRequest } from '../composer-request';
 import type { GenerationRequest } from '../create-queries';
 import { useComposerAttachments } from '../use-composer-attachments';
@@ -59,6 +60,13 @@ const selectClass =
 /** Whether a drag carries files (not text or a link dragged across the page). */
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
+/** Composer settings to start from: an Explore remix's ratio and quality (0058). */
+export interface ComposerPreset {
+  id: string;
+  ratio: string;
+  quality: string | null;
+}
+
 /**
  * The prompt box, its attachments and its settings. The cost in credits and the balance are shown
  * before sending; qualities the plan does not include are marked for upgrade. Images are attached
@@ -74,6 +82,7 @@ export function Composer({
   prompt,
   onPromptChange,
   initialPlacement = null,
+  preset = null,
   choices,
   video,
   template,
@@ -89,6 +98,8 @@ export function Composer({
   onPromptChange: (prompt: string) => void;
   /** A placement picked in the format finder (`/app/create?placement=…`). */
   initialPlacement?: string | null;
+  /** Settings to start from (an Explore remix), applied once per `id`. */
+  preset?: ComposerPreset | null;
 }) {
   const { t } = useT();
   const id = useId();
@@ -103,6 +114,14 @@ export function Composer({
   if (templateId !== ratioTemplateId) {
     setRatioTemplateId(templateId);
     if (template.value) setRatio(template.value.ratio);
+  }
+  const [presetId, setPresetId] = useState<string | null>(null);
+  if (preset && preset.id !== presetId) {
+    setPresetId(preset.id);
+    const presetRatio = oneOf(imageRatios, preset.ratio);
+    const presetQuality = oneOf(imageQualities, preset.quality);
+    if (presetRatio) setRatio(presetRatio);
+    if (presetQuality) setQuality(presetQuality);
   }
   const [variants, setVariants] = useState(1);
   // The first brand is the natural default: most users have one.

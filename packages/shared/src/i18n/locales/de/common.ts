@@ -11,6 +11,7 @@ export const common: Messages<typeof en> = {
     howItWorks: 'So funktioniert’s',
     blog: 'Blog',
     pricing: 'Preise',
+    explore: 'Explore',
     help: 'Hilfe',
     signIn: 'Anmelden',
     signUp: 'Registrieren',

@@ -35,4 +35,14 @@ export const emails: EmailMessages = {
     ignore:
       'Falls du das nicht warst: Niemand ist hineingekommen, aber ein neues Passwort ist eine gute Idee. Falls du es warst, kannst du auch ein paar Minuten warten und es erneut versuchen.',
   },
+  exploreModeration: {
+    subject: 'Zu deinem Creative auf Explore',
+    hidden:
+      'Ein Admin hat eines deiner Creatives nach einer Meldung auf Explore ausgeblendet. Es bleibt in deiner Bibliothek.',
+    unpublished:
+      'Ein Admin hat die Veröffentlichung eines deiner Creatives auf Explore nach einer Meldung zurückgenommen. Es bleibt in deiner Bibliothek.',
+    blocked:
+      'Nach einer Meldung hat ein Admin dir das Veröffentlichen auf Explore untersagt: Deine Creatives werden dort nicht mehr gezeigt. Sie bleiben in deiner Bibliothek.',
+    questions: 'Wenn du das für einen Irrtum hältst, schreib uns über die Hilfeseite.',
+  },
 };

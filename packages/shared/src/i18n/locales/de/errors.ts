@@ -123,4 +123,8 @@ export const errors: ErrorMessages = {
     'Deine Nachricht wirkt automatisiert und wurde nicht gesendet. Wenn du ein Mensch bist, lade die Seite neu und versuche es noch einmal.',
   CONTACT_FORM_EXPIRED:
     'Dieses Formular ist abgelaufen. Lade die Seite neu und sende deine Nachricht noch einmal.',
+  EXPLORE_PUBLISH_BLOCKED:
+    'Ein Admin hat dir das Veröffentlichen auf Explore untersagt. Deine Creatives bleiben in deiner Bibliothek; schreib dem Support, wenn du das für einen Irrtum hältst.',
+  EXPLORE_WORDS_REFUSED:
+    'Dieses Creative kann nicht auf Explore: Prompt oder Text enthalten Wörter, die Explore nicht zulässt ({words}). Ändere sie und versuche es erneut.',
 };

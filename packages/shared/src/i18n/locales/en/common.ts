@@ -9,6 +9,7 @@ export const common = {
     howItWorks: 'How it works',
     blog: 'Blog',
     pricing: 'Pricing',
+    explore: 'Explore',
     help: 'Help',
     signIn: 'Sign in',
     signUp: 'Sign up',

@@ -33,4 +33,14 @@ export const emails = {
     ignore:
       "If this wasn't you: nobody got in, but choosing a new password is a good idea. If it was you, you can also wait a few minutes and try again.",
   },
+  exploreModeration: {
+    subject: 'About your creative on Explore',
+    hidden:
+      'An admin has hidden one of your creatives from Explore after a report. It stays in your library.',
+    unpublished:
+      'An admin has unpublished one of your creatives from Explore after a report. It stays in your library.',
+    blocked:
+      'After a report, an admin has stopped you publishing to Explore: your creatives are no longer shown there. They stay in your library.',
+    questions: 'If you think this is a mistake, reply through the help page.',
+  },
 } as const;

@@ -113,4 +113,8 @@ export const errors = {
   CONTACT_REJECTED:
     'Your message looks automated and was not sent. If you are a person, reload the page and try again.',
   CONTACT_FORM_EXPIRED: 'This form has expired. Reload the page and send your message again.',
+  EXPLORE_PUBLISH_BLOCKED:
+    'An admin has stopped you publishing to Explore. Your creatives stay in your library; write to support if you think this is a mistake.',
+  EXPLORE_WORDS_REFUSED:
+    'This creative cannot go on Explore: its prompt or text contains words Explore does not allow ({words}). Change them and try again.',
 } as const;

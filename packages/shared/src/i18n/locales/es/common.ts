@@ -11,6 +11,7 @@ export const common: Messages<typeof en> = {
     howItWorks: 'Cómo funciona',
     blog: 'Blog',
     pricing: 'Precios',
+    explore: 'Explore',
     help: 'Ayuda',
     signIn: 'Iniciar sesión',
     signUp: 'Registrarse',

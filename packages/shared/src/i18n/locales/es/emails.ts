@@ -37,4 +37,14 @@ export const emails: EmailMessages = {
     ignore:
       'Si no has sido tú: nadie ha entrado, pero elegir una nueva contraseña es buena idea. Si has sido tú, también puedes esperar unos minutos y volver a intentarlo.',
   },
+  exploreModeration: {
+    subject: 'Sobre tu creatividad en Explore',
+    hidden:
+      'Un administrador ha ocultado una de tus creatividades en Explore tras una denuncia. Sigue en tu biblioteca.',
+    unpublished:
+      'Un administrador ha retirado de Explore una de tus creatividades tras una denuncia. Sigue en tu biblioteca.',
+    blocked:
+      'Tras una denuncia, un administrador te ha retirado la publicación en Explore: tus creatividades ya no se muestran allí. Siguen en tu biblioteca.',
+    questions: 'Si crees que es un error, escríbenos desde la página de ayuda.',
+  },
 };

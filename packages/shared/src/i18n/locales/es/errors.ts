@@ -120,4 +120,8 @@ export const errors: ErrorMessages = {
   CONTACT_REJECTED:
     'Tu mensaje parece automático y no se ha enviado. Si eres una persona, recarga la página e inténtalo de nuevo.',
   CONTACT_FORM_EXPIRED: 'Este formulario ha caducado. Recarga la página y vuelve a enviar tu mensaje.',
+  EXPLORE_PUBLISH_BLOCKED:
+    'Un administrador te ha retirado la publicación en Explore. Tus creatividades siguen en tu biblioteca; escribe a soporte si crees que es un error.',
+  EXPLORE_WORDS_REFUSED:
+    'Esta creatividad no puede ir a Explore: su prompt o su texto contiene palabras que Explore no admite ({words}). Cámbialas y vuelve a intentarlo.',
 };

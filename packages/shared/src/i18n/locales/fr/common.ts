@@ -11,6 +11,7 @@ export const common: Messages<typeof en> = {
     howItWorks: 'Comment ça marche',
     blog: 'Blog',
     pricing: 'Tarifs',
+    explore: 'Explore',
     help: 'Aide',
     signIn: 'Se connecter',
     signUp: 'S’inscrire',

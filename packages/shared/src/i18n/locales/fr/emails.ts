@@ -38,4 +38,14 @@ export const emails: EmailMessages = {
     ignore:
       "Si ce n'était pas vous : personne n'est entré, mais choisir un nouveau mot de passe est une bonne idée. Si c'était vous, vous pouvez aussi attendre quelques minutes et réessayer.",
   },
+  exploreModeration: {
+    subject: 'À propos de votre création sur Explore',
+    hidden:
+      'Un administrateur a masqué l’une de vos créations sur Explore après un signalement. Elle reste dans votre bibliothèque.',
+    unpublished:
+      'Un administrateur a dépublié l’une de vos créations d’Explore après un signalement. Elle reste dans votre bibliothèque.',
+    blocked:
+      'Après un signalement, un administrateur vous a retiré la publication sur Explore : vos créations n’y sont plus affichées. Elles restent dans votre bibliothèque.',
+    questions: 'Si vous pensez que c’est une erreur, écrivez-nous depuis la page d’aide.',
+  },
 };

@@ -129,4 +129,8 @@ export const errors: ErrorMessages = {
   CONTACT_REJECTED:
     'Votre message semble automatisé et n’a pas été envoyé. Si vous êtes une personne, rechargez la page et réessayez.',
   CONTACT_FORM_EXPIRED: 'Ce formulaire a expiré. Rechargez la page et renvoyez votre message.',
+  EXPLORE_PUBLISH_BLOCKED:
+    'Un administrateur vous a retiré la publication sur Explore. Vos créations restent dans votre bibliothèque ; écrivez au support si vous pensez que c’est une erreur.',
+  EXPLORE_WORDS_REFUSED:
+    'Cette création ne peut pas aller sur Explore : son prompt ou son texte contient des mots qu’Explore n’accepte pas ({words}). Modifiez-les et réessayez.',
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rateLimit } from '../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { rateLimit } from '../db/schema.ts';
 
 /**
  * Counts one more request under `key` in a fixed window that starts with its first request, and

@@ -1,0 +1,1 @@
+export { ExploreReports } from './components/explore-reports';

@@ -169,7 +169,7 @@ export async function findAppLanguage(db: Database, userId: string): Promise<str
 
 /** Moves a creative on when it is still in one of `fromStatuses`; its owner and new date, if it moved. */
 export async function updateCreativeFrom(
-  db: Executor,
+  db: Database,
   id: string,
   fromStatuses: (typeof creative.$inferSelect.status)[],
   values: Partial<typeof creative.$inferInsert>,

@@ -99,7 +99,7 @@ export async function extendLease(
 
 /** Ends the job for good, as done or failed; false when this worker no longer held it. */
 export async function finishJob(
-  db: Executor,
+  db: Database,
   jobId: string,
   workerId: string,
   outcome: { status: 'done' } | { status: 'failed'; error: string },

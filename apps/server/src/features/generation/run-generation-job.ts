@@ -10,7 +10,6 @@ import {
 import { defaultCacheControl, newObjectPath } from '../../adapters/storage/storage.ts';
 import { type VideoProvider, VideoProviderError } from '../../adapters/video-provider/video-provider.ts';
 import { creativeThumbnail, planForPlacement, renderCreative } from '../../brand-layer/index.ts';
-import type { Executor } from '../../db/client.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { recordKeyEvent } from '../analytics/index.ts';
@@ -60,21 +59,17 @@ async function setCreative(
   id: string,
   fromStatuses: (typeof creative.$inferSelect.status)[],
   values: Partial<typeof creative.$inferInsert>,
-  tx: Executor = deps.db,
 ) {
-  const row = await updateCreativeFrom(tx, id, fromStatuses, values);
+  const row = await updateCreativeFrom(deps.db, id, fromStatuses, values);
   if (row) {
-    await deps.publish(
-      {
-        userId: row.userId,
-        table: 'adcreative',
-        id,
-        updatedDate: row.updatedDate,
-        changes: Object.keys(values),
-        ...(values.status ? { values: { status: values.status } } : {}),
-      },
-      tx,
-    );
+    await deps.publish({
+      userId: row.userId,
+      table: 'adcreative',
+      id,
+      updatedDate: row.updatedDate,
+      changes: Object.keys(values),
+      ...(values.status ? { values: { status: values.status } } : {}),
+    });
   }
   return row;
 }
@@ -294,25 +289,18 @@ export async function runGenerationJob(
         ? makeVideo(deps, row, provider as VideoProvider, AbortSignal.any([signal, stopping]), store)
         : makeImage(deps, row, provider as ImageProvider, signal, store);
     const values = await untilAborted(made, stopping);
-    // The creative, its credits and its job settle together: one transaction, one commit.
-    const completed = await deps.db.transaction(async (tx) => {
-      const done = await setCreative(
-        deps,
-        row.id,
-        ['generating'],
-        { status: 'completed', ...values, completedAt: new Date() },
-        tx,
-      );
-      if (!done) return false;
-      await commitCredits(tx, row.id);
-      await finishJob(tx, job.id, workerId, { status: 'done' });
-      return true;
+    const completed = await setCreative(deps, row.id, ['generating'], {
+      status: 'completed',
+      ...values,
+      completedAt: new Date(),
     });
     if (!completed) {
       // Another worker finished it after this one lost the lease: keep theirs.
       await Promise.all(stored.map((path) => deps.storage.remove(path)));
       return 'skipped';
     }
+    await commitCredits(deps.db, row.id);
+    await finishJob(deps.db, job.id, workerId, { status: 'done' });
     // The user's first completed creative is a key event (0051); the creative is done either way.
     await recordKeyEvent(deps.db, row.userId, 'first_creative', new Date()).catch((error: unknown) =>
       deps.logger.warn({ err: error, creativeId: row.id }, 'first-creative event not recorded'),

@@ -43,19 +43,16 @@ export async function publishChange(db: Executor, change: PublishedChange): Prom
   return insertChangeAndNotify(db, { ...change, rowId: change.id, values }, realtimeChannel, notification);
 }
 
-/**
- * Announces a change after its transaction committed (see changePublisher), or with `tx`, at the
- * commit of the transaction making it.
- */
-export type PublishChange = (change: PublishedChange, tx?: Executor) => Promise<void>;
+/** Announces a change after its transaction committed (see changePublisher). */
+export type PublishChange = (change: PublishedChange) => Promise<void>;
 
 /**
  * `publishChange` on its own connection, for code that announces a change after its transaction
  * committed (the generation routes and workers).
  */
 export function changePublisher(db: Executor): PublishChange {
-  return async (change, tx = db) => {
-    await publishChange(tx, change);
+  return async (change) => {
+    await publishChange(db, change);
   };
 }
 

@@ -4,6 +4,8 @@
  * (`compositor/`). The image adapters, the local animator, templates and previews use it through
  * this entry only (decisions 0020, 0033–0035); `testing.ts` holds its sample inputs for tests.
  */
+
+export { blendOver } from './compositor/blend.ts';
 export {
   createBrandCompositor,
   createBrandLayer,

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { blendOver } from './blend.ts';
 import type { Scene, SceneElement } from './scene.ts';
 import { type PhotoPixels, photoOutline, type SceneImages, sceneToSvg } from './scene-svg.ts';
 
@@ -40,33 +41,6 @@ function layersOf(scene: Scene, images: SceneImages): Layer[] {
 async function pixelsOf(svg: string, bottom: boolean): Promise<Buffer> {
   const image = sharp(Buffer.from(svg));
   return (bottom ? image.removeAlpha() : image.ensureAlpha()).raw().toBuffer();
-}
-
-/**
- * A vector layer (RGBA, straight alpha, the canvas's size) over the canvas (RGB). Read a pixel at a
- * time as one little-endian word (alpha in the top byte): most of a layer above a photo is empty.
- */
-function layerOver(canvas: Buffer, rgba: Buffer): void {
-  const aligned = rgba.byteOffset % 4 === 0 ? rgba : Buffer.from(rgba);
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >>> 2);
-  for (let pixel = 0, target = 0; pixel < words.length; pixel += 1, target += 3) {
-    const word = words[pixel] as number;
-    const alpha = word >>> 24;
-    if (alpha === 0) continue;
-    const red = word & 0xff;
-    const green = (word >>> 8) & 0xff;
-    const blue = (word >>> 16) & 0xff;
-    if (alpha === 255) {
-      canvas[target] = red;
-      canvas[target + 1] = green;
-      canvas[target + 2] = blue;
-      continue;
-    }
-    const rest = 255 - alpha;
-    canvas[target] = (red * alpha + (canvas[target] as number) * rest + 127) / 255;
-    canvas[target + 1] = (green * alpha + (canvas[target + 1] as number) * rest + 127) / 255;
-    canvas[target + 2] = (blue * alpha + (canvas[target + 2] as number) * rest + 127) / 255;
-  }
 }
 
 /** A photo over the canvas at (left, top), its alpha (if any) times `mask`'s (if any), clipped to the canvas. */
@@ -164,7 +138,7 @@ export async function rasteriseScene(scene: Scene, images: SceneImages): Promise
       over(canvas, width, height, layer.pixels, left, top, pixels);
       return;
     }
-    if (pixels) layerOver(canvas, pixels);
+    if (pixels) blendOver(canvas, scene, pixels, width, height, 0, 0);
   });
   return sharp(canvas, { raw: { width, height, channels: 3 } })
     .png()

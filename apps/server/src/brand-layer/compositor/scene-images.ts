@@ -16,8 +16,14 @@ import {
 } from '../../adapters/image-provider/image-provider.ts';
 import { cutOut } from './cut-out.ts';
 import { type LogoFacts, logoScrimOpacity } from './layout-kit.ts';
-import type { Box, Scene, SceneElement } from './scene.ts';
-import type { MeasuredMark, PhotoPixels, SceneImages } from './scene-svg.ts';
+import type { Box, Scene, SceneElement, Shadow } from './scene.ts';
+import {
+  type BlurredShadow,
+  type MeasuredMark,
+  type PhotoPixels,
+  type SceneImages,
+  shadowShape,
+} from './scene-svg.ts';
 
 /**
  * The pixels a scene needs, prepared with sharp: photos cover-cropped to their boxes around what
@@ -68,6 +74,21 @@ export interface PreparedLogo {
   files: { light: Buffer | null; dark: Buffer | null };
 }
 
+/**
+ * `make()`'s answer for `key`, made once while the key is among the last `kept` asked for. A
+ * failure is not kept: the next creative tries again.
+ */
+function remembered<T>(cache: Map<string, Promise<T>>, kept: number, key: string, make: () => Promise<T>) {
+  const known = cache.get(key);
+  // Most recently used last, so the oldest goes first.
+  cache.delete(key);
+  const value = known ?? make();
+  if (!known) value.catch(() => cache.delete(key));
+  cache.set(key, value);
+  if (cache.size > kept) cache.delete(cache.keys().next().value as string);
+  return value;
+}
+
 /** Logos prepared lately, by their files' digest: a brand's creatives reuse one (about 50–150 ms each). */
 const preparedLogos = new Map<string, Promise<PreparedLogo | null>>();
 const preparedLogosKept = 32;
@@ -81,16 +102,7 @@ function logoDigest(logo: CreativeBrand['logo']): string {
 /** The logo's trimmed files, shape and tones, made once per set of files (same files, same answer). */
 export function prepareLogo(logo: CreativeBrand['logo'] | undefined): Promise<PreparedLogo | null> {
   if (!logo?.light && !logo?.dark) return Promise.resolve(null);
-  const key = logoDigest(logo);
-  const known = preparedLogos.get(key);
-  if (known) return known;
-  const made = prepareLogoFiles(logo);
-  // A failure is not kept: the next creative tries again.
-  made.catch(() => preparedLogos.delete(key));
-  preparedLogos.set(key, made);
-  if (preparedLogos.size > preparedLogosKept)
-    preparedLogos.delete(preparedLogos.keys().next().value as string);
-  return made;
+  return remembered(preparedLogos, preparedLogosKept, logoDigest(logo), () => prepareLogoFiles(logo));
 }
 
 async function prepareLogoFiles(logo: CreativeBrand['logo']): Promise<PreparedLogo | null> {
@@ -113,8 +125,43 @@ async function prepareLogoFiles(logo: CreativeBrand['logo']): Promise<PreparedLo
   };
 }
 
-/** The longer side of the copy sharp's attention strategy searches: on the full size it costs more than the crop. */
+/** The shorter side of the copy sharp's attention strategy searches: on the full size it costs more than the crop. */
 const attentionSide = 256;
+
+/** A photo's size and the point sharp's attention strategy finds most interesting, in its own pixels. */
+interface PhotoSubject {
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * Subjects found lately, by the photo's digest. The search costs 10–20 ms of CPU (libvips' set-up
+ * and colour work, whatever the copy's size) and its point does not depend on the box, so a
+ * request's variants and a creative's placements, all cut from the same upload, search it once.
+ */
+const photoSubjects = new Map<string, Promise<PhotoSubject | null>>();
+const photoSubjectsKept = 64;
+
+async function searchSubject(reference: ImageInput): Promise<PhotoSubject | null> {
+  const { width = 0, height = 0 } = await open(reference).metadata();
+  if (width === 0 || height === 0) return null;
+  const { info } = await open(reference)
+    .resize(attentionSide, attentionSide, { fit: 'cover', position: sharp.strategy.attention })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { attentionX, attentionY } = info as { attentionX?: number; attentionY?: number };
+  const scale = Math.max(attentionSide / width, attentionSide / height);
+  return attentionX === undefined || attentionY === undefined
+    ? { width, height, x: width / 2, y: height / 2 }
+    : { width, height, x: attentionX / scale, y: attentionY / scale };
+}
+
+function photoSubject(reference: ImageInput): Promise<PhotoSubject | null> {
+  const key = createHash('sha256').update(reference.bytes).digest('base64');
+  return remembered(photoSubjects, photoSubjectsKept, key, () => searchSubject(reference));
+}
 
 /** Where the photo's cover crop lies in the photo itself, in its own pixels. */
 interface CoverWindow {
@@ -127,38 +174,21 @@ interface CoverWindow {
 }
 
 /**
- * The window of the photo a cover crop to width × height keeps, around what sharp's attention
- * strategy finds interesting: the search runs on a small copy (on the full size it costs more
- * than the crop). Null when the photo's size is unknown or the box is small enough to search whole.
+ * The window of the photo a cover crop to width × height keeps: centred on its subject and kept
+ * inside the photo, as libvips' attention crop places it. Null when the photo's size is unknown.
  */
 async function coverWindow(
   reference: ImageInput,
   width: number,
   height: number,
 ): Promise<CoverWindow | null> {
-  const { width: sourceWidth = 0, height: sourceHeight = 0 } = await open(reference).metadata();
-  const shrink = Math.min(1, attentionSide / Math.max(width, height));
-  if (sourceWidth === 0 || sourceHeight === 0 || shrink === 1) return null;
-  const small = {
-    width: Math.max(1, Math.round(width * shrink)),
-    height: Math.max(1, Math.round(height * shrink)),
-  };
-  const { info } = await open(reference)
-    .resize(small.width, small.height, { fit: 'cover', position: sharp.strategy.attention })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const smallScale = Math.max(small.width / sourceWidth, small.height / sourceHeight);
-  const scale = Math.max(width / sourceWidth, height / sourceHeight);
-  const windowWidth = Math.min(sourceWidth, Math.round(width / scale));
-  const windowHeight = Math.min(sourceHeight, Math.round(height / scale));
-  const left = Math.min(
-    sourceWidth - windowWidth,
-    Math.max(0, Math.round(-(info.cropOffsetLeft ?? 0) / smallScale)),
-  );
-  const top = Math.min(
-    sourceHeight - windowHeight,
-    Math.max(0, Math.round(-(info.cropOffsetTop ?? 0) / smallScale)),
-  );
+  const subject = await photoSubject(reference);
+  if (!subject) return null;
+  const scale = Math.max(width / subject.width, height / subject.height);
+  const windowWidth = Math.min(subject.width, Math.round(width / scale));
+  const windowHeight = Math.min(subject.height, Math.round(height / scale));
+  const left = Math.min(subject.width - windowWidth, Math.max(0, Math.round(subject.x - windowWidth / 2)));
+  const top = Math.min(subject.height - windowHeight, Math.max(0, Math.round(subject.y - windowHeight / 2)));
   return { left, top, width: windowWidth, height: windowHeight, scale };
 }
 
@@ -182,18 +212,13 @@ function sizedLogo(file: Buffer, width: number, height: number): Promise<string>
     sizes = new Map();
     sizedLogos.set(file, sizes);
   }
-  const key = `${width}x${height}`;
-  const known = sizes.get(key);
-  if (known) return known;
-  const made = sharp(file)
-    .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png()
-    .toBuffer()
-    .then((png) => dataUri('image/png', png));
-  made.catch(() => sizes.delete(key));
-  sizes.set(key, made);
-  if (sizes.size > sizesKept) sizes.delete(sizes.keys().next().value as string);
-  return made;
+  return remembered(sizes, sizesKept, `${width}x${height}`, () =>
+    sharp(file)
+      .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer()
+      .then((png) => dataUri('image/png', png)),
+  );
 }
 
 function photoElements(elements: SceneElement[]): (SceneElement & { kind: 'photo' })[] {
@@ -278,6 +303,69 @@ function measuredMark(logo: Logo, facts: LogoFacts, under: Rgb[]): MeasuredMark 
   );
 }
 
+/** Elements casting a soft shadow, nested ones included. */
+function softShadowElements(elements: SceneElement[]): (SceneElement & { shadow: Shadow })[] {
+  return elements.flatMap((element): (SceneElement & { shadow: Shadow })[] => {
+    if (element.kind === 'accent' || element.kind === 'clip') return softShadowElements(element.elements);
+    return 'shadow' in element && element.shadow && element.shadow.blur > 0
+      ? [element as SceneElement & { shadow: Shadow }]
+      : [];
+  });
+}
+
+/** The box an element covers, turned when it is. */
+function coveredBox(element: SceneElement & { box: Box }): Box {
+  const { box } = element;
+  const turn = element.kind === 'rect' && element.rotate ? (element.rotate * Math.PI) / 180 : 0;
+  if (!turn) return box;
+  const [cos, sin] = [Math.abs(Math.cos(turn)), Math.abs(Math.sin(turn))];
+  const width = box.width * cos + box.height * sin;
+  const height = box.width * sin + box.height * cos;
+  return {
+    x: box.x + (box.width - width) / 2,
+    y: box.y + (box.height - height) / 2,
+    width,
+    height,
+  };
+}
+
+/**
+ * A soft shadow drawn apart at its own size: the shape's coverage, offset, blurred by a Gaussian
+ * of the shadow's blur (to three deviations, as far as librsvg's filter reaches) and given the
+ * shadow's colour and strength.
+ */
+async function blurredShadow(element: SceneElement & { shadow: Shadow }): Promise<BlurredShadow | null> {
+  const shape = shadowShape(element);
+  if (!shape || !('box' in element)) return null;
+  const { shadow } = element;
+  const covered = coveredBox(element);
+  const reach = Math.ceil(3 * shadow.blur) + 1;
+  const left = Math.floor(covered.x + shadow.dx - reach);
+  const top = Math.floor(covered.y + shadow.dy - reach);
+  const width = Math.ceil(covered.x + covered.width + shadow.dx + reach) - left;
+  const height = Math.ceil(covered.y + covered.height + shadow.dy + reach) - top;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g transform="translate(${shadow.dx - left} ${shadow.dy - top})">${shape('fill="#fff"')}</g></svg>`;
+  const coverage = await sharp(Buffer.from(svg))
+    .ensureAlpha()
+    .extractChannel(3)
+    .blur({ sigma: shadow.blur, minAmplitude: 0.01 })
+    .raw()
+    .toBuffer();
+  const rgba = Buffer.alloc(width * height * 4);
+  const [red, green, blue] = [shadow.colour.r, shadow.colour.g, shadow.colour.b].map(Math.round);
+  for (let pixel = 0; pixel < coverage.length; pixel += 1) {
+    const offset = pixel * 4;
+    rgba[offset] = red ?? 0;
+    rgba[offset + 1] = green ?? 0;
+    rgba[offset + 2] = blue ?? 0;
+    rgba[offset + 3] = Math.round((coverage[pixel] as number) * shadow.opacity);
+  }
+  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ compressionLevel: 1, adaptiveFiltering: false })
+    .toBuffer();
+  return { box: { x: left, y: top, width, height }, href: dataUri('image/png', png) };
+}
+
 /**
  * `photos: 'pixels'` keeps the photos on the scene's top level as raw pixels (rasterise.ts lays
  * them between the vector layers); `'uris'` (the default) embeds every photo in the SVG as a data
@@ -290,7 +378,7 @@ export async function sceneImages(
   { photos: photosAs = 'uris' }: { photos?: 'pixels' | 'uris' } = {},
 ): Promise<SceneImages> {
   const pixels = new Map<SceneElement, PhotoPixels>();
-  const images: SceneImages = { hrefs: new Map(), marks: new Map(), pixels };
+  const images: SceneImages = { hrefs: new Map(), marks: new Map(), pixels, shadows: new Map() };
   const logos = scene.elements.filter((element): element is Logo => element.kind === 'logo');
   const asPixels = (element: SceneElement) => photosAs === 'pixels' && scene.elements.includes(element);
   const photos = photoElements(scene.elements).map(async (element) => {
@@ -380,6 +468,10 @@ export async function sceneImages(
       await sizedLogo(file, Math.round(element.box.width), Math.round(element.box.height)),
     );
   });
-  await Promise.all([measured, ...marks]);
+  const shadows = softShadowElements(scene.elements).map(async (element) => {
+    const blurred = await blurredShadow(element);
+    if (blurred) images.shadows.set(element, blurred);
+  });
+  await Promise.all([measured, ...marks, ...shadows]);
   return images;
 }

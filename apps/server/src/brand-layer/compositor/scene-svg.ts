@@ -28,6 +28,17 @@ export interface SceneImages {
   pixels?: Map<SceneElement, PhotoPixels>;
   /** Logos over a photo as the pixels under them ask: the variant, and its scrim's shade and strength. */
   marks: Map<SceneElement, MeasuredMark>;
+  /** Soft shadows, blurred beforehand (scene-images.ts), by the element casting them. */
+  shadows: Map<SceneElement, BlurredShadow>;
+}
+
+/**
+ * A soft shadow as a picture of `box` (whole pixels, its offset included). librsvg's blur filter
+ * works on surfaces of the whole canvas: 20–35 ms for a card's shadow, more than the rest of it.
+ */
+export interface BlurredShadow {
+  box: Box;
+  href: string;
 }
 
 const n = (value: number) => String(Math.round(value * 10) / 10);
@@ -87,15 +98,6 @@ function clipTo(writer: SvgWriter, box: Box, radius: number): string {
   return `clip-path="url(#${id})"`;
 }
 
-/** The filter of a soft shadow; a hard one needs none (an offset copy is drawn). */
-function shadowFilter(writer: SvgWriter, shadow: Shadow): string {
-  const id = writer.id('f');
-  writer.define(
-    `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur in="SourceGraphic" stdDeviation="${n(shadow.blur)}"/><feOffset dx="${n(shadow.dx)}" dy="${n(shadow.dy)}"/><feComponentTransfer><feFuncA type="linear" slope="${shadow.opacity.toFixed(3)}"/></feComponentTransfer></filter>`,
-  );
-  return `filter="url(#${id})"`;
-}
-
 /**
  * A glow as wide, faint strokes under a shape: it reads as a neon halo and costs far less than a
  * blur filter.
@@ -109,13 +111,16 @@ function glowStrokes(d: string, colour: Rgb, radius: number, width = 0): string 
     .join('');
 }
 
-/** A shape's shadow, drawn before it: the shape in the shadow's colour, offset, blurred when soft. */
-function shadowUnder(writer: SvgWriter, shape: (fill: string) => string, shadow: Shadow | undefined): string {
+/** A shape's shadow, drawn before it: blurred beforehand when soft, else the shape offset in its colour. */
+function shadowUnder(item: SceneElement, shadow: Shadow | undefined, images: SceneImages): string {
   if (!shadow) return '';
-  const colour = shape(colourAttribute('fill', shadow.colour));
-  return shadow.blur > 0
-    ? `<g ${shadowFilter(writer, shadow)}>${colour}</g>`
-    : `<g transform="translate(${n(shadow.dx)} ${n(shadow.dy)})" opacity="${shadow.opacity.toFixed(3)}">${colour}</g>`;
+  if (shadow.blur > 0) {
+    const blurred = images.shadows.get(item);
+    return blurred ? imageMarkup(blurred.box, blurred.href) : '';
+  }
+  const shape = shadowShape(item);
+  if (!shape) return '';
+  return `<g transform="translate(${n(shadow.dx)} ${n(shadow.dy)})" opacity="${shadow.opacity.toFixed(3)}">${shape(colourAttribute('fill', shadow.colour))}</g>`;
 }
 
 function strokeAttributes(stroke: Stroke | undefined): string {
@@ -242,15 +247,29 @@ export function photoOutline(item: SceneElement & { kind: 'photo' }, fill: strin
   return radius > 0 ? `<rect ${boxAttributes(item.box)} rx="${n(radius)}" ${fill}/>` : null;
 }
 
-function element(writer: SvgWriter, item: SceneElement, images: SceneImages): string {
+/** The outline of an element that casts a shadow (a rect, an outline's box, a photo), in `paint`. */
+export function shadowShape(item: SceneElement): ((paint: string) => string) | null {
   switch (item.kind) {
     case 'rect': {
       const rotation = item.rotate
         ? ` transform="rotate(${item.rotate} ${n(item.box.x + item.box.width / 2)} ${n(item.box.y + item.box.height / 2)})"`
         : '';
-      const shape = (paint: string) =>
-        `<rect ${boxAttributes(item.box)} rx="${n(item.radius)}" ${paint}${rotation}/>`;
-      return shadowUnder(writer, shape, item.shadow) + shape(fill(writer, item.paint));
+      return (paint) => `<rect ${boxAttributes(item.box)} rx="${n(item.radius)}" ${paint}${rotation}/>`;
+    }
+    case 'outline':
+      return (paint) => `<rect ${boxAttributes(item.box)} rx="${n(item.radius)}" ${paint}/>`;
+    case 'photo':
+      return (paint) => photoOutline(item, paint) ?? `<rect ${boxAttributes(item.box)} ${paint}/>`;
+    default:
+      return null;
+  }
+}
+
+function element(writer: SvgWriter, item: SceneElement, images: SceneImages): string {
+  switch (item.kind) {
+    case 'rect': {
+      const shape = shadowShape(item);
+      return shape ? shadowUnder(item, item.shadow, images) + shape(fill(writer, item.paint)) : '';
     }
     case 'path': {
       const paint = item.paint ? fill(writer, item.paint) : 'fill="none"';
@@ -303,22 +322,14 @@ function element(writer: SvgWriter, item: SceneElement, images: SceneImages): st
         width: item.box.width - item.width,
         height: item.box.height - item.width,
       };
-      const shadow = shadowUnder(
-        writer,
-        (paint) => `<rect ${boxAttributes(item.box)} rx="${n(item.radius)}" ${paint}/>`,
-        item.shadow,
-      );
+      const shadow = shadowUnder(item, item.shadow, images);
       return `${shadow}<rect ${boxAttributes(box)} rx="${n(item.radius - half)}" fill="none" ${colourAttribute('stroke', item.colour)} stroke-width="${n(item.width)}"/>`;
     }
     case 'photo': {
       const href = images.hrefs.get(item);
       if (!href && !images.pixels?.has(item)) return '';
       const radius = item.circle ? Math.min(item.box.width, item.box.height) / 2 : item.radius;
-      const shadow = shadowUnder(
-        writer,
-        (paint) => photoOutline(item, paint) ?? `<rect ${boxAttributes(item.box)} ${paint}/>`,
-        item.shadow,
-      );
+      const shadow = shadowUnder(item, item.shadow, images);
       if (!href) return shadow;
       const image = imageMarkup(item.box, href);
       if (item.arch) {

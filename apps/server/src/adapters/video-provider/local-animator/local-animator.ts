@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VideoAspect } from '@brandloom/shared/video';
 import sharp from 'sharp';
+import { blendOver } from '../../../brand-layer/index.ts';
 import type { AdCopy } from '../../image-provider/image-provider.ts';
 import { readMp4Info } from '../mp4-info.ts';
 import {
@@ -189,31 +190,6 @@ async function cameraFrame(picture: RawPicture, window: Window, frame: Size): Pr
   return out;
 }
 
-/** Lays `rgba` (width × height) over the RGB frame at (left, top), its alpha times `opacity`. */
-function blend(
-  frame: Buffer,
-  size: Size,
-  rgba: Buffer,
-  width: number,
-  height: number,
-  left: number,
-  top: number,
-  opacity: number,
-) {
-  for (let y = Math.max(0, -top); y < height && top + y < size.height; y += 1) {
-    for (let x = Math.max(0, -left); x < width && left + x < size.width; x += 1) {
-      const from = (y * width + x) * 4;
-      const alpha = ((rgba[from + 3] ?? 0) / 255) * opacity;
-      if (alpha <= 0) continue;
-      const to = ((top + y) * size.width + left + x) * 3;
-      for (let channel = 0; channel < 3; channel += 1) {
-        const under = frame[to + channel] ?? 0;
-        frame[to + channel] = Math.round(under + ((rgba[from + channel] ?? 0) - under) * alpha);
-      }
-    }
-  }
-}
-
 /** A layer scaled about its centre (sharp keeps its edges clean). */
 async function scaledLayer(layer: VideoLayer, scale: number) {
   if (Math.abs(scale - 1) < 0.005)
@@ -255,7 +231,7 @@ async function* frames(
       // The floating picture is nearer than its blurred copy: it drifts further.
       const sway = 0.04 * frame.width * (easeInOut(progress) - 0.5);
       const vertical = stage.move === 'pan-up' || stage.move === 'pan-down';
-      blend(
+      blendOver(
         pixels,
         frame,
         stage.inset.rgba,
@@ -278,7 +254,7 @@ async function* frames(
       const drawn = await scaledLayer(layer, state.scale);
       const left = layer.box.x + (layer.box.width - drawn.width) / 2 + state.dx - travel.x * layerDrift;
       const top = layer.box.y + (layer.box.height - drawn.height) / 2 + state.dy - travel.y * layerDrift;
-      blend(
+      blendOver(
         pixels,
         frame,
         drawn.rgba,

@@ -39,6 +39,7 @@ import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
 import { fontRoutes } from './features/fonts/fonts.routes.ts';
 import { generationRoutes } from './features/generation/generation.routes.ts';
+import { creativeEditorRoutes } from './features/creative-editor/creative-editor.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
@@ -298,6 +299,7 @@ export function createApp({
   app.route('/', conversationsRoutes(guards, db, storage));
   app.route('/', creativesRoutes({ guards, db, storage, publish, images }));
   app.route('/', generationRoutes({ guards, db, storage, publish, ...generation }));
+  app.route('/', creativeEditorRoutes({ guards, db, storage, publish }));
   app.route('/', websiteScanRoutes({ guards, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   app.route('/', brandRoutes(guards, { db, storage, fetchImage }));
   app.route('/', fontRoutes());

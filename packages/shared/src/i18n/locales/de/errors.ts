@@ -73,6 +73,11 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'Automatische Korrektur fehlgeschlagen',
   RESIZE_UNAVAILABLE:
     'Nur fertige Bilder des Marken-Compositors oder eines Bildmodells mit Markenebene lassen sich für Platzierungen anpassen.',
+  CREATIVE_NOT_EDITABLE: 'Nur fertige Bilder, deren Ebenen gespeichert sind, lassen sich bearbeiten.',
+  LAYER_DOCUMENT_INVALID:
+    'Die bearbeiteten Ebenen ergeben kein gültiges Creative: Ein Wert fehlt, ist unbekannt oder zu groß.',
+  LAYER_FILE_NOT_ALLOWED:
+    'Das bearbeitete Creative nennt eine Schrift oder ein Bild, das nicht dir gehört oder nicht im Katalog ist.',
   NO_PLACEMENTS: 'Dieses Creative wurde noch für keine Platzierung angepasst.',
   GENERATION_FAILED: 'Bild konnte nicht erstellt werden',
   VIDEO_ACCESS_DENIED:

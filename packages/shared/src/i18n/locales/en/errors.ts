@@ -66,6 +66,11 @@ export const errors = {
   AUTO_FIX_FAILED: 'Auto-fix failed',
   RESIZE_UNAVAILABLE:
     'Only finished images made by the brand compositor or an image model with its brand layer can be resized.',
+  CREATIVE_NOT_EDITABLE: 'Only finished images with their layers kept can be edited.',
+  LAYER_DOCUMENT_INVALID:
+    'The edited layers are not a valid creative: a value is missing, unknown or out of bounds.',
+  LAYER_FILE_NOT_ALLOWED:
+    'The edited creative names a font or picture that is not yours or not in the catalogue.',
   NO_PLACEMENTS: 'This creative has not been resized for any placement yet.',
   GENERATION_FAILED: 'Failed to generate image',
   VIDEO_ACCESS_DENIED:

@@ -72,6 +72,11 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'La corrección automática falló',
   RESIZE_UNAVAILABLE:
     'Solo las imágenes terminadas del compositor de marca o de un modelo de imagen con su capa de marca se pueden adaptar.',
+  CREATIVE_NOT_EDITABLE: 'Solo se pueden editar las imágenes terminadas que conservan sus capas.',
+  LAYER_DOCUMENT_INVALID:
+    'Las capas editadas no forman una creatividad válida: falta un valor, es desconocido o está fuera de límites.',
+  LAYER_FILE_NOT_ALLOWED:
+    'La creatividad editada usa una fuente o una imagen que no es tuya o no está en el catálogo.',
   NO_PLACEMENTS: 'Esta creatividad aún no se ha adaptado a ninguna ubicación.',
   GENERATION_FAILED: 'No se pudo generar la imagen',
   VIDEO_ACCESS_DENIED:

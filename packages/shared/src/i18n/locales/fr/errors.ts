@@ -77,6 +77,11 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
   RESIZE_UNAVAILABLE:
     'Seules les images terminées du compositeur de marque ou d’un modèle d’image avec sa couche de marque peuvent être déclinées.',
+  CREATIVE_NOT_EDITABLE: 'Seules les images terminées dont les calques sont conservés peuvent être modifiées.',
+  LAYER_DOCUMENT_INVALID:
+    'Les calques modifiés ne forment pas une création valide : une valeur manque, est inconnue ou hors limites.',
+  LAYER_FILE_NOT_ALLOWED:
+    'La création modifiée utilise une police ou une image qui n’est pas à vous ou pas au catalogue.',
   NO_PLACEMENTS: 'Cette création n’a encore été déclinée pour aucun emplacement.',
   GENERATION_FAILED: 'Échec de la génération de l’image',
   VIDEO_ACCESS_DENIED:

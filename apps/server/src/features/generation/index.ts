@@ -1,0 +1,3 @@
+export { insertFinishedCreatives } from './generation.repository.ts';
+export { imageRequestSources } from './generation-worker-deps.ts';
+export { type ImageRequestSources, loadBrand, loadPhotos } from './load-image-request.ts';

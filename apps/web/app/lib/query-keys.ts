@@ -21,6 +21,8 @@ export const queryKeys = {
     list: (filters: object) => ['creatives', 'list', filters] as const,
     detail: (id: string) => ['creatives', 'detail', id] as const,
     placements: (id: string) => ['creatives', 'placements', id] as const,
+    versions: (id: string) => ['creatives', 'versions', id] as const,
+    editor: (id: string) => ['creatives', 'editor', id] as const,
   },
   conversations: {
     all: ['conversations'] as const,

@@ -29,7 +29,7 @@ const smallestSize = 8;
 const largestSize = 600;
 
 /** The text set again in the element's box: the largest size at which it fits, as fitText sets copy. */
-export function refitText(element: TextElement, text: string): TextElement {
+function refitText(element: TextElement, text: string): TextElement {
   const typeface = typefaceOf(element.font);
   const { capHeight, descent } = verticalMetrics(typeface);
   const lineHeight = element.fitted.linePitch / Math.max(1, element.fitted.fontSize);

@@ -77,12 +77,9 @@ export const creativeSchema = z
       .nullable()
       .openapi({ description: 'The ad placement it was made for (ad-formats.ts)' }),
     resizeOf: z.uuid().nullable().openapi({ description: 'For a resize: the creative it was laid out from' }),
-    versionOf: z
-      .uuid()
-      .nullable()
-      .openapi({
-        description: 'For an edited version: the creative as first made (the root of its versions)',
-      }),
+    versionOf: z.uuid().nullable().openapi({
+      description: 'For an edited version: the creative as first made (the root of its versions)',
+    }),
     version: z.number().int().openapi({ description: '1 as made; each saved edit is the next number' }),
     hasLayers: z
       .boolean()

@@ -2,6 +2,7 @@ import { isVideoPhase } from '@brandloom/shared/video';
 import { AlertTriangle, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { EditButton } from '~/features/editor';
 import { ResizeButton } from '~/features/formats';
 import { useT } from '~/lib/i18n-context';
 import type { Creative } from '../create-queries';
@@ -130,6 +131,7 @@ export function CreativeCard({
             </Button>
           )}
           {creative.status === 'completed' && <DownloadButton creative={creative} />}
+          <EditButton creative={creative} />
           <ResizeButton creative={creative} />
           {creative.status === 'completed' && (
             <CreativeMenu creative={creative} onRegenerate={onRegenerate} onMakeVariants={onMakeVariants} />

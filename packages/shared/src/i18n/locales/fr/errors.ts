@@ -77,7 +77,8 @@ export const errors: ErrorMessages = {
   AUTO_FIX_FAILED: 'Échec de la correction automatique',
   RESIZE_UNAVAILABLE:
     'Seules les images terminées du compositeur de marque ou d’un modèle d’image avec sa couche de marque peuvent être déclinées.',
-  CREATIVE_NOT_EDITABLE: 'Seules les images terminées dont les calques sont conservés peuvent être modifiées.',
+  CREATIVE_NOT_EDITABLE:
+    'Seules les images terminées dont les calques sont conservés peuvent être modifiées.',
   LAYER_DOCUMENT_INVALID:
     'Les calques modifiés ne forment pas une création valide : une valeur manque, est inconnue ou hors limites.',
   LAYER_FILE_NOT_ALLOWED:

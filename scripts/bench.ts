@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { measureAnimator } from './bench/animator.ts';
 import { measureCompositor } from './bench/compositor.ts';
+import { measureEditor } from './bench/editor.ts';
 import { measureEmbeddedReaders } from './bench/embedded-readers.ts';
 import { measureFirstPaint } from './bench/first-paint.ts';
 import { measureGenerationThroughput } from './bench/generation-throughput.ts';
@@ -36,6 +37,7 @@ const parts: BenchPart[] = [
   { name: 'first-paint', run: measureFirstPaint, needsServer: true },
   { name: 'compositor', run: () => measureCompositor(), needsServer: false },
   { name: 'animator', run: () => measureAnimator(), needsServer: false },
+  { name: 'editor', run: measureEditor, needsServer: true },
   { name: 'realtime', run: measureRealtimeLatency, needsServer: true },
   { name: 'generation', run: measureGenerationThroughput, needsServer: true },
   { name: 'templates', run: measureTemplates, needsServer: true },

@@ -147,6 +147,7 @@ export function EditorStage(props: StageProps) {
   }, [scale, onScale]);
 
   const selected = document.layers.find((layer) => layer.id === selectedId);
+  const selectedPicture = selectedId ? pictures[selectedId] : undefined;
   const resizable = selected ? resizableKinds.has(selected.element.kind) && selected.visible : false;
   const keepRatio = selected?.element.kind !== 'text';
 
@@ -176,6 +177,13 @@ export function EditorStage(props: StageProps) {
       ref={frame}
       className="relative flex size-full items-center justify-center"
       data-testid="editor-stage"
+      // Where the selection is, in canvas pixels, and the canvas's scale: for tests that drag it.
+      data-scale={scale}
+      data-selection={
+        selectedPicture
+          ? [selectedPicture.x, selectedPicture.y, selectedPicture.width, selectedPicture.height].join(',')
+          : undefined
+      }
     >
       {scale > 0 && (
         <Stage

@@ -98,7 +98,7 @@ function swatchesOf(palette: string[], document: LayerDocument): string[] {
     if ((element.kind === 'rect' || element.kind === 'circle') && element.paint.kind === 'solid')
       found.add(toHex(element.paint.colour));
   }
-  return [...found, '#ffffff', '#000000'].slice(0, 10);
+  return [...new Set([...found, '#ffffff', '#000000'])].slice(0, 10);
 }
 
 const copyRoles = [

@@ -60,6 +60,7 @@ function PictureNode({
   draggable,
   visible,
   onSelect,
+  onDragStart,
   onDragMove,
   onDragEnd,
   onEditText,
@@ -69,6 +70,7 @@ function PictureNode({
   draggable: boolean;
   visible: boolean;
   onSelect: () => void;
+  onDragStart: (node: Konva.Image) => void;
   onDragMove: (node: Konva.Image) => void;
   onDragEnd: (node: Konva.Image) => void;
   onEditText: () => void;
@@ -89,6 +91,7 @@ function PictureNode({
       draggable={draggable}
       onMouseDown={onSelect}
       onTouchStart={onSelect}
+      onDragStart={(event) => onDragStart(event.target as Konva.Image)}
       onDragMove={(event) => onDragMove(event.target as Konva.Image)}
       onDragEnd={(event) => onDragEnd(event.target as Konva.Image)}
       onDblClick={onEditText}
@@ -127,6 +130,9 @@ export function EditorStage(props: StageProps) {
   const frame = useRef<HTMLDivElement>(null);
   const transformer = useRef<Konva.Transformer>(null);
   const nodes = useRef(new Map<string, Konva.Image>());
+  const mainLayer = useRef<Konva.Layer>(null);
+  const dragLayer = useRef<Konva.Layer>(null);
+  const dragFrom = useRef(0);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [guides, setGuides] = useState<Guide[]>([]);
 
@@ -151,11 +157,13 @@ export function EditorStage(props: StageProps) {
   const resizable = selected ? resizableKinds.has(selected.element.kind) && selected.visible : false;
   const keepRatio = selected?.element.kind !== 'text';
 
+  // Pictures are remounted when they change, so the transformer follows them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pictures and document remount the nodes
   useEffect(() => {
     const node = selectedId ? nodes.current.get(selectedId) : undefined;
     transformer.current?.nodes(node && resizable ? [node] : []);
     transformer.current?.getLayer()?.batchDraw();
-  });
+  }, [selectedId, resizable, pictures, document]);
 
   /** Lines a dragged layer snaps to: the canvas's edges and centre, the other visible layers'. */
   const targets = useMemo(() => {
@@ -198,7 +206,7 @@ export function EditorStage(props: StageProps) {
             if (event.target === event.target.getStage()) props.onSelect(null);
           }}
         >
-          <KonvaLayer>
+          <KonvaLayer ref={mainLayer}>
             <Rect width={document.width} height={document.height} fill="#000" listening={false} />
             {document.layers.map((layer) => {
               const picture = pictures[layer.id];
@@ -216,19 +224,35 @@ export function EditorStage(props: StageProps) {
                   }}
                   onSelect={() => props.onSelect(fixed ? null : layer.id)}
                   onEditText={() => layer.element.kind === 'text' && props.onEditText(layer.id)}
+                  onDragStart={(node) => {
+                    // The dragged picture alone is drawn again each frame, on a canvas of its own.
+                    dragFrom.current = node.zIndex();
+                    if (dragLayer.current) node.moveTo(dragLayer.current);
+                    transformer.current?.moveToTop();
+                  }}
                   onDragMove={(node) => {
                     const box = { x: node.x(), y: node.y(), width: picture.width, height: picture.height };
                     const snapped = snap(box, targets, snapReach);
                     node.position({ x: box.x + snapped.dx, y: box.y + snapped.dy });
-                    setGuides(snapped.guides);
+                    // A render per pointer move would cost frames: only when the guides change.
+                    setGuides((shown) =>
+                      JSON.stringify(shown) === JSON.stringify(snapped.guides) ? shown : snapped.guides,
+                    );
                   }}
                   onDragEnd={(node) => {
                     setGuides([]);
+                    if (mainLayer.current) {
+                      node.moveTo(mainLayer.current);
+                      node.zIndex(dragFrom.current);
+                    }
                     props.onMove(layer.id, node.x() - picture.x, node.y() - picture.y);
                   }}
                 />
               );
             })}
+          </KonvaLayer>
+          {/* Guides and handles above everything; the dragged picture joins them while it moves. */}
+          <KonvaLayer ref={dragLayer}>
             {guides.map((guide) => (
               <Line
                 key={`${guide.vertical}-${guide.at}`}

@@ -96,7 +96,7 @@ test('editor: change the headline, move the logo, save a free version and downlo
   const dialog = page.getByTestId('editor-dialog');
   await expect(dialog).toBeVisible();
   const stage = dialog.getByTestId('editor-stage');
-  await expect(stage.locator('canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(stage.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
 
   // The headline, typed in the side panel, is set again by the server in its box.
   const headline = dialog.getByTestId('editor-copy-headline');

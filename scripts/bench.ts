@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { measureAnimator } from './bench/animator.ts';
 import { measureBrandCheck } from './bench/brand-check.ts';
 import { measureCompositor } from './bench/compositor.ts';
+import { measureEditor } from './bench/editor.ts';
 import { measureEmbeddedReaders } from './bench/embedded-readers.ts';
 import { measureExplore } from './bench/explore.ts';
 import { measureFirstPaint } from './bench/first-paint.ts';
@@ -41,6 +42,7 @@ const parts: BenchPart[] = [
   { name: 'placements', run: () => measurePlacementSet(), needsServer: false },
   { name: 'animator', run: () => measureAnimator(), needsServer: false },
   { name: 'brand-check', run: () => measureBrandCheck(), needsServer: false },
+  { name: 'editor', run: measureEditor, needsServer: true },
   { name: 'realtime', run: measureRealtimeLatency, needsServer: true },
   { name: 'generation', run: measureGenerationThroughput, needsServer: true },
   { name: 'templates', run: measureTemplates, needsServer: true },

@@ -35,6 +35,7 @@ import type { FetchImage } from './features/brands/add-brand-logo-from-url.ts';
 import { brandFileBodyPaths, brandRoutes } from './features/brands/brands.routes.ts';
 import { contactAdminRoutes, contactRoutes } from './features/contact/contact.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { creativeEditorRoutes } from './features/creative-editor/creative-editor.routes.ts';
 import { creativesRoutes } from './features/creatives/creatives.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { errorLoggingRoutes } from './features/error-logging/error-logging.routes.ts';
@@ -308,6 +309,7 @@ export function createApp({
   app.route('/', brandCheckRoutes({ guards, db, storage }));
   app.route('/', exploreRoutes({ guards, db, storage, email, logger, now }));
   app.route('/', generationRoutes({ guards, db, storage, publish, ...generation }));
+  app.route('/', creativeEditorRoutes({ guards, db, storage, publish }));
   app.route('/', websiteScanRoutes({ guards, db, allowedHosts: env.WEBSITE_SCAN_ALLOWED_HOSTS, now }));
   app.route('/', brandRoutes(guards, { db, storage, fetchImage }));
   app.route('/', fontRoutes());

@@ -10,11 +10,13 @@ export {
   createBrandCompositor,
   createBrandLayer,
   creativeThumbnail,
+  type DocumentFiles,
   planCreative,
   prepareBrandLogo,
   renderCreative,
   renderDocument,
 } from './compositor/brand-compositor.ts';
+export { type LayerPicture, refitTextLayers, renderDocumentLayers } from './compositor/edit-layers.ts';
 export { chooseFamilies } from './compositor/layouts.ts';
 export { planForPlacement } from './compositor/placements.ts';
 export type { Box, Scene, SceneElement } from './compositor/scene.ts';

@@ -442,6 +442,10 @@ export const creative = pgTable(
     placement: text('placement'),
     /** For a creative resized for a placement: the creative it was laid out again from. */
     resizeOf: uuid('resize_of').references((): AnyPgColumn => creative.id, { onDelete: 'set null' }),
+    /** For an edited version (decision 0055): the creative as first made, the root of its versions. */
+    versionOf: uuid('version_of').references((): AnyPgColumn => creative.id, { onDelete: 'set null' }),
+    /** 1 as made; each saved edit or revert is the next number under the same root. */
+    version: integer('version').notNull().default(1),
     /** Why it failed or was blocked: an error code such as `moderation_blocked`. */
     errorCode: text('error_code'),
     favorite: boolean('favorite').notNull().default(false),
@@ -464,6 +468,7 @@ export const creative = pgTable(
     index('adcreative_user_created_idx').on(table.userId, table.archived, table.creationDate, table.id),
     index('adcreative_user_updated_idx').on(table.userId, table.updatedDate),
     index('adcreative_conversation_idx').on(table.conversationId, table.creationDate),
+    index('adcreative_version_of_idx').on(table.versionOf, table.version),
     // Explore's two orders over the creatives that may be public (0058); the owner's side of the
     // visibility rule is checked per row through the profile's primary key.
     index('adcreative_explore_new_idx')

@@ -1,3 +1,4 @@
+import { translateElement } from '@brandloom/shared/layer-edits';
 import type { Box, Scene, SceneElement } from './scene.ts';
 
 /**
@@ -12,47 +13,6 @@ export interface Insets {
   right: number;
   bottom: number;
   left: number;
-}
-
-/** How many numbers each absolute path command takes per repeat, and which of them are x and y. */
-const absoluteAxes: Record<string, ('x' | 'y' | null)[]> = {
-  M: ['x', 'y'],
-  L: ['x', 'y'],
-  T: ['x', 'y'],
-  H: ['x'],
-  V: ['y'],
-  C: ['x', 'y', 'x', 'y', 'x', 'y'],
-  S: ['x', 'y', 'x', 'y'],
-  Q: ['x', 'y', 'x', 'y'],
-  A: [null, null, null, null, null, 'x', 'y'],
-};
-
-const round = (value: number) => Math.round(value * 100) / 100;
-
-/** SVG path data moved by (dx, dy): absolute coordinates shift, relative ones stay. */
-export function translatePath(d: string, dx: number, dy: number): string {
-  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
-  const out: string[] = [];
-  let command = '';
-  let commands = 0;
-  let index = 0;
-  for (const token of tokens) {
-    if (/^[a-zA-Z]$/.test(token)) {
-      command = token;
-      commands += 1;
-      index = 0;
-      out.push(token);
-      continue;
-    }
-    const value = Number(token);
-    // A path's first moveto pair is absolute even when written relative.
-    const axes =
-      absoluteAxes[command] ?? (command === 'm' && commands === 1 && index < 2 ? absoluteAxes.M : undefined);
-    const axis = axes ? axes[index % axes.length] : null;
-    out.push(String(round(axis === 'x' ? value + dx : axis === 'y' ? value + dy : value)));
-    index += 1;
-  }
-  return out.join(' ');
 }
 
 interface Frame {
@@ -98,33 +58,8 @@ function placeElement(element: SceneElement, frame: Frame): SceneElement {
         box: moved(element.box, frame),
         elements: element.elements.map((child) => placeElement(child, frame)),
       };
-    case 'path':
-      return {
-        ...element,
-        d: translatePath(element.d, frame.dx, frame.dy),
-        ...(element.rotate
-          ? {
-              rotate: {
-                ...element.rotate,
-                cx: element.rotate.cx + frame.dx,
-                cy: element.rotate.cy + frame.dy,
-              },
-            }
-          : {}),
-      };
-    case 'circle':
-    case 'ellipse':
-      return { ...element, cx: element.cx + frame.dx, cy: element.cy + frame.dy };
-    case 'logo':
-      return {
-        ...element,
-        box: moved(element.box, frame),
-        ...(element.scrim ? { scrim: { ...element.scrim, box: moved(element.scrim.box, frame) } } : {}),
-      };
-    case 'text':
-    case 'outline':
-    case 'illustration':
-      return { ...element, box: moved(element.box, frame) };
+    default:
+      return translateElement(element, frame.dx, frame.dy);
   }
 }
 

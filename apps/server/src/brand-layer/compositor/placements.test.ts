@@ -1,9 +1,9 @@
 import { adFormats } from '@brandloom/shared/ad-formats';
+import { translatePath } from '@brandloom/shared/layer-edits';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { layoutFamilies } from '../../adapters/image-provider/image-provider.ts';
 import { logoSvg, sampleBrand, samplePhotos, sampleRequest } from '../testing.ts';
-import { translatePath } from './bleed.ts';
 import { planCreative, renderCreative } from './brand-compositor.ts';
 import { planForPlacement } from './placements.ts';
 import type { Box, SceneElement } from './scene.ts';

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversation, creative } from '../../db/schema.ts';
 import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
+import { isNewestVersion } from '../creatives/index.ts';
 
 /** One page of the user's chats, most recently active first, after `cursor`. */
 export async function listUserConversations(db: Database, userId: string, limit: number, cursor?: Cursor) {
@@ -36,7 +37,7 @@ export async function listConversationCreatives(db: Database, userId: string, co
   return db
     .select()
     .from(creative)
-    .where(and(eq(creative.conversationId, conversationId), eq(creative.userId, userId)))
+    .where(and(eq(creative.conversationId, conversationId), eq(creative.userId, userId), isNewestVersion(db)))
     .orderBy(asc(creative.creationDate), asc(creative.variantIndex));
 }
 

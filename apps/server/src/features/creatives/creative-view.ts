@@ -26,6 +26,8 @@ export function creativeView(storage: Storage, row: CreativeRow) {
     fixOf: row.fixOf,
     placement: row.placement,
     resizeOf: row.resizeOf,
+    versionOf: row.versionOf,
+    version: row.version,
     /** Laid out by the brand compositor with its layers kept: it can be resized for placements (0052). */
     hasLayers: row.layers !== null,
     credits: row.credits,
@@ -75,6 +77,10 @@ export const creativeSchema = z
       .nullable()
       .openapi({ description: 'The ad placement it was made for (ad-formats.ts)' }),
     resizeOf: z.uuid().nullable().openapi({ description: 'For a resize: the creative it was laid out from' }),
+    versionOf: z.uuid().nullable().openapi({
+      description: 'For an edited version: the creative as first made (the root of its versions)',
+    }),
+    version: z.number().int().openapi({ description: '1 as made; each saved edit is the next number' }),
     hasLayers: z
       .boolean()
       .openapi({ description: 'Its layer document is kept: it can be resized for placements' }),

@@ -1,5 +1,6 @@
 import type { CreativeMode, CreativeStatus, LibraryRatio } from '@brandloom/shared/generation';
-import { and, asc, desc, eq, gte, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';
 import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
@@ -7,6 +8,26 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { publishedColumns } from '../explore/index.ts';
 
 export type CreativeRow = typeof creative.$inferSelect;
+
+const newerVersion = alias(creative, 'newer_version');
+
+/**
+ * The row is its creative's newest version (decision 0055): no saved edit of the same root has a
+ * higher number. The library and the chat show only these.
+ */
+export function isNewestVersion(db: Database) {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(newerVersion)
+      .where(
+        and(
+          eq(newerVersion.versionOf, sql`coalesce(${creative.versionOf}, ${creative.id})`),
+          gt(newerVersion.version, creative.version),
+        ),
+      ),
+  );
+}
 
 export async function findCreative(db: Database, creativeId: string): Promise<CreativeRow | undefined> {
   const [row] = await db.select().from(creative).where(eq(creative.id, creativeId));
@@ -61,6 +82,7 @@ export async function listUserCreatives(
       and(
         eq(creative.userId, userId),
         eq(creative.archived, filter.archived),
+        isNewestVersion(db),
         filter.tab === 'favorites' ? eq(creative.favorite, true) : undefined,
         filter.tab === 'recent' ? gte(creative.creationDate, filter.recentSince) : undefined,
         filter.brandId ? eq(creative.brandId, filter.brandId) : undefined,

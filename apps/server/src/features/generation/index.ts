@@ -1,6 +1,8 @@
+export { insertFinishedCreatives } from './generation.repository.ts';
 export { imageRequestSources } from './generation-worker-deps.ts';
 export {
   type ImageRequestSources,
+  loadBrand,
   loadImageRequest,
   loadLanguage,
   loadPhotos,

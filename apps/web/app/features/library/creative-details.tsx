@@ -13,6 +13,7 @@ import {
   DownloadButton,
   VideoPlayer,
 } from '~/features/create';
+import { EditButton, VersionHistory } from '~/features/editor';
 import { ResizeButton } from '~/features/formats';
 import { useProfile } from '~/features/profile';
 import { useStyleChoices } from '~/features/styles';
@@ -33,6 +34,8 @@ interface DetailsProps {
   id: string | null;
   brands: readonly { id: string; name: string }[];
   onClose: () => void;
+  /** Shows another creative (a version of this one) instead. */
+  onOpen: (id: string) => void;
 }
 
 /**
@@ -56,7 +59,7 @@ export function CreativeDetails({ id, ...props }: DetailsProps) {
   );
 }
 
-function DetailsBody({ id, brands, onClose }: DetailsProps & { id: string }) {
+function DetailsBody({ id, brands, onClose, onOpen }: DetailsProps & { id: string }) {
   const { t } = useT();
   const creative = useCreative(id);
   if (creative.isPending) {
@@ -90,7 +93,7 @@ function DetailsBody({ id, brands, onClose }: DetailsProps & { id: string }) {
       </div>
     );
   }
-  return <Details creative={creative.data} brands={brands} onDeleted={onClose} />;
+  return <Details creative={creative.data} brands={brands} onDeleted={onClose} onOpen={onOpen} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -106,10 +109,12 @@ function Details({
   creative,
   brands,
   onDeleted,
+  onOpen,
 }: {
   creative: Creative;
   brands: readonly { id: string; name: string }[];
   onDeleted: () => void;
+  onOpen: (id: string) => void;
 }) {
   const { t, language } = useT();
   const publishId = useId();
@@ -176,6 +181,7 @@ function Details({
           {creative.favorite ? t('library:unfavorite') : t('library:favorite')}
         </Button>
         <DownloadButton creative={creative} labelled />
+        <EditButton creative={creative} labelled onSaved={(saved) => onOpen(saved.id)} />
         <ResizeButton creative={creative} labelled />
         <Button size="sm" variant="outline" onClick={actions.toggleArchived} data-testid="details-archive">
           {creative.archived ? (
@@ -244,6 +250,8 @@ function Details({
         </Fact>
         <Fact label={t('creatives:details.status')}>{t(`library:status.${creative.status}`)}</Fact>
       </dl>
+
+      <VersionHistory creative={creative} onOpen={(version) => onOpen(version.id)} />
 
       <section className="mx-5 mt-4 mb-6 rounded-xl border border-border p-4">
         <div className="flex items-start justify-between gap-4">

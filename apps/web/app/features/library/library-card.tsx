@@ -10,6 +10,7 @@ import {
   creativeAspectClass,
   DownloadButton,
 } from '~/features/create';
+import { EditButton } from '~/features/editor';
 import { useT } from '~/lib/i18n-context';
 import { CreativeImage } from './creative-image';
 import { creativeName } from './creative-name';
@@ -104,6 +105,7 @@ export function LibraryCard({
             <AnimateButton onClick={() => navigate(`/app/create?videoBase=${creative.id}`)} />
           )}
           <DownloadButton creative={creative} />
+          <EditButton creative={creative} />
           <Button
             size="icon-sm"
             variant="ghost"

@@ -3033,6 +3033,215 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/creatives/{id}/editor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a creative in the image editor
+         * @description Its layer document, each layer painted alone by the server’s renderer (so the editor shows what saving makes), the brand’s palette and the uploads a photo can be replaced with.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The editor’s start */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A layer document (packages/shared/src/layers.ts), checked by the server */
+                            document: {
+                                [key: string]: unknown;
+                            };
+                            layers: {
+                                height: number;
+                                id: string;
+                                /** @description The layer painted alone: a PNG data URL, cropped */
+                                image: string;
+                                width: number;
+                                x: number;
+                                y: number;
+                            }[];
+                            palette: string[];
+                            uploads: {
+                                filename: string;
+                                path: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not a finished image with layers (CREATIVE_NOT_EDITABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creatives/{id}/editor/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paint an edited document’s layers
+         * @description Sets the `refit` text layers again in their boxes from the document’s copy, and paints the `layers` named (all when left out). Nothing is stored.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A layer document (packages/shared/src/layers.ts), checked by the server */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                        layers?: string[];
+                        /** @default [] */
+                        refit?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The document as set, and the layers painted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A layer document (packages/shared/src/layers.ts), checked by the server */
+                            document: {
+                                [key: string]: unknown;
+                            };
+                            layers: {
+                                height: number;
+                                id: string;
+                                /** @description The layer painted alone: a PNG data URL, cropped */
+                                image: string;
+                                width: number;
+                                x: number;
+                                y: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A document that is not valid (LAYER_DOCUMENT_INVALID) or names a file not allowed (LAYER_FILE_NOT_ALLOWED) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not a finished image with layers (CREATIVE_NOT_EDITABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creatives/{id}/placements": {
         parameters: {
             query?: never;
@@ -3356,6 +3565,85 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/creatives/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make this (older) version the newest again
+         * @description Saves its layer document as the next version (no credits).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new version */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            creative: components["schemas"]["Creative"];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not a finished image with layers (CREATIVE_NOT_EDITABLE) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creatives/{id}/variants": {
         parameters: {
             query?: never;
@@ -3441,6 +3729,154 @@ export type paths = {
                     };
                 };
                 /** @description Not a finished image (GENERATION_FAILED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creatives/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of a creative, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The versions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            creatives: components["schemas"]["Creative"][];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save an edited creative as its next version (no credits)
+         * @description Renders the edited layer document on the server and stores it as a new finished creative linked to the first version; the library and the chat then show it in place of the older one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A layer document (packages/shared/src/layers.ts), checked by the server */
+                        document: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The new version */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            creative: components["schemas"]["Creative"];
+                        };
+                    };
+                };
+                /** @description A document that is not valid (LAYER_DOCUMENT_INVALID) or names a file not allowed (LAYER_FILE_NOT_ALLOWED) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not a finished image with layers (CREATIVE_NOT_EDITABLE) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7993,6 +8429,13 @@ export type components = {
             /** Format: date-time */
             updatedDate: string;
             variantIndex: number;
+            /** @description 1 as made; each saved edit is the next number */
+            version: number;
+            /**
+             * Format: uuid
+             * @description For an edited version: the creative as first made (the root of its versions)
+             */
+            versionOf: string | null;
             /** @description For a completed video: its MP4 (GET, byte ranges allowed) */
             videoUrl: string | null;
             width: number | null;

@@ -205,7 +205,12 @@ export default function Creatives() {
         )}
       </div>
 
-      <CreativeDetails id={openId} brands={brands ?? []} onClose={() => set('creative', null)} />
+      <CreativeDetails
+        id={openId}
+        brands={brands ?? []}
+        onClose={() => set('creative', null)}
+        onOpen={(id) => set('creative', id)}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AlertTriangle, Loader2, RotateCcw, ShieldAlert, Wand2 } from 'lucide-re
 import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { BrandCheckBadge } from '~/features/brand-check';
+import { EditButton } from '~/features/editor';
 import { ResizeButton } from '~/features/formats';
 import { useT } from '~/lib/i18n-context';
 import type { Creative } from '../create-queries';
@@ -143,6 +144,7 @@ export function CreativeCard({
             </Button>
           )}
           {creative.status === 'completed' && <DownloadButton creative={creative} />}
+          <EditButton creative={creative} />
           <ResizeButton creative={creative} />
           {creative.status === 'completed' && (
             <CreativeMenu creative={creative} onRegenerate={onRegenerate} onMakeVariants={onMakeVariants} />

@@ -75,6 +75,11 @@ export const errors: ErrorMessages = {
     'Dieses Creative lässt sich nicht neu setzen: Es entstand, bevor seine Ebenen gespeichert wurden, und lässt sich nicht mehr exakt wie gespeichert erzeugen (Marke, Schriften oder Fotos haben sich geändert). Erstelle es neu, um es anzupassen.',
   BRAND_CHECK_UNAVAILABLE:
     'Nur fertige Bilder, deren Ebenen gespeichert sind, lassen sich auf die Marke prüfen und korrigieren.',
+  CREATIVE_NOT_EDITABLE: 'Nur fertige Bilder, deren Ebenen gespeichert sind, lassen sich bearbeiten.',
+  LAYER_DOCUMENT_INVALID:
+    'Die bearbeiteten Ebenen ergeben kein gültiges Creative: Ein Wert fehlt, ist unbekannt oder zu groß.',
+  LAYER_FILE_NOT_ALLOWED:
+    'Das bearbeitete Creative nennt eine Schrift oder ein Bild, das nicht dir gehört oder nicht im Katalog ist.',
   NO_PLACEMENTS: 'Dieses Creative wurde noch für keine Platzierung angepasst.',
   GENERATION_FAILED: 'Bild konnte nicht erstellt werden',
   VIDEO_ACCESS_DENIED:

@@ -68,6 +68,11 @@ export const errors = {
     'This creative can’t be laid out again: it was made before its layers were kept and no longer renders exactly as stored (its brand, fonts or photos have changed). Generate it again to resize it.',
   BRAND_CHECK_UNAVAILABLE:
     'Only finished images with their layers kept can be checked and fixed for the brand.',
+  CREATIVE_NOT_EDITABLE: 'Only finished images with their layers kept can be edited.',
+  LAYER_DOCUMENT_INVALID:
+    'The edited layers are not a valid creative: a value is missing, unknown or out of bounds.',
+  LAYER_FILE_NOT_ALLOWED:
+    'The edited creative names a font or picture that is not yours or not in the catalogue.',
   NO_PLACEMENTS: 'This creative has not been resized for any placement yet.',
   GENERATION_FAILED: 'Failed to generate image',
   VIDEO_ACCESS_DENIED:

@@ -74,6 +74,11 @@ export const errors: ErrorMessages = {
     'Esta creatividad no se puede maquetar de nuevo: se hizo antes de que se guardaran sus capas y ya no se reproduce igual que la guardada (su marca, fuentes o fotos han cambiado). Genérala de nuevo para adaptarla.',
   BRAND_CHECK_UNAVAILABLE:
     'Solo las imágenes terminadas que conservan sus capas se pueden revisar y corregir según la marca.',
+  CREATIVE_NOT_EDITABLE: 'Solo se pueden editar las imágenes terminadas que conservan sus capas.',
+  LAYER_DOCUMENT_INVALID:
+    'Las capas editadas no forman una creatividad válida: falta un valor, es desconocido o está fuera de límites.',
+  LAYER_FILE_NOT_ALLOWED:
+    'La creatividad editada usa una fuente o una imagen que no es tuya o no está en el catálogo.',
   NO_PLACEMENTS: 'Esta creatividad aún no se ha adaptado a ninguna ubicación.',
   GENERATION_FAILED: 'No se pudo generar la imagen',
   VIDEO_ACCESS_DENIED:

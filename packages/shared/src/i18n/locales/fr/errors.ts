@@ -79,6 +79,12 @@ export const errors: ErrorMessages = {
     'Cette création ne peut pas être remise en page : elle date d’avant la conservation de ses calques et ne se redessine plus à l’identique (sa marque, ses polices ou ses photos ont changé). Générez-la à nouveau pour la décliner.',
   BRAND_CHECK_UNAVAILABLE:
     'Seules les images terminées dont les calques sont conservés peuvent être vérifiées et corrigées pour la marque.',
+  CREATIVE_NOT_EDITABLE:
+    'Seules les images terminées dont les calques sont conservés peuvent être modifiées.',
+  LAYER_DOCUMENT_INVALID:
+    'Les calques modifiés ne forment pas une création valide : une valeur manque, est inconnue ou hors limites.',
+  LAYER_FILE_NOT_ALLOWED:
+    'La création modifiée utilise une police ou une image qui n’est pas à vous ou pas au catalogue.',
   NO_PLACEMENTS: 'Cette création n’a encore été déclinée pour aucun emplacement.',
   GENERATION_FAILED: 'Échec de la génération de l’image',
   VIDEO_ACCESS_DENIED:

@@ -1,0 +1,251 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { translateElement } from '@brandloom/shared/layer-edits';
+import type { LayerDocument } from '@brandloom/shared/layers';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
+import { readObjectBytes } from '../../adapters/storage/storage.ts';
+import { createBrandCompositor } from '../../brand-layer/index.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { creative, event } from '../../db/schema.ts';
+import { createTestDatabase } from '../../db/test-database.ts';
+import type { Browser } from '../../testing/http-client.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { creditBalanceOf, signUpVerifiedUser } from '../../testing/test-users.ts';
+import { drainGenerationQueue, testWorkerDeps } from '../../testing/test-worker-deps.ts';
+import type { GenerationWorkerDeps } from '../generation/run-generation-job.ts';
+
+interface CreativeAnswer {
+  id: string;
+  version: number;
+  versionOf: string | null;
+  credits: number;
+  imageUrl: string | null;
+  copy: { headline: string } | null;
+}
+interface PictureAnswer {
+  id: string;
+  image: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface EditorAnswer {
+  document: LayerDocument;
+  layers: PictureAnswer[];
+}
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let storageDir: string;
+let worker: GenerationWorkerDeps;
+let storage: ReturnType<typeof createLocalStorage>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = await mkdtemp(join(tmpdir(), 'brandloom-editor-'));
+  storage = createLocalStorage(storageDir, 'http://localhost:3000');
+  const publish = async () => {};
+  app = await createTestApp({
+    db: database.db,
+    storage,
+    publish,
+    generation: { availableModels: new Set(['brand-compositor']), onQueued: () => {} },
+  });
+  worker = testWorkerDeps({
+    db: database.db,
+    storage,
+    providers: new Map([['brand-compositor', createBrandCompositor()]]),
+    publish,
+  });
+});
+afterAll(async () => {
+  await app?.cleanup();
+  await database?.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+async function generate(browser: Browser): Promise<CreativeAnswer> {
+  const response = await browser.post('/api/generations', {
+    prompt: 'Autumn sale on hiking boots',
+    ratio: '1:1',
+  });
+  expect(response.status).toBe(202);
+  const [queued] = ((await response.json()) as { creatives: CreativeAnswer[] }).creatives;
+  await drainGenerationQueue(worker);
+  return (await (await browser.get(`/api/creatives/${queued?.id}`)).json()) as CreativeAnswer;
+}
+
+async function imageOf(id: string): Promise<Buffer> {
+  const [row] = await database.db.select().from(creative).where(eq(creative.id, id));
+  const object = row?.imagePath ? await storage.get(row.imagePath) : null;
+  if (!object) throw new Error('no image');
+  return Buffer.from(await readObjectBytes(object, 50 * 1024 * 1024));
+}
+
+async function openEditor(browser: Browser, id: string): Promise<EditorAnswer> {
+  const response = await browser.get(`/api/creatives/${id}/editor`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as EditorAnswer;
+}
+
+/** The document with a new headline (to be set again) and the logo moved by (dx, dy). */
+function edited(document: LayerDocument, headline: string, dx: number, dy: number): LayerDocument {
+  return {
+    ...document,
+    copy: { ...document.copy, headline },
+    layers: document.layers.map((layer) =>
+      layer.role === 'logo' || layer.role === 'wordmark'
+        ? { ...layer, element: translateElement(layer.element, dx, dy) }
+        : layer,
+    ),
+  };
+}
+
+const idOf = (document: LayerDocument, role: string) =>
+  document.layers.find((layer) => layer.role === role)?.id;
+
+/** The layer pictures laid on a black canvas where the editor lays them, as a PNG. */
+async function composed(document: LayerDocument, layers: PictureAnswer[]): Promise<Buffer> {
+  const visible = new Set(document.layers.filter((layer) => layer.visible).map((layer) => layer.id));
+  return sharp({
+    create: { width: document.width, height: document.height, channels: 3, background: '#000' },
+  })
+    .composite(
+      layers
+        .filter((layer) => visible.has(layer.id))
+        .map((layer) => ({
+          input: Buffer.from(layer.image.split(',')[1] ?? '', 'base64'),
+          left: layer.x,
+          top: layer.y,
+        })),
+    )
+    .png()
+    .toBuffer();
+}
+
+/** Mean absolute difference per channel (0–255) and the share of pixels off by more than 24. */
+async function difference(first: Buffer, second: Buffer) {
+  const [a, b] = await Promise.all([first, second].map((png) => sharp(png).removeAlpha().raw().toBuffer()));
+  if (!a || !b || a.length !== b.length) throw new Error('sizes differ');
+  let total = 0;
+  let off = 0;
+  for (let index = 0; index < a.length; index += 3) {
+    let pixel = 0;
+    for (let channel = 0; channel < 3; channel += 1)
+      pixel = Math.max(pixel, Math.abs((a[index + channel] ?? 0) - (b[index + channel] ?? 0)));
+    total += pixel;
+    if (pixel > 24) off += 1;
+  }
+  const pixels = a.length / 3;
+  return { mean: total / pixels, off: off / pixels };
+}
+
+describe('image editor and versions', () => {
+  it('saves an edit as a free new version that the library shows instead, and the preview matches it', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const made = await generate(browser);
+    const before = await creditBalanceOf(browser);
+    const opened = await openEditor(browser, made.id);
+    const visible = opened.document.layers.filter((layer) => layer.visible).length;
+    expect(opened.layers.length).toBeGreaterThanOrEqual(visible - 1);
+    // The editor's start composes to the creative as stored.
+    expect(
+      (await difference(await composed(opened.document, opened.layers), await imageOf(made.id))).mean,
+    ).toBeLessThan(1);
+
+    const headline = idOf(opened.document, 'headline');
+    const preview = await browser.post(`/api/creatives/${made.id}/editor/preview`, {
+      document: edited(opened.document, 'Boots for every trail', -40, 30),
+      refit: [headline],
+    });
+    expect(preview.status).toBe(200);
+    const previewed = (await preview.json()) as EditorAnswer;
+    const headlineLayer = previewed.document.layers.find((layer) => layer.id === headline);
+    expect(
+      headlineLayer?.element.kind === 'text' &&
+        headlineLayer.element.fitted.lines.map((line) => line.text).join(' '),
+    ).toBe('Boots for every trail');
+
+    const saved = await browser.post(`/api/creatives/${made.id}/versions`, { document: previewed.document });
+    expect(saved.status).toBe(201);
+    const version = ((await saved.json()) as { creative: CreativeAnswer }).creative;
+    expect(version).toMatchObject({ version: 2, versionOf: made.id, credits: 0 });
+    expect(version.copy?.headline).toBe('Boots for every trail');
+    expect(await creditBalanceOf(browser)).toBe(before);
+    const events = await database.db.select().from(event);
+    expect(events.filter((item) => JSON.stringify(item.data).includes(version.id))).toEqual([]);
+
+    // What the editor showed is what was saved.
+    const savedImage = await imageOf(version.id);
+    const gap = await difference(await composed(previewed.document, previewed.layers), savedImage);
+    expect(gap.mean).toBeLessThan(1);
+    expect(gap.off).toBeLessThan(0.005);
+    expect((await difference(savedImage, await imageOf(made.id))).off).toBeGreaterThan(0.001);
+
+    const library = (await (await browser.get('/api/creatives')).json()) as { creatives: CreativeAnswer[] };
+    expect(library.creatives.map((item) => item.id)).toEqual([version.id]);
+    const versions = (await (await browser.get(`/api/creatives/${made.id}/versions`)).json()) as {
+      creatives: CreativeAnswer[];
+    };
+    expect(versions.creatives.map((item) => item.version)).toEqual([2, 1]);
+
+    const reverted = await browser.post(`/api/creatives/${made.id}/revert`, {});
+    expect(reverted.status).toBe(201);
+    const third = ((await reverted.json()) as { creative: CreativeAnswer }).creative;
+    expect(third).toMatchObject({ version: 3, versionOf: made.id, credits: 0 });
+    expect((await difference(await imageOf(third.id), await imageOf(made.id))).mean).toBe(0);
+  });
+
+  it('refuses another user’s creative, other files and unbounded documents', async () => {
+    const owner = await signUpVerifiedUser(app.app);
+    const made = await generate(owner.browser);
+    const { document } = await openEditor(owner.browser, made.id);
+    const stranger = await signUpVerifiedUser(app.app);
+    expect((await stranger.browser.get(`/api/creatives/${made.id}/editor`)).status).toBe(404);
+    expect((await stranger.browser.post(`/api/creatives/${made.id}/versions`, { document })).status).toBe(
+      404,
+    );
+    expect((await stranger.browser.post(`/api/creatives/${made.id}/revert`, {})).status).toBe(404);
+    expect((await stranger.browser.get(`/api/creatives/${made.id}/versions`)).status).toBe(404);
+
+    const save = (body: unknown) =>
+      owner.browser.post(`/api/creatives/${made.id}/versions`, { document: body });
+    const withFont = (path: string) => ({
+      ...document,
+      layers: document.layers.map((layer) =>
+        layer.element.kind === 'text'
+          ? { ...layer, element: { ...layer.element, font: { ...layer.element.font, path } } }
+          : layer,
+      ),
+    });
+    const refused = async (body: unknown, code: string) => {
+      const response = await save(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
+    };
+    await refused(withFont('/etc/passwd'), 'LAYER_FILE_NOT_ALLOWED');
+    await refused(withFont('@fontsource/inter/../../../etc/passwd'), 'LAYER_FILE_NOT_ALLOWED');
+    await refused({ ...document, photos: ['../../secrets.png'] }, 'LAYER_FILE_NOT_ALLOWED');
+    await refused({ ...document, photos: [`${owner.id}/someone-else.png`] }, 'LAYER_FILE_NOT_ALLOWED');
+    await refused({ ...document, width: document.width * 2 }, 'LAYER_DOCUMENT_INVALID');
+    await refused({ ...document, layers: 'none' }, 'LAYER_DOCUMENT_INVALID');
+    await refused(
+      {
+        ...document,
+        layers: document.layers.map((layer) =>
+          layer.element.kind === 'text'
+            ? { ...layer, element: { ...layer.element, box: { x: 0, y: 0, width: 1e7, height: 1e7 } } }
+            : layer,
+        ),
+      },
+      'LAYER_DOCUMENT_INVALID',
+    );
+    // A shipped catalogue font is fine.
+    expect((await save(withFont('@fontsource/lora/files/lora-latin-400-normal.woff2'))).status).toBe(201);
+  });
+});

@@ -306,7 +306,7 @@ export function createApp({
   app.route('/', onboardingRoutes(guards, db));
   app.route('/', conversationsRoutes(guards, db, storage));
   app.route('/', creativesRoutes({ guards, db, storage, publish, images, now }));
-  app.route('/', brandCheckRoutes({ guards, db, storage }));
+  app.route('/', brandCheckRoutes({ guards, db, storage, publish }));
   app.route('/', exploreRoutes({ guards, db, storage, email, logger, now }));
   app.route('/', generationRoutes({ guards, db, storage, publish, ...generation }));
   app.route('/', creativeEditorRoutes({ guards, db, storage, publish }));

@@ -9,7 +9,9 @@ import type { Guards } from '../../lib/guards.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { errorResponse, idPathParam, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
+import { creativeSchema, creativeView } from '../creatives/index.ts';
 import { imageRequestSources } from '../generation/index.ts';
+import type { PublishChange } from '../realtime/index.ts';
 import { fixBrandCheck } from './fix-brand-check.ts';
 import { getBrandCheck } from './get-brand-check.ts';
 
@@ -44,17 +46,14 @@ const fixRoute = createRoute({
   method: 'post',
   path: '/api/creatives/{id}/brand-check/fix',
   tags: ['Creatives'],
-  summary: 'Apply the brand check’s mechanical fixes and render the result',
+  summary: 'Apply the brand check’s mechanical fixes as the creative’s next version',
   description:
-    'Off-palette colours to the nearest palette colour, text below AA contrast to a palette colour (or black or white) that reaches it, a logo too small enlarged, text or logo outside the safe zone moved in. Answers the fixed layout’s check and a WebP preview (data URI); the creative itself is not changed.',
+    'Off-palette colours to the nearest palette colour, text below AA contrast to a palette colour (or black or white) that reaches it, a logo too small enlarged, text or logo outside the safe zone moved in. The fixed layout is saved as the creative’s next version (free, like any edit); answers it and its check.',
   request: { params: idParam },
   responses: {
-    200: jsonContent(
-      z.object({
-        check: brandCheckSchema,
-        preview: z.string().openapi({ description: 'data:image/webp;base64,…' }),
-      }),
-      'The fixed layout’s check and preview',
+    201: jsonContent(
+      z.object({ check: brandCheckSchema, creative: creativeSchema }),
+      'The new version and its check',
     ),
     ...signedInErrors,
     404: errorResponse('No such creative of the caller (CREATIVE_NOT_FOUND)'),
@@ -62,8 +61,14 @@ const fixRoute = createRoute({
   },
 });
 
-export function brandCheckRoutes(deps: { guards: Guards; db: Database; storage: Storage }) {
+export function brandCheckRoutes(deps: {
+  guards: Guards;
+  db: Database;
+  storage: Storage;
+  publish: PublishChange;
+}) {
   const sources = imageRequestSources(deps);
+  const editorDeps = { ...sources, publish: deps.publish };
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/creatives/:id/brand-check', deps.guards.session);
   app.use('/api/creatives/:id/brand-check/fix', deps.guards.session);
@@ -76,6 +81,7 @@ export function brandCheckRoutes(deps: { guards: Guards; db: Database; storage: 
     })
     .openapi(fixRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
-      return c.json(await fixBrandCheck(sources, c.var.user.id, id, requestLanguage(c)), 200);
+      const fixed = await fixBrandCheck(editorDeps, c.var.user.id, id, requestLanguage(c));
+      return c.json({ check: fixed.check, creative: creativeView(deps.storage, fixed.creative) }, 201);
     });
 }

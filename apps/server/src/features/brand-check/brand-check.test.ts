@@ -120,7 +120,7 @@ describe('GET /api/creatives/{id}/brand-check', () => {
 });
 
 describe('POST /api/creatives/{id}/brand-check/fix', () => {
-  it('fixes the headline’s contrast and answers the fixed layout’s check and a preview', async () => {
+  it('fixes the headline’s contrast as the creative’s next version, at no credits', async () => {
     const { browser } = await signUpVerifiedUser(app.app);
     const id = await generate(browser);
     const document = await layersOf(id);
@@ -143,11 +143,13 @@ describe('POST /api/creatives/{id}/brand-check/fix', () => {
     expect(before.fixable).toBe(true);
 
     const response = await browser.post(`/api/creatives/${id}/brand-check/fix`);
-    expect(response.status).toBe(200);
-    const { check, preview } = (await response.json()) as { check: BrandCheck; preview: string };
-    expect(check).toMatchObject({ state: 'checked', issues: 0 });
-    expect(preview).toMatch(/^data:image\/webp;base64,/);
-    // The creative itself is unchanged until saving is wired to the editor's versions.
+    expect(response.status).toBe(201);
+    const fixed = (await response.json()) as { check: BrandCheck; creative: { id: string; credits: number } };
+    expect(fixed.check).toMatchObject({ state: 'checked', issues: 0 });
+    expect(fixed.creative).toMatchObject({ credits: 0 });
+    expect(fixed.creative.id).not.toBe(id);
+    expect(await checkOf(browser, fixed.creative.id)).toMatchObject({ state: 'checked', issues: 0 });
+    // The version before keeps its layout, so restoring it undoes the fix.
     expect(await checkOf(browser, id)).toMatchObject({ state: 'checked', issues: 1 });
   }, 120_000);
 });

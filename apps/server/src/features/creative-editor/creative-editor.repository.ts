@@ -11,6 +11,11 @@ export function listOwnVersions(db: Database, userId: string, rootId: string) {
     .orderBy(desc(creative.version));
 }
 
+/** Stores a saved version: a finished creative, made without a job or credits. */
+export function insertCreativeVersion(db: Database, row: typeof creative.$inferInsert) {
+  return db.insert(creative).values(row).returning();
+}
+
 /** The number the next saved version of this root takes. */
 export async function nextVersionNumber(db: Database, rootId: string): Promise<number> {
   const [row] = await db

@@ -1,11 +1,11 @@
 import { defaultCacheControl, newObjectPath, type Storage } from '../../adapters/storage/storage.ts';
 import { creativeThumbnail, renderDocument } from '../../brand-layer/index.ts';
 import type { CreativeRow } from '../creatives/index.ts';
-import { type ImageRequestSources, insertFinishedCreatives } from '../generation/index.ts';
+import type { ImageRequestSources } from '../generation/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { findStorageFolder } from '../storage/index.ts';
 import { checkLayerDocument } from './check-layer-document.ts';
-import { nextVersionNumber } from './creative-editor.repository.ts';
+import { insertCreativeVersion, nextVersionNumber } from './creative-editor.repository.ts';
 import { loadEditableCreative } from './editable-creative.ts';
 
 /**
@@ -38,42 +38,40 @@ export async function saveCreativeVersion(
   const { row: from } = editable;
   const rootId = from.versionOf ?? from.id;
   const now = new Date();
-  const [row] = await insertFinishedCreatives(deps.db, [
-    {
-      userId,
-      conversationId: from.conversationId,
-      generationId: from.generationId,
-      mode: 'image',
-      status: 'completed',
-      prompt: from.prompt,
-      model: from.model,
-      quality: from.quality,
-      ratio: from.ratio,
-      brandId: from.brandId,
-      styleId: from.styleId,
-      templateId: from.templateId,
-      attachments: from.attachments,
-      variantIndex: from.variantIndex,
-      fixOf: from.fixOf,
-      credits: 0,
-      copy: document.copy,
-      imagePath: await store(png, 'image/png', 'png'),
-      thumbnailPath: await store(await creativeThumbnail(png), 'image/webp', 'webp'),
-      width: document.width,
-      height: document.height,
-      detail: from.detail,
-      layers: document,
-      placement: from.placement,
-      resizeOf: from.resizeOf,
-      versionOf: rootId,
-      version: await nextVersionNumber(deps.db, rootId),
-      favorite: from.favorite,
-      // The newest version takes the creative's place in the library and the chat.
-      creationDate: from.creationDate,
-      startedAt: now,
-      completedAt: now,
-    },
-  ]);
+  const [row] = await insertCreativeVersion(deps.db, {
+    userId,
+    conversationId: from.conversationId,
+    generationId: from.generationId,
+    mode: 'image',
+    status: 'completed',
+    prompt: from.prompt,
+    model: from.model,
+    quality: from.quality,
+    ratio: from.ratio,
+    brandId: from.brandId,
+    styleId: from.styleId,
+    templateId: from.templateId,
+    attachments: from.attachments,
+    variantIndex: from.variantIndex,
+    fixOf: from.fixOf,
+    credits: 0,
+    copy: document.copy,
+    imagePath: await store(png, 'image/png', 'png'),
+    thumbnailPath: await store(await creativeThumbnail(png), 'image/webp', 'webp'),
+    width: document.width,
+    height: document.height,
+    detail: from.detail,
+    layers: document,
+    placement: from.placement,
+    resizeOf: from.resizeOf,
+    versionOf: rootId,
+    version: await nextVersionNumber(deps.db, rootId),
+    favorite: from.favorite,
+    // The newest version takes the creative's place in the library and the chat.
+    creationDate: from.creationDate,
+    startedAt: now,
+    completedAt: now,
+  });
   if (!row) throw new Error('The version was not stored');
   await deps.publish({
     userId,

@@ -1,4 +1,3 @@
-export { insertFinishedCreatives } from './generation.repository.ts';
 export { imageRequestSources } from './generation-worker-deps.ts';
 export {
   type ImageRequestSources,

@@ -52,7 +52,7 @@ function FindingList({ findings, testId }: { findings: readonly Finding[]; testI
 
 /**
  * The brand check with its reasons (details view, download dialog): issues listed, passes folded
- * away, and "Fix" when a fix is mechanical, which shows the fixed layout and its check.
+ * away, and "Fix" when a fix is mechanical, which saves the fixed layout as the next version and shows it.
  */
 export function BrandCheckPanel({ creative }: { creative: CheckableCreative }) {
   const { t } = useT();
@@ -128,7 +128,7 @@ export function BrandCheckPanel({ creative }: { creative: CheckableCreative }) {
           <figure className="grid gap-2 rounded-xl border border-border p-3" data-testid="brand-check-fixed">
             <figcaption className="font-medium text-sm">{t('brandCheck:fixedTitle')}</figcaption>
             <img
-              src={fix.data.preview}
+              src={fix.data.creative.thumbnailUrl ?? fix.data.creative.imageUrl ?? ''}
               alt={t('brandCheck:fixedAlt')}
               className="max-h-64 w-auto rounded-lg object-contain"
             />

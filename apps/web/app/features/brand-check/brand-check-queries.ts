@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useVersionSaved } from '~/features/editor';
 import { api, dataOf } from '~/lib/api';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -30,9 +31,11 @@ export function useBrandCheck(creative: CheckableCreative, enabled = true) {
   });
 }
 
-/** The mechanical fixes, rendered: the fixed layout's check and a preview (the creative is unchanged). */
+/** The mechanical fixes, saved as the creative's next version: the new version and its check. */
 export function useFixBrandCheck(id: string) {
+  const saved = useVersionSaved(id);
   return useMutation({
     mutationFn: () => dataOf(api.POST('/api/creatives/{id}/brand-check/fix', { params: { path: { id } } })),
+    onSuccess: (fixed) => saved(fixed.creative),
   });
 }

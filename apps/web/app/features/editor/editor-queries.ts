@@ -50,7 +50,7 @@ export async function previewEdit(
 }
 
 /** After a new version: every list, the chat and the history read again (the new one replaces the old). */
-function useVersionSaved(id: string) {
+export function useVersionSaved(id: string) {
   const client = useQueryClient();
   return (saved: Creative) => {
     void client.invalidateQueries({ queryKey: queryKeys.creatives.lists });

@@ -2857,8 +2857,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Apply the brand check’s mechanical fixes and render the result
-         * @description Off-palette colours to the nearest palette colour, text below AA contrast to a palette colour (or black or white) that reaches it, a logo too small enlarged, text or logo outside the safe zone moved in. Answers the fixed layout’s check and a WebP preview (data URI); the creative itself is not changed.
+         * Apply the brand check’s mechanical fixes as the creative’s next version
+         * @description Off-palette colours to the nearest palette colour, text below AA contrast to a palette colour (or black or white) that reaches it, a logo too small enlarged, text or logo outside the safe zone moved in. The fixed layout is saved as the creative’s next version (free, like any edit); answers it and its check.
          */
         post: {
             parameters: {
@@ -2871,8 +2871,8 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The fixed layout’s check and preview */
-                200: {
+                /** @description The new version and its check */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2904,8 +2904,7 @@ export type paths = {
                                 /** @enum {string} */
                                 state: "not-checked";
                             };
-                            /** @description data:image/webp;base64,… */
-                            preview: string;
+                            creative: components["schemas"]["Creative"];
                         };
                     };
                 };

@@ -16,7 +16,7 @@ export const brandCheck: Messages<typeof en> = {
   fix: 'Korrigieren',
   fixing: 'Wird korrigiert…',
   fixFailed: 'Die Korrektur konnte nicht erstellt werden.',
-  fixedTitle: 'Korrigiertes Layout',
+  fixedTitle: 'Korrigiert und als neue Version gespeichert',
   fixedSummary: 'Nach der Korrektur: {result}.',
   fixedAlt: 'Das Creative mit den Korrekturen',
   status: { pass: 'Bestanden', warn: 'Warnung', fail: 'Nicht bestanden' },

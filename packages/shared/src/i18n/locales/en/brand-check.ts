@@ -14,7 +14,7 @@ export const brandCheck = {
   fix: 'Fix',
   fixing: 'Fixing…',
   fixFailed: 'The fix could not be made.',
-  fixedTitle: 'Fixed layout',
+  fixedTitle: 'Fixed and saved as a new version',
   fixedSummary: 'After the fix: {result}.',
   fixedAlt: 'The creative with the fixes applied',
   status: { pass: 'Passed', warn: 'Warning', fail: 'Failed' },

@@ -18,7 +18,7 @@ export const brandCheck: Messages<typeof en> = {
   fix: 'Corregir',
   fixing: 'Corrigiendo…',
   fixFailed: 'No se pudo hacer la corrección.',
-  fixedTitle: 'Diseño corregido',
+  fixedTitle: 'Corregida y guardada como nueva versión',
   fixedSummary: 'Tras la corrección: {result}.',
   fixedAlt: 'La creatividad con las correcciones',
   status: { pass: 'Superado', warn: 'Aviso', fail: 'No superado' },

@@ -18,7 +18,7 @@ export const brandCheck: Messages<typeof en> = {
   fix: 'Corriger',
   fixing: 'Correction…',
   fixFailed: 'La correction n’a pas pu être faite.',
-  fixedTitle: 'Mise en page corrigée',
+  fixedTitle: 'Corrigée et enregistrée comme nouvelle version',
   fixedSummary: 'Après correction : {result}.',
   fixedAlt: 'La création avec les corrections',
   status: { pass: 'Réussi', warn: 'Avertissement', fail: 'Échoué' },

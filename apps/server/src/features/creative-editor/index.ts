@@ -1,0 +1,1 @@
+export { type CreativeEditorDeps, saveCreativeVersion } from './save-creative-version.ts';

@@ -22,4 +22,8 @@ export const imageModelIds = imageModels.map((model) => model.id) as [ImageModel
 export const videoModelIds = videoModels.map((model) => model.id) as [VideoModelId, ...VideoModelId[]];
 
 export const defaultImageModel: ImageModelId = 'brand-compositor';
+
+/** A vendor model that paints the picture under the brand layer (the offline compositor lays out instead). */
+export const paintsPicture = (id: string): id is ImageModelId =>
+  imageModels.some((model) => model.id === id && !model.offline);
 export const defaultVideoModel: VideoModelId = 'local-animator';

@@ -197,6 +197,24 @@ function checkChatRequest({ body }: RecordedOpenAiRequest): void {
     throw invalid("Missing required parameter: 'response_format.json_schema'.", 'response_format');
 }
 
+/** As the API documents it: the mask is a PNG with an alpha channel, the size of the first image. */
+async function checkMask({ files }: RecordedOpenAiRequest): Promise<void> {
+  const mask = files.find((file) => file.field === 'mask');
+  if (!mask) return;
+  const image = files.find((file) => file.field === 'image[]' || file.field === 'image');
+  const [maskInfo, imageInfo] = await Promise.all(
+    [mask, image].map((file) =>
+      sharp(file?.bytes)
+        .metadata()
+        .catch(() => null),
+    ),
+  );
+  if (maskInfo?.format !== 'png' || !maskInfo.hasAlpha)
+    throw invalid('Invalid mask: the mask must be a PNG image with an alpha channel.', 'mask');
+  if (maskInfo.width !== imageInfo?.width || maskInfo.height !== imageInfo?.height)
+    throw invalid('Invalid mask image: mask size does not match image size.', 'mask');
+}
+
 async function solidPng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
     .png({ compressionLevel: 1 })
@@ -239,6 +257,7 @@ export async function startOpenAiFake({ apiKey = 'sk-test-fake' } = {}) {
 
   async function answerImages(recorded: RecordedOpenAiRequest, failure: OpenAiFakeFailure | undefined) {
     const { width, height } = checkImageRequest(recorded);
+    await checkMask(recorded);
     const b64 =
       failure?.kind === 'not_png'
         ? Buffer.from('<html>not an image</html>').toString('base64')

@@ -127,6 +127,12 @@ export interface ImageRequest {
    * fonts (DESIGN.md §2.3 is the default: unset or false). Providers that only set text ignore it.
    */
   modelDrawsText?: boolean;
+  /**
+   * Auto-fix of a cropped square (decision 0059): the creative's own picture, which an image
+   * model extends outwards on a padded canvas instead of painting a new one (references are then
+   * not sent). The compositor has no painted picture: it ignores this and lays out again.
+   */
+  extend?: ImageInput;
   signal?: AbortSignal;
 }
 

@@ -71,7 +71,7 @@ export const creativeSchema = z
     templateId: z.string().nullable(),
     attachments: z.array(z.object({ kind: z.enum(['upload', 'creative']), id: z.uuid() })),
     variantIndex: z.number().int(),
-    fixOf: z.uuid().nullable().openapi({ description: 'For an auto-fix: the creative it re-lays out' }),
+    fixOf: z.uuid().nullable().openapi({ description: 'For an auto-fix: the creative it fixes' }),
     placement: z
       .string()
       .nullable()

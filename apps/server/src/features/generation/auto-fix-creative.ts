@@ -1,3 +1,4 @@
+import { defaultImageModel, paintsPicture } from '@brandloom/shared/models';
 import { AppError } from '../../lib/app-error.ts';
 import type { CreativeRow } from '../creatives/index.ts';
 import { findOwnCreative } from '../creatives/index.ts';
@@ -5,9 +6,11 @@ import { createGeneration, type GenerationContext } from './create-generation.ts
 import { imageCreativeSettings, withoutDeletedTemplate } from './creative-settings.ts';
 
 /**
- * Auto-fix for a square creative whose content came out cropped: a new version of it, re-laid
- * out by the brand compositor in the next layout family, queued and paid like any creative (and
- * refunded if it fails). The original stays as it is.
+ * Auto-fix for a square creative whose content came out cropped: a new version of it, queued and
+ * paid like any creative (and refunded if it fails); the original stays as it is. A picture an
+ * image model painted is extended by that model, with the original's copy and layout (an edit on
+ * a padded canvas, decision 0059); otherwise the brand compositor lays it out again in the next
+ * layout family.
  */
 export async function autoFixCreative(
   context: GenerationContext,
@@ -20,10 +23,14 @@ export async function autoFixCreative(
     throw new AppError('AUTO_FIX_FAILED');
   }
   const settings = await withoutDeletedTemplate(context.db, imageCreativeSettings(original));
+  const model =
+    paintsPicture(original.model) && context.availableModels.has(original.model) && original.layers?.photos[0]
+      ? original.model
+      : defaultImageModel;
   return createGeneration(
     context,
     userId,
-    { ...settings, model: 'brand-compositor' },
+    { ...settings, model },
     { fixOf: original.id, firstVariant: original.variantIndex + 1 },
   );
 }

@@ -40,7 +40,8 @@ const autoFixRouteDef = createRoute({
   method: 'post',
   path: '/api/creatives/{id}/auto-fix',
   tags: ['Creatives'],
-  summary: 'Auto-fix a cropped square creative: a re-laid-out new version, queued and paid like any',
+  summary:
+    "Auto-fix a cropped square creative: a new version (an image model's picture extended outwards, else re-laid out), queued and paid like any",
   request: {
     params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) }),
   },

@@ -3,19 +3,21 @@ import type { BrandAsset, BrandFont } from '@brandloom/shared/brands';
 import { imageRatios } from '@brandloom/shared/generation';
 import { isLanguage, type Language } from '@brandloom/shared/i18n/languages';
 import { isUuid } from '@brandloom/shared/ids';
+import { paintsPicture } from '@brandloom/shared/models';
 import type { ImageQuality } from '@brandloom/shared/plans';
-import type {
-  CreativeBrand,
-  CreativeStyle,
-  FontFace,
-  ImageInput,
-  ImageRequest,
-  TemplateLook,
+import {
+  type CreativeBrand,
+  type CreativeStyle,
+  type FontFace,
+  type ImageInput,
+  ImageProviderError,
+  type ImageRequest,
+  type TemplateLook,
 } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
 import { chooseCopyLanguage } from '../../brand-layer/index.ts';
 import type { Database } from '../../db/client.ts';
-import type { CreativeRow } from '../creatives/index.ts';
+import { type CreativeRow, findOwnCreative } from '../creatives/index.ts';
 import {
   findAppLanguage,
   findOwnBrand,
@@ -144,6 +146,23 @@ function modelRatio(row: CreativeRow): ImageRequest['ratio'] {
   return format ? nearestModelRatio(format) : '1:1';
 }
 
+/**
+ * For an auto-fix by an image model (decision 0059): the original's picture to extend, with the
+ * copy and the variant it was laid out with, so only the picture changes. A picture deleted
+ * since fails the creative (and refunds it): painting a new one would not be the fix asked for.
+ */
+async function loadPictureToExtend(
+  sources: ImageRequestSources,
+  row: CreativeRow,
+): Promise<Pick<ImageRequest, 'extend' | 'copy' | 'variant'> | null> {
+  if (!row.fixOf || !paintsPicture(row.model)) return null;
+  const original = await findOwnCreative(sources.db, row.userId, row.fixOf);
+  const path = original?.layers?.photos[0];
+  const picture = path ? await readImage(sources.storage, path) : null;
+  if (!original?.layers || !picture) throw new ImageProviderError('failed', 'The picture to extend is gone');
+  return { extend: picture, copy: original.copy, variant: original.layers.variant };
+}
+
 /** Everything a provider needs to make this creative: brand, style, references and language. */
 export async function loadImageRequest(
   sources: ImageRequestSources,
@@ -158,7 +177,8 @@ export async function loadImageRequestAndFiles(
   row: CreativeRow,
 ): Promise<{ request: ImageRequest; referencePaths: string[] }> {
   const brand = await loadBrand(sources, row);
-  const files = await loadReferenceFiles(sources, row);
+  const extension = await loadPictureToExtend(sources, row);
+  const files = extension ? [] : await loadReferenceFiles(sources, row);
   const request: ImageRequest = {
     prompt: row.prompt,
     language: chooseCopyLanguage(row.prompt, brand, await loadLanguage(sources, row.userId)),
@@ -170,6 +190,7 @@ export async function loadImageRequestAndFiles(
     references: files.map((file) => file.image),
     variant: row.variantIndex,
     copy: null,
+    ...extension,
   };
   return { request, referencePaths: files.map((file) => file.path) };
 }

@@ -2712,7 +2712,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Auto-fix a cropped square creative: a re-laid-out new version, queued and paid like any */
+        /** Auto-fix a cropped square creative: a new version (an image model's picture extended outwards, else re-laid out), queued and paid like any */
         post: {
             parameters: {
                 query?: never;
@@ -8386,7 +8386,7 @@ export type components = {
             favorite: boolean;
             /**
              * Format: uuid
-             * @description For an auto-fix: the creative it re-lays out
+             * @description For an auto-fix: the creative it fixes
              */
             fixOf: string | null;
             /**

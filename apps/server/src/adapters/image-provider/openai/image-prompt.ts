@@ -96,7 +96,9 @@ function sceneLine({ template }: ImageRequest): string | null {
   return template ? sentence('Scene', template.scene, 500) : null;
 }
 
-function referenceLine({ references }: ImageRequest): string | null {
+function referenceLine({ references, extend }: ImageRequest): string | null {
+  if (extend)
+    return 'The attached image holds the picture in its centre with a transparent border around it: keep the centre exactly as it is and paint the border, continuing the same scene, light and perspective outwards, so the subject is whole and nothing is cut off at the edges.';
   if (references.length === 0) return null;
   return references.length === 1
     ? 'The attached image shows the product or subject: feature it as the hero, keeping it recognisable.'

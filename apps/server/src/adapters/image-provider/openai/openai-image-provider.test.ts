@@ -201,6 +201,77 @@ describe('copy and the brand layer', () => {
   });
 });
 
+describe('extending a picture (auto-fix of a cropped square)', () => {
+  /** The RGBA pixel at x, y of a PNG. */
+  async function pixelAt(png: Uint8Array, x: number, y: number): Promise<number[]> {
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * 4;
+    return [...data.subarray(at, at + 4)];
+  }
+
+  it('sends the picture centred on a padded canvas with a mask transparent in the padding, then layers the brand on the answer', async () => {
+    const picture = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const reference = { bytes: new Uint8Array(picture), contentType: 'image/png' };
+    const { layer, calls } = recordingBrandLayer();
+    const copy = { headline: 'Kept', subline: null, callToAction: null };
+    const result = await provider({ brandLayer: layer }).generate(
+      fixtureImageRequest({
+        extend: { bytes: new Uint8Array(picture), contentType: 'image/png' },
+        references: [reference],
+        copy,
+      }),
+    );
+
+    const [sent] = imageRequests();
+    expect(sent?.endpoint).toBe('images/edits');
+    expect(sent?.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1024', input_fidelity: 'high' });
+    expect(String(sent?.body.prompt)).toContain('paint the border, continuing the same scene');
+    expect(sent?.files.map(({ field, type }) => ({ field, type }))).toEqual([
+      { field: 'image', type: 'image/png' },
+      { field: 'mask', type: 'image/png' },
+    ]);
+    const [image, mask] = sent?.files.map((file) => file.bytes) ?? [];
+    if (!image || !mask) throw new Error('the edit lacks its image or mask');
+    for (const png of [image, mask])
+      expect(await sharp(png).metadata()).toMatchObject({
+        format: 'png',
+        width: 1024,
+        height: 1024,
+        hasAlpha: true,
+      });
+    // 75 % of 1024 is 768 px, centred: 128 px of padding on every side.
+    expect(await pixelAt(image, 512, 512)).toEqual([255, 0, 0, 255]);
+    expect(await pixelAt(image, 128, 128)).toEqual([255, 0, 0, 255]);
+    expect(await pixelAt(image, 895, 895)).toEqual([255, 0, 0, 255]);
+    for (const [x, y] of [
+      [127, 512],
+      [512, 127],
+      [896, 512],
+      [512, 896],
+      [0, 0],
+    ] as const) {
+      expect((await pixelAt(image, x, y))[3]).toBe(0);
+      expect((await pixelAt(mask, x, y))[3]).toBe(0);
+    }
+    expect((await pixelAt(mask, 128, 128))[3]).toBe(255);
+    expect((await pixelAt(mask, 895, 895))[3]).toBe(255);
+
+    expect(calls).toHaveLength(1);
+    expect(await pixelAt(calls[0]?.[0] ?? new Uint8Array(), 0, 0)).toEqual([0x3a, 0x6e, 0xa5, 255]);
+    expect(calls[0]?.[2]).toBe(copy);
+    expect(result.detail).toMatchObject({ imageEndpoint: 'edits', imageEdit: 'outpaint' });
+  });
+
+  it('fails the creative, without asking the model, when the picture cannot be read', async () => {
+    const broken = { bytes: new Uint8Array([1, 2, 3]), contentType: 'image/png' };
+    const error = await providerError(provider().generate(fixtureImageRequest({ extend: broken })));
+    expect(error).toMatchObject({ kind: 'failed', retryable: false });
+    expect(imageRequests()).toHaveLength(0);
+  });
+});
+
 describe('errors', () => {
   it('turns a moderation refusal into moderation_blocked, not retryable', async () => {
     fake.failNext('images/generations', { kind: 'moderation_blocked' });

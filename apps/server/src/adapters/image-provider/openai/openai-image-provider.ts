@@ -14,6 +14,7 @@ import {
 import { writeAdCopy } from './ad-copywriter.ts';
 import { buildImagePrompt, copyAreas } from './image-prompt.ts';
 import { openAiDefaults } from './openai-defaults.ts';
+import { outpaintCanvas } from './outpaint-canvas.ts';
 import { toImageProviderError } from './provider-error.ts';
 
 const openAiImageModel = 'gpt-image-1';
@@ -88,6 +89,17 @@ function referenceFile(reference: ImageInput, index: number) {
   return toFile(reference.bytes, `reference-${index + 1}.${extension}`, { type: reference.contentType });
 }
 
+/** The padded canvas and its mask as the files of an image edit; an unreadable picture fails the creative. */
+async function outpaintFiles(picture: ImageInput, width: number, height: number) {
+  const canvas = await outpaintCanvas(picture, width, height).catch((error: unknown) => {
+    throw new ImageProviderError('failed', 'The picture to extend cannot be read', { cause: error });
+  });
+  return {
+    image: await toFile(canvas.image, 'picture.png', { type: 'image/png' }),
+    mask: await toFile(canvas.mask, 'mask.png', { type: 'image/png' }),
+  };
+}
+
 type CopySource = 'request' | 'copy-model' | 'none';
 
 /** The brand layer's own failures are this creative's failure, not a reason to retry the model. */
@@ -126,9 +138,13 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
       background: 'opaque',
       output_format: 'png',
     } as const;
+    const outpaint = request.extend && (await outpaintFiles(request.extend, width, height));
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
     try {
+      // The mask's transparent padding is painted; high fidelity keeps the picture it surrounds.
+      if (outpaint)
+        return await client.images.edit({ ...common, ...outpaint, input_fidelity: 'high' }, { signal });
       if (request.references.length === 0)
         return await client.images.generate({ ...common, moderation: 'auto' }, { signal });
       const image = await Promise.all(request.references.map(referenceFile));
@@ -154,7 +170,8 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
         ...result,
         detail: {
           imageModel: openAiImageModel,
-          imageEndpoint: request.references.length > 0 ? 'edits' : 'generations',
+          imageEndpoint: request.extend || request.references.length > 0 ? 'edits' : 'generations',
+          ...(request.extend ? { imageEdit: 'outpaint' } : {}),
           copyArea: copyAreas[request.ratio].name,
           copySource: source,
           ...result.detail,

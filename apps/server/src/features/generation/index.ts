@@ -2,7 +2,6 @@ export { imageRequestSources } from './generation-worker-deps.ts';
 export {
   type ImageRequestSources,
   loadBrand,
-  loadImageRequest,
   loadLanguage,
   loadPhotos,
 } from './load-image-request.ts';

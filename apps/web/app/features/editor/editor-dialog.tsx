@@ -35,9 +35,11 @@ export function EditorDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
+        {/* No backdrop blur here or beneath (app.css, data-live-canvas): it held drags to ~10 fps. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
           data-testid="editor-dialog"
+          data-live-canvas
           className="fixed inset-0 z-50 flex flex-col bg-background outline-none sm:inset-4 sm:rounded-2xl sm:border sm:border-border sm:shadow-2xl"
           onEscapeKeyDown={(event) => {
             // Escape leaves the text being typed first.

@@ -134,7 +134,8 @@ export function EditorStage(props: StageProps) {
   const dragLayer = useRef<Konva.Layer>(null);
   const dragFrom = useRef(0);
   const [size, setSize] = useState({ width: 0, height: 0 });
-  const [guides, setGuides] = useState<Guide[]>([]);
+  const verticalGuide = useRef<Konva.Line>(null);
+  const horizontalGuide = useRef<Konva.Line>(null);
 
   useEffect(() => {
     const element = frame.current;
@@ -179,6 +180,19 @@ export function EditorStage(props: StageProps) {
   }, [document, pictures, selectedId]);
 
   const snapReach = scale > 0 ? 6 / scale : 0;
+
+  /** Shows the guides a drag meets, set on the Konva lines directly: no React render per move. */
+  const showGuides = (guides: Guide[]) => {
+    const vertical = guides.find((guide) => guide.vertical);
+    const horizontal = guides.find((guide) => !guide.vertical);
+    verticalGuide.current
+      ?.visible(Boolean(vertical))
+      .points(vertical ? [vertical.at, 0, vertical.at, document.height] : []);
+    horizontalGuide.current
+      ?.visible(Boolean(horizontal))
+      .points(horizontal ? [0, horizontal.at, document.width, horizontal.at] : []);
+    dragLayer.current?.batchDraw();
+  };
 
   return (
     <div
@@ -234,13 +248,10 @@ export function EditorStage(props: StageProps) {
                     const box = { x: node.x(), y: node.y(), width: picture.width, height: picture.height };
                     const snapped = snap(box, targets, snapReach);
                     node.position({ x: box.x + snapped.dx, y: box.y + snapped.dy });
-                    // A render per pointer move would cost frames: only when the guides change.
-                    setGuides((shown) =>
-                      JSON.stringify(shown) === JSON.stringify(snapped.guides) ? shown : snapped.guides,
-                    );
+                    showGuides(snapped.guides);
                   }}
                   onDragEnd={(node) => {
-                    setGuides([]);
+                    showGuides([]);
                     if (mainLayer.current) {
                       node.moveTo(mainLayer.current);
                       node.zIndex(dragFrom.current);
@@ -253,18 +264,16 @@ export function EditorStage(props: StageProps) {
           </KonvaLayer>
           {/* Guides and handles above everything; the dragged picture joins them while it moves. */}
           <KonvaLayer ref={dragLayer}>
-            {guides.map((guide) => (
+            {[verticalGuide, horizontalGuide].map((guide, index) => (
               <Line
-                key={`${guide.vertical}-${guide.at}`}
-                points={
-                  guide.vertical
-                    ? [guide.at, 0, guide.at, document.height]
-                    : [0, guide.at, document.width, guide.at]
-                }
+                key={index === 0 ? 'vertical' : 'horizontal'}
+                ref={guide}
+                visible={false}
                 stroke="#ec4899"
                 strokeWidth={1 / scale}
                 dash={[6 / scale, 4 / scale]}
                 listening={false}
+                perfectDrawEnabled={false}
               />
             ))}
             <Transformer

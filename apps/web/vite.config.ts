@@ -121,6 +121,10 @@ const siteExtraPattern =
 // chunks each gzipped apart cost more, and every route's import list in the route manifest, which
 // every page (the home page too) downloads, named each of them.
 const appKitPattern = /node_modules\/(lucide-react|@radix-ui)\/|apps\/web\/app\/(lib|components)\//;
+// Not the layout's: the sign-in pages' card, and the list pages' search field and filter select
+// (uploads, creatives, templates, formats, admin, explore). Out of the kit, so the shell that
+// every /app page loads does not carry them (0060).
+const notAppShellPattern = /components\/(layout\/auth-card|ui\/search-field|ui\/filter-select)\.tsx$/;
 // Radix's menu stack (~14 KB gzipped with its positioning) serves a few pages' menus, none of the
 // layout's: shared between those pages only, not loaded by every page with the kit.
 const menuStackPattern =
@@ -173,7 +177,15 @@ export default defineConfig({
     latestBuildManifest(),
     plainDynamicImports(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: {
+      'use-sync-external-store/shim': path.resolve(
+        import.meta.dirname,
+        'app/lib/use-sync-external-store-shim.ts',
+      ),
+    },
+  },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
     __BUILT_AT__: JSON.stringify(builtAt),
@@ -201,6 +213,7 @@ export default defineConfig({
               name: 'app-kit',
               test: (id: string) =>
                 appKitPattern.test(id) &&
+                !notAppShellPattern.test(id) &&
                 !menuStackPattern.test(id) &&
                 !formKitPattern.test(id) &&
                 !authClientPattern.test(id) &&

@@ -11,19 +11,23 @@ type CatalogModule = Record<string, Record<string, unknown>>;
  * puts each group of a language in one chunk, so a group is one request (plus the language's public
  * strings, shared with the marketing pages).
  */
-const catalogModules = import.meta.glob<CatalogModule>([
-  '../../../../../packages/shared/src/i18n/locales/*/*.ts',
-  '!../../../../../packages/shared/src/i18n/locales/*/emails.ts',
-  // The public site's pages put their part of it in their HTML (route loaders), never in scripts.
-  '!../../../../../packages/shared/src/i18n/locales/*/site.ts',
-]);
+const catalogModules = import.meta.glob<CatalogModule>(
+  [
+    './*/*.ts',
+    '!./*/emails.ts',
+    // The public site's pages put their part of it in their HTML (route loaders), never in scripts.
+    '!./*/site.ts',
+  ],
+  // Keys relative to the locales folder ("./de/auth.ts"): shorter in every /app page's kit (0060).
+  { base: '../../../../../packages/shared/src/i18n/locales' },
+);
 
 /** One group of a language's namespaces, e.g. `{ common: {...}, auth: {...} }`, as in `resources[language]`. */
 export async function loadCatalogs(
   language: Language,
   group: CatalogGroup,
 ): Promise<Record<string, Record<string, unknown>>> {
-  const folder = `/locales/${language}/`;
+  const folder = `./${language}/`;
   const modules = await Promise.all(
     Object.entries(catalogModules)
       .filter(([path]) => path.includes(folder) && catalogGroup(path) === group)

@@ -7,7 +7,7 @@ const ExploreApp = lazy(() => import('~/features/explore/components/explore-app'
 /** The studio's strings (template categories, qualities) in the visitor's language, before rendering. */
 export async function clientLoader() {
   const { loadAppI18n } = await import('~/lib/i18n/app-i18n');
-  await loadAppI18n('app');
+  await loadAppI18n('explore');
   return null;
 }
 

@@ -15,9 +15,10 @@ describe('the web app’s per-language catalogs', () => {
     const studio = await loadCatalogs(language, 'studio');
     const billing = await loadCatalogs(language, 'billing');
     const admin = await loadCatalogs(language, 'admin');
+    const explore = await loadCatalogs(language, 'explore');
     // Each namespace in one group only; same names as in resources.ts (a file's export named as its namespace).
-    const names = [account, studio, billing, admin].flatMap((group) => Object.keys(group));
+    const names = [account, studio, billing, admin, explore].flatMap((group) => Object.keys(group));
     expect(names.length).toBe(new Set(names).size);
-    expect({ ...account, ...studio, ...billing, ...admin }).toEqual(expected);
+    expect({ ...account, ...studio, ...billing, ...admin, ...explore }).toEqual(expected);
   });
 });

@@ -25,14 +25,16 @@ export function appI18n(): i18n {
 
 /**
  * What an area renders from: the sign-in pages the account group, the studio the account and
- * studio groups, its billing pages (Settings, checkout) the billing group too, /app/admin the admin group.
+ * studio groups, its billing pages (Settings, checkout) the billing group too, /app/admin the admin
+ * and explore groups (the moderation queue), /explore the explore group.
  */
-export type StringsArea = 'auth' | 'app' | 'billing' | 'admin';
+export type StringsArea = 'auth' | 'app' | 'billing' | 'admin' | 'explore';
 const areaGroups: Record<StringsArea, CatalogGroup[]> = {
   auth: ['account'],
   app: ['account', 'studio'],
   billing: ['account', 'studio', 'billing'],
-  admin: ['account', 'studio', 'admin'],
+  admin: ['account', 'studio', 'admin', 'explore'],
+  explore: ['account', 'studio', 'explore'],
 };
 
 /** Groups some area has asked for: a language switch loads them all, so no area, now or later, lacks one. */

@@ -229,7 +229,7 @@ export default function Create() {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         toast({
-          title: error instanceof Error ? error.message : t('explore:remixFailed'),
+          title: error instanceof Error ? error.message : t('create:remixFailed'),
           variant: 'destructive',
         });
       })

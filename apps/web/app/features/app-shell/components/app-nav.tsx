@@ -7,7 +7,7 @@ const items = [
   { key: 'home', icon: House, to: '/app', labelKey: 'app:nav.home' },
   ...appAreas.map((area) => ({ ...area, to: `/app/${area.key}`, labelKey: `app:nav.${area.key}` })),
   // The public feed (0058), outside the studio.
-  { key: 'explore', icon: Compass, to: '/explore', labelKey: 'explore:nav' },
+  { key: 'explore', icon: Compass, to: '/explore', labelKey: 'app:nav.explore' },
   { key: 'settings', icon: Settings, to: '/app/settings', labelKey: 'settings:title' },
 ];
 // Shown to admins only; the page itself answers others with a 403.

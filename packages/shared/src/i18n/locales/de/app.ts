@@ -13,6 +13,7 @@ export const app: Messages<typeof en> = {
     brands: 'Marken',
     styles: 'Stile',
     formats: 'Anzeigenformate',
+    explore: 'Explore',
     collapse: 'Seitenleiste einklappen',
     expand: 'Seitenleiste ausklappen',
     openMenu: 'Navigation öffnen',

@@ -3,6 +3,8 @@ import type { create as en } from '../en/create.ts';
 
 export const create: Messages<typeof en> = {
   title: 'Erstellen',
+  /** A remix from Explore (0058) whose prompt could not be read. */
+  remixFailed: 'Der Prompt konnte nicht geöffnet werden.',
   newChat: 'Neuer Chat',
   chats: 'Chats',
   noChats: 'Deine Chats erscheinen hier.',

@@ -43,7 +43,6 @@ export const explore: Messages<typeof en> = {
   remix: 'Diesen Prompt verwenden',
   remixHint:
     'Öffnet den Editor mit diesem Prompt, Format, dieser Qualität und Vorlage, für deine eigene Marke.',
-  remixFailed: 'Der Prompt konnte nicht geöffnet werden.',
   like: 'Gefällt mir',
   unlike: 'Gefällt dir',
   likeFailed: 'Dein Like konnte nicht gespeichert werden.',

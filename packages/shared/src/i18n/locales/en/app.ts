@@ -11,6 +11,7 @@ export const app = {
     brands: 'Brands',
     styles: 'Styles',
     formats: 'Ad formats',
+    explore: 'Explore',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Open navigation',

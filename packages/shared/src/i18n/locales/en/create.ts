@@ -1,6 +1,8 @@
 /** The creation screen (/app/create): the chat, its creatives and the composer. */
 export const create = {
   title: 'Create',
+  /** A remix from Explore (0058) whose prompt could not be read. */
+  remixFailed: 'The prompt could not be opened.',
   newChat: 'New chat',
   chats: 'Chats',
   noChats: 'Your chats will appear here.',

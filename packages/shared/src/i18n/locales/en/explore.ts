@@ -39,7 +39,6 @@ export const explore = {
   template: 'Template category',
   remix: 'Use this prompt',
   remixHint: 'Opens the composer with this prompt, ratio, quality and template, for your own brand.',
-  remixFailed: 'The prompt could not be opened.',
   like: 'Like',
   unlike: 'Liked',
   likeFailed: 'Your like could not be saved.',

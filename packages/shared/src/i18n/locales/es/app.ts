@@ -13,6 +13,7 @@ export const app: Messages<typeof en> = {
     brands: 'Marcas',
     styles: 'Estilos',
     formats: 'Formatos',
+    explore: 'Explore',
     collapse: 'Contraer barra lateral',
     expand: 'Expandir barra lateral',
     openMenu: 'Abrir navegación',

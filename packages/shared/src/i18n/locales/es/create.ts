@@ -3,6 +3,8 @@ import type { create as en } from '../en/create.ts';
 
 export const create: Messages<typeof en> = {
   title: 'Crear',
+  /** A remix from Explore (0058) whose prompt could not be read. */
+  remixFailed: 'No se pudo abrir el prompt.',
   newChat: 'Nuevo chat',
   chats: 'Chats',
   noChats: 'Tus chats aparecerán aquí.',

@@ -43,7 +43,6 @@ export const explore: Messages<typeof en> = {
   template: 'Categoría de plantilla',
   remix: 'Usar este prompt',
   remixHint: 'Abre el editor con este prompt, formato, calidad y plantilla, para tu propia marca.',
-  remixFailed: 'No se pudo abrir el prompt.',
   like: 'Me gusta',
   unlike: 'Te gusta',
   likeFailed: 'No se pudo guardar tu me gusta.',

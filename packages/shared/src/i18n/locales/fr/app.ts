@@ -13,6 +13,7 @@ export const app: Messages<typeof en> = {
     brands: 'Marques',
     styles: 'Styles',
     formats: 'Formats pub',
+    explore: 'Explore',
     collapse: 'Réduire la barre latérale',
     expand: 'Déplier la barre latérale',
     openMenu: 'Ouvrir la navigation',

@@ -3,6 +3,8 @@ import type { create as en } from '../en/create.ts';
 
 export const create: Messages<typeof en> = {
   title: 'Créer',
+  /** A remix from Explore (0058) whose prompt could not be read. */
+  remixFailed: 'Le prompt n’a pas pu être ouvert.',
   newChat: 'Nouvelle discussion',
   chats: 'Discussions',
   noChats: 'Vos discussions apparaîtront ici.',

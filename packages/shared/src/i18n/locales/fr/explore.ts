@@ -45,7 +45,6 @@ export const explore: Messages<typeof en> = {
   remix: 'Utiliser ce prompt',
   remixHint:
     'Ouvre l’éditeur avec ce prompt, ce format, cette qualité et ce modèle, pour votre propre marque.',
-  remixFailed: 'Le prompt n’a pas pu être ouvert.',
   like: 'J’aime',
   unlike: 'Vous aimez',
   likeFailed: 'Votre j’aime n’a pas pu être enregistré.',

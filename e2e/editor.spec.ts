@@ -80,6 +80,8 @@ test('editor: change the headline, move the logo, save a free version and downlo
   await makeBrand(page);
 
   await page.goto('/app/create');
+  // The brand (and so its logo) is the composer's default once the brands list has arrived.
+  await expect(page.getByTestId('composer-brand').locator('option:checked')).toHaveText('Trail Co');
   const prompt = page.getByTestId('composer-prompt');
   await prompt.fill('"Autumn boots are here" for our outdoor shop');
   await prompt.press('Enter');

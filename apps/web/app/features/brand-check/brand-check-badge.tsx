@@ -7,20 +7,19 @@ import { type CheckableCreative, isCheckable, useBrandCheck } from './brand-chec
 export type CheckedAnswer = Extract<Schemas['BrandCheck'], { state: 'checked' }>;
 
 /** "On brand" or "N issues", in words and colour (the colour never says it alone). */
-export function BrandCheckPill({ check, className }: { check: CheckedAnswer; className?: string }) {
+export function BrandCheckPill({ check }: { check: CheckedAnswer }) {
   const { t } = useT();
   const failed = check.findings.some((finding) => finding.status === 'fail');
   const Icon = check.issues === 0 ? ShieldCheck : ShieldAlert;
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 font-medium text-xs',
+        'inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs',
         check.issues === 0
           ? 'border-emerald-600/30 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-950 dark:text-emerald-200'
           : failed
             ? 'border-red-600/30 bg-red-50 text-red-800 dark:border-red-400/30 dark:bg-red-950 dark:text-red-200'
             : 'border-amber-600/30 bg-amber-50 text-amber-900 dark:border-amber-400/30 dark:bg-amber-950 dark:text-amber-200',
-        className,
       )}
       data-testid="brand-check-badge"
       data-issues={check.issues}
@@ -32,15 +31,9 @@ export function BrandCheckPill({ check, className }: { check: CheckedAnswer; cla
 }
 
 /** The badge on a creative card: shown once a finished image with layers has been checked. */
-export function BrandCheckBadge({
-  creative,
-  className,
-}: {
-  creative: CheckableCreative;
-  className?: string;
-}) {
+export function BrandCheckBadge({ creative }: { creative: CheckableCreative }) {
   const checkable = isCheckable(creative);
   const check = useBrandCheck(creative, checkable);
   if (!checkable || check.data?.state !== 'checked') return null;
-  return <BrandCheckPill check={check.data} className={className} />;
+  return <BrandCheckPill check={check.data} />;
 }

@@ -9,7 +9,7 @@ import { BrandCheckPanel } from '~/features/brand-check';
 import {
   CopyPromptButton,
   type Creative,
-  creativeAspectClass,
+  creativeFrame,
   DownloadButton,
   VideoPlayer,
 } from '~/features/create';
@@ -131,12 +131,14 @@ function Details({
       : null;
   const canPublish = profile?.profile.publishToExplore === true;
   const picture = creative.imageUrl ?? creative.thumbnailUrl;
+  const frame = creativeFrame(creative);
 
   return (
     <div className="flex-1 overflow-y-auto">
       <div className="px-5 pt-4">
         <div
-          className={`mx-auto max-h-[50dvh] overflow-hidden rounded-xl border border-border ${creativeAspectClass[creative.ratio] ?? 'aspect-square'}`}
+          className={`mx-auto max-h-[50dvh] overflow-hidden rounded-xl border border-border ${frame.className}`}
+          style={frame.style}
         >
           {creative.mode === 'video' && creative.status === 'completed' ? (
             <VideoPlayer creative={creative} />

@@ -7,7 +7,7 @@ import {
   AnimateButton,
   CopyPromptButton,
   type Creative,
-  creativeAspectClass,
+  creativeFrame,
   DownloadButton,
 } from '~/features/create';
 import { EditButton } from '~/features/editor';
@@ -34,6 +34,7 @@ export function LibraryCard({
   const [confirming, setConfirming] = useState(false);
   const actions = useCreativeActions(creative);
   const name = creativeName(creative, t);
+  const frame = creativeFrame(creative);
 
   return (
     <li
@@ -52,7 +53,8 @@ export function LibraryCard({
           data-testid="library-open"
         >
           <span
-            className={`relative block ${creativeAspectClass[creative.ratio] ?? 'aspect-square'} ${isPortrait(creative.ratio) ? 'h-full' : 'w-full'}`}
+            className={`relative block ${frame.className} ${isPortrait(creative.ratio) ? 'h-full' : 'w-full'}`}
+            style={frame.style}
           >
             {creative.thumbnailUrl ? (
               <CreativeImage
@@ -71,10 +73,6 @@ export function LibraryCard({
             )}
           </span>
         </Link>
-        <BrandCheckBadge
-          creative={creative}
-          className="pointer-events-none absolute top-2 left-2 shadow-xs"
-        />
         <Button
           size="icon-sm"
           variant="ghost"
@@ -98,8 +96,10 @@ export function LibraryCard({
       >
         {name}
       </p>
-      <div className="flex items-center justify-end px-1.5 pb-1.5">
-        <span className="flex">
+      {/* The brand check beside the actions, never over the picture's corner (its logo or badge). */}
+      <div className="flex items-center justify-between gap-1 pb-1.5 pl-3 pr-1.5">
+        <BrandCheckBadge creative={creative} />
+        <span className="ml-auto flex">
           <CopyPromptButton prompt={creative.prompt} />
           {creative.mode === 'image' && creative.status === 'completed' && (
             <AnimateButton onClick={() => navigate(`/app/create?videoBase=${creative.id}`)} />

@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { copyText } from '~/lib/copy-text';
 import { useT } from '~/lib/i18n-context';
@@ -11,14 +11,28 @@ const DownloadDialog = lazy(() =>
   import('./download-dialog').then((module) => ({ default: module.DownloadDialog })),
 );
 
-/** The box a creative's thumbnail fills, by its ratio. */
-export const creativeAspectClass: Readonly<Record<string, string>> = {
+const aspectClasses: Readonly<Record<string, string>> = {
   '1:1': 'aspect-square',
   '2:3': 'aspect-[2/3]',
   '3:2': 'aspect-[3/2]',
   '16:9': 'aspect-video',
   '9:16': 'aspect-[9/16]',
 };
+
+/**
+ * The box a creative's thumbnail fills: by its ratio, or for a placement's own size (a 728×90
+ * banner) where no ratio class fits, by its pixel size; square while neither is known.
+ */
+export function creativeFrame(creative: { ratio: string; width?: number | null; height?: number | null }): {
+  className: string;
+  style?: CSSProperties;
+} {
+  const className = aspectClasses[creative.ratio];
+  if (className) return { className };
+  if (creative.width && creative.height)
+    return { className: '', style: { aspectRatio: `${creative.width} / ${creative.height}` } };
+  return { className: 'aspect-square' };
+}
 
 /** Copies the creative's prompt, with a toast saying whether it worked. */
 export function CopyPromptButton({ prompt }: { prompt: string }) {

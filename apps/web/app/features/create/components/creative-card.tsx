@@ -7,7 +7,7 @@ import { EditButton } from '~/features/editor';
 import { ResizeButton } from '~/features/formats';
 import { useT } from '~/lib/i18n-context';
 import type { Creative } from '../create-queries';
-import { CopyPromptButton, creativeAspectClass, DownloadButton } from './creative-actions';
+import { CopyPromptButton, creativeFrame, DownloadButton } from './creative-actions';
 import { CreativeMenu } from './creative-menu';
 import { AnimateButton, VideoPlayer } from './video-player';
 
@@ -43,19 +43,14 @@ export function CreativeCard({
     creative.status === 'generating' ? (creative.startedAt ?? creative.creationDate) : null,
   );
 
-  // A placement's own size (a 728×90 banner) where no ratio class fits.
-  const aspectClass = creativeAspectClass[creative.ratio];
-  const sized = Boolean(creative.width && creative.height);
+  const frame = creativeFrame(creative);
   return (
     <figure
       className="group overflow-hidden rounded-2xl border border-border bg-card shadow-xs"
       data-testid="creative-card"
       data-status={creative.status}
     >
-      <div
-        className={`relative ${aspectClass ?? (sized ? '' : 'aspect-square')} bg-muted`}
-        style={!aspectClass && sized ? { aspectRatio: `${creative.width} / ${creative.height}` } : undefined}
-      >
+      <div className={`relative ${frame.className} bg-muted`} style={frame.style}>
         {creative.status === 'completed' && creative.mode === 'video' && <VideoPlayer creative={creative} />}
         {creative.status === 'completed' && creative.mode === 'image' && creative.thumbnailUrl && (
           <a
@@ -74,10 +69,6 @@ export function CreativeCard({
             />
           </a>
         )}
-        <BrandCheckBadge
-          creative={creative}
-          className="pointer-events-none absolute top-2 left-2 shadow-xs"
-        />
         {(creative.status === 'queued' || creative.status === 'generating') && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 overflow-hidden p-4 text-center">
             <div
@@ -120,12 +111,16 @@ export function CreativeCard({
           </div>
         )}
       </div>
-      {/* A container: on a narrow card the variant label gives way and the actions wrap, never overflow. */}
+      {/* A container: on a narrow card the variant label gives way and the actions wrap, never overflow.
+          The brand check sits here, not on the picture, where it would hide a corner's logo or badge. */}
       <figcaption className="@container flex items-center justify-between gap-1 px-2 py-2">
-        <span className="hidden min-w-0 truncate pl-1 text-muted-foreground text-xs @[15rem]:block">
-          {creative.placement
-            ? t(`formats:placements.${creative.placement}`)
-            : t('create:creative.variant', { number: creative.variantIndex + 1 })}
+        <span className="flex min-w-0 items-center gap-1.5">
+          <BrandCheckBadge creative={creative} />
+          <span className="hidden min-w-0 truncate pl-1 text-muted-foreground text-xs @[15rem]:block">
+            {creative.placement
+              ? t(`formats:placements.${creative.placement}`)
+              : t('create:creative.variant', { number: creative.variantIndex + 1 })}
+          </span>
         </span>
         <span className="ml-auto flex min-w-0 flex-wrap justify-end gap-0.5">
           <CopyPromptButton prompt={creative.prompt} />

@@ -97,9 +97,9 @@ export function LibraryCard({
         {name}
       </p>
       {/* The brand check beside the actions, never over the picture's corner (its logo or badge). */}
-      <div className="flex items-center justify-between gap-1 pb-1.5 pl-3 pr-1.5">
+      <div className="flex flex-wrap items-center justify-between gap-1 pb-1.5 pl-3 pr-1.5">
         <BrandCheckBadge creative={creative} />
-        <span className="ml-auto flex">
+        <span className="ml-auto flex flex-wrap justify-end">
           <CopyPromptButton prompt={creative.prompt} />
           {creative.mode === 'image' && creative.status === 'completed' && (
             <AnimateButton onClick={() => navigate(`/app/create?videoBase=${creative.id}`)} />

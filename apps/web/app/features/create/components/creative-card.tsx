@@ -113,7 +113,7 @@ export function CreativeCard({
       </div>
       {/* A container: on a narrow card the variant label gives way and the actions wrap, never overflow.
           The brand check sits here, not on the picture, where it would hide a corner's logo or badge. */}
-      <figcaption className="@container flex items-center justify-between gap-1 px-2 py-2">
+      <figcaption className="@container flex flex-wrap items-center justify-between gap-1 px-2 py-2">
         <span className="flex min-w-0 items-center gap-1.5">
           <BrandCheckBadge creative={creative} />
           <span className="hidden min-w-0 truncate pl-1 text-muted-foreground text-xs @[15rem]:block">

@@ -1,8 +1,9 @@
 /**
- * Lays `rgba` (width × height, straight alpha) over an RGB canvas at (left, top), clipped to it,
- * its alpha times `opacity`: the vector layers over a creative's photos (rasterise.ts) and every
- * layer of every frame of a video (the local animator). Each pixel is read as one little-endian
- * word (alpha in the top byte) and blended in integers; empty ones, most of a layer, are skipped.
+ * Lays `rgba` (width × height, straight alpha) over an RGB canvas (or, with `channels` 4, an RGBA
+ * one whose alpha is left alone) at (left, top), clipped to it, its alpha times `opacity`: the
+ * vector layers over a creative's photos (rasterise.ts) and the layers of a video's frames while
+ * they enter (the local animator). Each pixel is read as one little-endian word (alpha in the top
+ * byte) and blended in integers; empty ones, most of a layer, are skipped.
  */
 export function blendOver(
   canvas: Buffer,
@@ -13,6 +14,7 @@ export function blendOver(
   left: number,
   top: number,
   opacity = 1,
+  channels: 3 | 4 = 3,
 ): void {
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : Buffer.from(rgba);
   const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
@@ -22,8 +24,8 @@ export function blendOver(
   const y0 = Math.max(0, -top);
   const y1 = Math.min(height, size.height - top);
   for (let y = y0; y < y1; y += 1) {
-    let to = ((top + y) * size.width + left + x0) * 3;
-    for (let x = x0, from = y * width + x0; x < x1; x += 1, from += 1, to += 3) {
+    let to = ((top + y) * size.width + left + x0) * channels;
+    for (let x = x0, from = y * width + x0; x < x1; x += 1, from += 1, to += channels) {
       const word = words[from] as number;
       const alpha = ((word >>> 24) * strength) >>> 8;
       if (alpha === 0) continue;

@@ -31,7 +31,7 @@ export interface VideoLayer {
 }
 
 export interface RawPicture {
-  /** RGB pixels, row by row. */
+  /** RGBA pixels (opaque), row by row. */
   data: Buffer;
   width: number;
   height: number;
@@ -185,7 +185,7 @@ export async function renderBrandLayers(
   const svg = sceneToSvg({ ...scene, elements: behind }, images);
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 * backgroundScale })
     .flatten({ background: '#ffffff' })
-    .removeAlpha()
+    .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { layers, background: { data, width: info.width, height: info.height } };

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { VideoProviderError } from '../video-provider.ts';
@@ -8,19 +7,16 @@ import { VideoProviderError } from '../video-provider.ts';
 export const ffmpegPath = ffmpegInstaller.path;
 
 /**
- * Runs ffmpeg with `args`; `onTime` hears how many seconds of output are written (from
- * `-progress`), `input` is written to its standard input (raw frames for `-i pipe:0`), waiting
- * whenever the pipe is full. An aborted signal kills the process: a timeout becomes a retryable
- * VideoProviderError('timeout'), any other abort is rethrown as its reason.
+ * Writes every chunk, each wholly taken by the pipe before the next is asked for (so a source may
+ * redraw one buffer); a failing source stops ffmpeg with its error.
  */
-/** Writes every chunk, pausing while the pipe is full; a failing source stops ffmpeg with its error. */
 async function feed(stdin: Writable, chunks: AsyncIterable<Buffer>, stop: (error: unknown) => void) {
   // ffmpeg closing early (it failed, or was killed) is reported by its exit, not here.
   stdin.on('error', () => {});
   try {
     for await (const chunk of chunks) {
       if (stdin.destroyed) return;
-      if (!stdin.write(chunk)) await once(stdin, 'drain');
+      await new Promise<void>((written) => stdin.write(chunk, () => written()));
     }
     stdin.end();
   } catch (error) {
@@ -28,6 +24,12 @@ async function feed(stdin: Writable, chunks: AsyncIterable<Buffer>, stop: (error
   }
 }
 
+/**
+ * Runs ffmpeg with `args`; `onTime` hears how many seconds of output are written (from
+ * `-progress`), `input` is written to its standard input (raw frames for `-i pipe:0`). An aborted
+ * signal kills the process: a timeout becomes a retryable VideoProviderError('timeout'), any other
+ * abort is rethrown as its reason.
+ */
 export function runFfmpeg(
   args: string[],
   options: { signal?: AbortSignal; onTime?: (seconds: number) => void; input?: AsyncIterable<Buffer> } = {},

@@ -4,14 +4,24 @@ import { join } from 'node:path';
 import type { VideoProgress } from '@brandloom/shared/video';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blendOver } from '../../../brand-layer/index.ts';
 import { magentaLogoPng, sampleBrand, sampleRequest } from '../../../brand-layer/testing.ts';
 import { readMp4Info } from '../mp4-info.ts';
 import type { VideoRequest, VideoResult } from '../video-provider.ts';
 import { renderBrandLayers } from './brand-layers.ts';
-import { cameraPath } from './camera-path.ts';
+import { cameraPath, type Size, type Window } from './camera-path.ts';
+import { entrances, layerState } from './choreography.ts';
 import { runFfmpeg } from './ffmpeg.ts';
-import { animatorFrameRate, createLocalAnimator, frameSize, videoCopy } from './local-animator.ts';
-import { cameraMoves } from './parse-direction.ts';
+import {
+  animatorFrameRate,
+  createLocalAnimator,
+  frameSize,
+  frames,
+  type Stage,
+  setStage,
+  videoCopy,
+} from './local-animator.ts';
+import { cameraMoves, parseDirection } from './parse-direction.ts';
 
 const baseCopy = { headline: 'Fresh roast', subline: 'Single-origin beans', callToAction: 'Shop now' };
 let folder: string;
@@ -227,5 +237,102 @@ describe('frames, moves and words', () => {
       subline: null,
       callToAction: null,
     });
+  });
+});
+
+/**
+ * A frame as the animator drew it before decision 0063, kept as the reference the integer loops
+ * must match: sharp's bilinear affine of the camera window, then each layer scaled by sharp and
+ * blended on its own.
+ */
+async function sharpFrame(stage: Stage, prompt: string, seconds: number, frame: Size, index: number) {
+  const direction = parseDirection(prompt);
+  const count = seconds * animatorFrameRate;
+  const window: Window = stage.path(index / (count - 1));
+  const scale = frame.width / window.width;
+  const left = Math.floor(window.x);
+  const top = Math.floor(window.y);
+  const { data, info } = await sharp(stage.picture.data, {
+    raw: { width: stage.picture.width, height: stage.picture.height, channels: 4 },
+  })
+    .extract({
+      left,
+      top,
+      width: Math.min(stage.picture.width - left, Math.ceil(window.x + window.width) + 1 - left),
+      height: Math.min(stage.picture.height - top, Math.ceil(window.y + window.height) + 1 - top),
+    })
+    .affine([scale, 0, 0, scale], {
+      odx: -(window.x - left) * scale,
+      ody: -(window.y - top) * scale,
+      interpolator: sharp.interpolators.bilinear,
+    })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = Buffer.alloc(frame.width * frame.height * 3);
+  for (let y = 0; y < frame.height; y += 1)
+    data.copy(pixels, y * frame.width * 3, y * info.width * 3, (y * info.width + frame.width) * 3);
+  const middle = stage.path(0.5);
+  const travel = {
+    x: (window.x + window.width / 2 - (middle.x + middle.width / 2)) * scale,
+    y: (window.y + window.height / 2 - (middle.y + middle.height / 2)) * scale,
+  };
+  const times = entrances(direction, seconds);
+  for (const layer of stage.layers) {
+    const state = layerState(layer.role, index / animatorFrameRate, direction, times, frame.height);
+    if (state.opacity <= 0.004) continue;
+    const still = Math.abs(state.scale - 1) < 0.005;
+    const width = still ? layer.box.width : Math.max(1, Math.round(layer.box.width * state.scale));
+    const height = still ? layer.box.height : Math.max(1, Math.round(layer.box.height * state.scale));
+    const rgba = still
+      ? layer.rgba
+      : await sharp(layer.rgba, { raw: { width: layer.box.width, height: layer.box.height, channels: 4 } })
+          .resize(width, height, { fit: 'fill' })
+          .raw()
+          .toBuffer();
+    const x = layer.box.x + (layer.box.width - width) / 2 + state.dx - travel.x * 0.15;
+    const y = layer.box.y + (layer.box.height - height) / 2 + state.dy - travel.y * 0.15;
+    blendOver(pixels, frame, rgba, width, height, Math.round(x), Math.round(y), state.opacity);
+  }
+  return pixels;
+}
+
+describe('the frames’ pixels', () => {
+  it('draws what sharp drew, during the entrances and after them', { timeout: 180_000 }, async () => {
+    for (const { prompt, aspect, baseImage } of [
+      { prompt: 'Slow zoom in, headline slides up', aspect: '16:9' as const, baseImage: request.baseImage },
+      {
+        prompt: 'Pan to the right, headline pops',
+        aspect: '9:16' as const,
+        baseImage: await checkerboard(900, 600),
+      },
+    ]) {
+      const still = { ...request, prompt, aspect, baseImage };
+      const frame = frameSize(aspect, baseImage);
+      const direction = parseDirection(prompt);
+      const stage = await setStage(still, direction, frame);
+      // Layers on their way in (a pop scales the copy), some settled while the button enters, the end card.
+      const picked = [15, 30, 40, still.durationSeconds * animatorFrameRate - 1];
+      let index = 0;
+      let compared = 0;
+      for await (const pixels of frames(stage, direction, still.durationSeconds, frame)) {
+        if (picked.includes(index)) {
+          const drawn = await sharp(pixels, { raw: { ...frame, channels: 4 } })
+            .removeAlpha()
+            .raw()
+            .toBuffer();
+          const reference = await sharpFrame(stage, prompt, still.durationSeconds, frame, index);
+          // Integer rounding moves a level or two; nothing is displaced.
+          let worst = 0;
+          for (let at = 0; at < drawn.length; at += 1)
+            worst = Math.max(worst, Math.abs((drawn[at] ?? 0) - (reference[at] ?? 0)));
+          expect(worst).toBeLessThanOrEqual(3);
+          expect(difference(drawn, reference)).toBeLessThan(0.5);
+          compared += 1;
+        }
+        index += 1;
+      }
+      expect(compared).toBe(picked.length);
+    }
   });
 });

@@ -14,8 +14,9 @@ import {
 } from '../video-provider.ts';
 import { type RawPicture, renderBrandLayers, type VideoLayer } from './brand-layers.ts';
 import { cameraPath, defaultMove, easeInOut, type Point, type Size, type Window } from './camera-path.ts';
-import { entrances, layerState } from './choreography.ts';
+import { entrances, type LayerState, layerState } from './choreography.ts';
 import { runFfmpeg } from './ffmpeg.ts';
+import { blendFlat, drawWindow, type FlatLayer, flattenLayers, wordsOf } from './frame-pixels.ts';
 import { type CameraMove, parseDirection, type VideoDirection } from './parse-direction.ts';
 
 /**
@@ -23,8 +24,8 @@ import { type CameraMove, parseDirection, type VideoDirection } from './parse-di
  * direction; the camera is a crop path across the base picture that always fills the frame (or,
  * when asked, the whole picture floats over a blurred copy of itself), and the base creative's own
  * copy, call to action and mark enter as separate layers over it, drifting less than the picture (a
- * parallax). Frames are drawn with sharp at sub-pixel precision and encoded by ffmpeg (an npm
- * package's binary) as H.264.
+ * parallax). Frames are drawn in integer loops at sub-pixel precision (frame-pixels.ts) and
+ * encoded by ffmpeg (an npm package's binary) as H.264.
  */
 
 export const animatorFrameRate = 24;
@@ -84,7 +85,7 @@ function deepestZoom(path: (progress: number) => Window, coverWidth: number) {
 async function rawPicture(image: ReturnType<typeof sharp>): Promise<RawPicture> {
   const { data, info } = await image
     .flatten({ background: '#ffffff' })
-    .removeAlpha()
+    .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch((cause: unknown) => {
@@ -93,7 +94,7 @@ async function rawPicture(image: ReturnType<typeof sharp>): Promise<RawPicture> 
   return { data, width: info.width, height: info.height };
 }
 
-interface Stage {
+export interface Stage {
   /** What the camera moves across, and its path in its pixels. */
   picture: RawPicture;
   path: (progress: number) => Window;
@@ -103,7 +104,11 @@ interface Stage {
   layers: VideoLayer[];
 }
 
-async function setStage(request: VideoRequest, direction: VideoDirection, frame: Size): Promise<Stage> {
+export async function setStage(
+  request: VideoRequest,
+  direction: VideoDirection,
+  frame: Size,
+): Promise<Stage> {
   const base = { width: request.baseImage.width, height: request.baseImage.height };
   const relaid = request.base.kind === 'layout';
   const letterbox = direction.letterbox && !relaid;
@@ -162,34 +167,6 @@ async function setStage(request: VideoRequest, direction: VideoDirection, frame:
   };
 }
 
-/** The window of `picture` drawn to the frame, sub-pixel exact (bilinear), as RGB. */
-async function cameraFrame(picture: RawPicture, window: Window, frame: Size): Promise<Buffer> {
-  const scale = frame.width / window.width;
-  const left = Math.floor(window.x);
-  const top = Math.floor(window.y);
-  const width = Math.min(picture.width - left, Math.ceil(window.x + window.width) + 1 - left);
-  const height = Math.min(picture.height - top, Math.ceil(window.y + window.height) + 1 - top);
-  const { data, info } = await sharp(picture.data, {
-    raw: { width: picture.width, height: picture.height, channels: 3 },
-  })
-    .extract({ left, top, width, height })
-    .affine([scale, 0, 0, scale], {
-      odx: -(window.x - left) * scale,
-      ody: -(window.y - top) * scale,
-      interpolator: sharp.interpolators.bilinear,
-    })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // The affine canvas is a pixel or two larger; the frame is its top-left.
-  const out = Buffer.alloc(frame.width * frame.height * 3);
-  const rowLength = Math.min(frame.width, info.width) * 3;
-  for (let y = 0; y < Math.min(frame.height, info.height); y += 1) {
-    data.copy(out, y * frame.width * 3, y * info.width * 3, y * info.width * 3 + rowLength);
-  }
-  return out;
-}
-
 /** A layer scaled about its centre (sharp keeps its edges clean). */
 async function scaledLayer(layer: VideoLayer, scale: number) {
   if (Math.abs(scale - 1) < 0.005)
@@ -205,8 +182,16 @@ async function scaledLayer(layer: VideoLayer, scale: number) {
   return { rgba, width, height };
 }
 
-/** Every frame of the video, in order, as raw RGB. */
-async function* frames(
+/** Stands in its place, wholly in: drawn combined with its settled neighbours. */
+const settled = (state: LayerState) =>
+  state.opacity >= 0.999 && Math.abs(state.scale - 1) < 0.005 && state.dx === 0 && state.dy === 0;
+
+/**
+ * Every frame of the video, in order, as raw RGBA in one buffer redrawn for each frame (take each
+ * before asking for the next). Layers that have entered are drawn combined, once per frame, from
+ * a picture made the first time that run of layers settles.
+ */
+export async function* frames(
   stage: Stage,
   direction: VideoDirection,
   seconds: number,
@@ -216,11 +201,16 @@ async function* frames(
   const count = seconds * animatorFrameRate;
   const times = entrances(direction, seconds);
   const middle = stage.path(0.5);
+  const picture = { ...stage.picture, words: wordsOf(stage.picture.data) };
+  const pixels = Buffer.alloc(frame.width * frame.height * 4);
+  const canvas = wordsOf(pixels);
+  const columns = new Int32Array(2 * frame.width);
+  const combined = new Map<string, FlatLayer>();
   for (let index = 0; index < count; index += 1) {
     signal?.throwIfAborted();
     const progress = index / Math.max(1, count - 1);
     const window = stage.path(progress);
-    const pixels = await cameraFrame(stage.picture, window, frame);
+    drawWindow(picture, window, canvas, frame, columns);
     // How far the picture has travelled on screen since mid-move: the layers follow a share of it, opposite.
     const scale = frame.width / window.width;
     const travel = {
@@ -245,12 +235,30 @@ async function* frames(
             (vertical ? (stage.move === 'pan-up' ? sway : -sway) : -sway / 3),
         ),
         1,
+        4,
       );
     }
     const at = index / animatorFrameRate;
+    // Settled layers sit in their boxes moved by the drift alone: whole pixels, the same for all.
+    const driftX = Math.round(-travel.x * layerDrift);
+    const driftY = Math.round(-travel.y * layerDrift);
+    let run: VideoLayer[] = [];
+    const drawRun = () => {
+      if (!run.length) return;
+      const key = run.map((layer) => layer.role).join(' ');
+      const flat = combined.get(key) ?? flattenLayers(run);
+      combined.set(key, flat);
+      blendFlat(canvas, frame, flat, driftX, driftY);
+      run = [];
+    };
     for (const layer of stage.layers) {
       const state = layerState(layer.role, at, direction, times, frame.height);
       if (state.opacity <= 0.004) continue;
+      if (settled(state)) {
+        run.push(layer);
+        continue;
+      }
+      drawRun();
       const drawn = await scaledLayer(layer, state.scale);
       const left = layer.box.x + (layer.box.width - drawn.width) / 2 + state.dx - travel.x * layerDrift;
       const top = layer.box.y + (layer.box.height - drawn.height) / 2 + state.dy - travel.y * layerDrift;
@@ -263,8 +271,10 @@ async function* frames(
         Math.round(left),
         Math.round(top),
         state.opacity,
+        4,
       );
     }
+    drawRun();
     yield pixels;
   }
 }
@@ -316,7 +326,7 @@ export function createLocalAnimator(): VideoProvider {
             '-f',
             'rawvideo',
             '-pix_fmt',
-            'rgb24',
+            'rgb0',
             '-s',
             `${frame.width}x${frame.height}`,
             '-framerate',
@@ -342,8 +352,9 @@ export function createLocalAnimator(): VideoProvider {
         if (!last) throw new VideoProviderError('failed', 'The animation made no frames');
         // The poster is the end card: the last frame, with everything in.
         const poster = await sharp(last as Buffer, {
-          raw: { width: frame.width, height: frame.height, channels: 3 },
+          raw: { width: frame.width, height: frame.height, channels: 4 },
         })
+          .removeAlpha()
           .png()
           .toBuffer();
         const mp4 = await readFile(video);

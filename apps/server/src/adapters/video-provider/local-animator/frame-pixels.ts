@@ -1,0 +1,184 @@
+import type { VideoLayer } from './brand-layers.ts';
+import type { Size, Window } from './camera-path.ts';
+
+/**
+ * The pixel work of a video frame, done in plain integer loops on RGBA pixels read as 32-bit words
+ * (red in the low byte), two channels per multiplication (red and blue, green and alpha, each in
+ * 16 bits of one word). A frame is 1280×720 drawn 24 times a second, so this is where the local
+ * animator spends its time (decision 0063): a sharp pipeline per frame cost more than the encode.
+ */
+
+/** RGBA pixels as words, row by row. */
+export interface WordPicture {
+  words: Int32Array;
+  width: number;
+  height: number;
+}
+
+const lowLanes = 0x00ff00ff;
+
+/**
+ * The pixels of `rgba` as words, copied only when they do not start on a word boundary. Signed, so
+ * every word read or written stays a small integer to V8 (an unsigned one over 2³¹ is a double).
+ */
+export function wordsOf(rgba: Buffer): Int32Array {
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : Buffer.from(rgba);
+  return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length / 4);
+}
+
+/** Weights of the bilinear taps, in 128ths: two lanes of 255 × 128 still fit a signed 32-bit word. */
+const weightBits = 7;
+const weightOne = 1 << weightBits;
+const weightHalf = 0x00400040;
+
+/**
+ * Draws the `window` of `picture` (sub-pixel exact, bilinear) to fill `canvas` (frame-sized
+ * words): output pixel (x, y) samples the picture at window.x + x / scale, window.y + y / scale.
+ * `columns` is scratch of at least 2 × frame.width entries, reused from frame to frame.
+ */
+export function drawWindow(
+  picture: WordPicture,
+  window: Window,
+  canvas: Int32Array,
+  frame: Size,
+  columns: Int32Array,
+) {
+  const step = window.width / frame.width;
+  const { words, width } = picture;
+  // A sample on the last column or row is its neighbour's pair at full weight: every pair is whole.
+  const tap = (at: number, last: number) => {
+    const first = Math.min(last - 1, Math.floor(at));
+    return { first, weight: Math.round(Math.min(1, at - first) * weightOne) };
+  };
+  // Each output column's left source column and the right one's weight, the same on every row.
+  for (let x = 0; x < frame.width; x += 1) {
+    const { first, weight } = tap(Math.max(0, window.x + x * step), width - 1);
+    columns[2 * x] = first;
+    columns[2 * x + 1] = weight;
+  }
+  let to = 0;
+  for (let y = 0; y < frame.height; y += 1) {
+    const { first, weight: lower } = tap(Math.max(0, window.y + y * step), picture.height - 1);
+    const upper = weightOne - lower;
+    const upperRow = first * width;
+    const lowerRow = upperRow + width;
+    for (let x = 0; x < frame.width; x += 1, to += 1) {
+      const column = columns[2 * x] as number;
+      const right = columns[2 * x + 1] as number;
+      const left = weightOne - right;
+      const a = words[upperRow + column] as number;
+      const b = words[upperRow + column + 1] as number;
+      const c = words[lowerRow + column] as number;
+      const d = words[lowerRow + column + 1] as number;
+      const aboveLow =
+        (((a & lowLanes) * left + (b & lowLanes) * right + weightHalf) >>> weightBits) & lowLanes;
+      const aboveHigh =
+        ((((a >>> 8) & lowLanes) * left + ((b >>> 8) & lowLanes) * right + weightHalf) >>> weightBits) &
+        lowLanes;
+      const belowLow =
+        (((c & lowLanes) * left + (d & lowLanes) * right + weightHalf) >>> weightBits) & lowLanes;
+      const belowHigh =
+        ((((c >>> 8) & lowLanes) * left + ((d >>> 8) & lowLanes) * right + weightHalf) >>> weightBits) &
+        lowLanes;
+      const low = ((aboveLow * upper + belowLow * lower + weightHalf) >>> weightBits) & lowLanes;
+      const high = ((aboveHigh * upper + belowHigh * lower + weightHalf) >>> weightBits) & lowLanes;
+      canvas[to] = low | (high << 8);
+    }
+  }
+}
+
+/**
+ * Layers that no longer move against each other, combined once into one premultiplied picture:
+ * each pixel's colour already times its alpha, what shows through of the frame below (`through`,
+ * 0–255), and per row the runs of pixels that are not empty, so a frame visits nothing else.
+ */
+export interface FlatLayer {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Premultiplied colour words (alpha byte zero). */
+  colour: Int32Array;
+  through: Uint8Array;
+  /** Triples: row, first column, column after the last. */
+  runs: Int32Array;
+}
+
+/** `layers` (bottom first, each at its own box) combined into one. */
+export function flattenLayers(layers: VideoLayer[]): FlatLayer {
+  const x = Math.min(...layers.map((layer) => layer.box.x));
+  const y = Math.min(...layers.map((layer) => layer.box.y));
+  const width = Math.max(...layers.map((layer) => layer.box.x + layer.box.width)) - x;
+  const height = Math.max(...layers.map((layer) => layer.box.y + layer.box.height)) - y;
+  // Premultiplied red, green, blue and coverage, 0–1, each layer laid over the ones before.
+  const sums = new Float32Array(width * height * 4);
+  for (const layer of layers) {
+    const { rgba, box } = layer;
+    for (let row = 0; row < box.height; row += 1) {
+      let to = ((box.y - y + row) * width + box.x - x) * 4;
+      for (let from = row * box.width * 4, end = from + box.width * 4; from < end; from += 4, to += 4) {
+        const alpha = (rgba[from + 3] as number) / 255;
+        if (alpha === 0) continue;
+        const rest = 1 - alpha;
+        for (let channel = 0; channel < 3; channel += 1)
+          sums[to + channel] =
+            ((rgba[from + channel] as number) / 255) * alpha + (sums[to + channel] as number) * rest;
+        sums[to + 3] = alpha + (sums[to + 3] as number) * rest;
+      }
+    }
+  }
+  const colour = new Int32Array(width * height);
+  const through = new Uint8Array(width * height);
+  const runs: number[] = [];
+  for (let row = 0; row < height; row += 1) {
+    let start = -1;
+    for (let column = 0; column <= width; column += 1) {
+      const at = row * width + column;
+      const coverage = column < width ? Math.round((sums[4 * at + 3] as number) * 255) : 0;
+      if (coverage > 0) {
+        // Rounded colour never exceeds rounded coverage, so colour plus what shows through stays ≤ 255.
+        for (let channel = 0; channel < 3; channel += 1)
+          colour[at] =
+            (colour[at] as number) |
+            (Math.min(coverage, Math.round((sums[4 * at + channel] as number) * 255)) << (8 * channel));
+        through[at] = 255 - coverage;
+        if (start < 0) start = column;
+      } else if (start >= 0) {
+        runs.push(row, start, column);
+        start = -1;
+      }
+    }
+  }
+  return { x, y, width, height, colour, through, runs: Int32Array.from(runs) };
+}
+
+/** Lays `flat` over `canvas` moved by (dx, dy) whole pixels, clipped to the frame. */
+export function blendFlat(canvas: Int32Array, frame: Size, flat: FlatLayer, dx: number, dy: number) {
+  const left = flat.x + dx;
+  const top = flat.y + dy;
+  const { colour, through, runs } = flat;
+  for (let run = 0; run < runs.length; run += 3) {
+    const row = runs[run] as number;
+    const y = top + row;
+    if (y < 0 || y >= frame.height) continue;
+    const first = Math.max(runs[run + 1] as number, -left);
+    const end = Math.min(runs[run + 2] as number, frame.width - left);
+    let to = y * frame.width + left + first;
+    for (
+      let from = row * flat.width + first, last = row * flat.width + end;
+      from < last;
+      from += 1, to += 1
+    ) {
+      const rest = through[from] as number;
+      if (rest === 0) {
+        canvas[to] = colour[from] as number;
+        continue;
+      }
+      const below = canvas[to] as number;
+      // Each lane is at most 255 × 255 + 128: it never carries into the next.
+      const low = ((Math.imul(below & lowLanes, rest) + 0x00800080) >>> 8) & lowLanes;
+      const high = ((Math.imul((below >>> 8) & lowLanes, rest) + 0x00800080) >>> 8) & lowLanes;
+      canvas[to] = ((low | (high << 8)) + (colour[from] as number)) | 0;
+    }
+  }
+}

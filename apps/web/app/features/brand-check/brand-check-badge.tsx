@@ -1,15 +1,16 @@
+import type { FindingStatus } from '@brandloom/shared/brand-check';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { Schemas } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
-import { type CheckableCreative, isCheckable, useBrandCheck } from './brand-check-queries';
+import { type CheckableCreative, isCheckable, useBrandCheckSummary } from './brand-check-queries';
 
 export type CheckedAnswer = Extract<Schemas['BrandCheck'], { state: 'checked' }>;
 
 /** "On brand" or "N issues", in words and colour (the colour never says it alone). */
-export function BrandCheckPill({ check }: { check: CheckedAnswer }) {
+export function BrandCheckPill({ check }: { check: { issues: number; worst: FindingStatus } }) {
   const { t } = useT();
-  const failed = check.findings.some((finding) => finding.status === 'fail');
+  const failed = check.worst === 'fail';
   const Icon = check.issues === 0 ? ShieldCheck : ShieldAlert;
   return (
     <span
@@ -33,7 +34,7 @@ export function BrandCheckPill({ check }: { check: CheckedAnswer }) {
 /** The badge on a creative card: shown once a finished image with layers has been checked. */
 export function BrandCheckBadge({ creative }: { creative: CheckableCreative }) {
   const checkable = isCheckable(creative);
-  const check = useBrandCheck(creative, checkable);
+  const check = useBrandCheckSummary(creative, checkable);
   if (!checkable || check.data?.state !== 'checked') return null;
   return <BrandCheckPill check={check.data} />;
 }

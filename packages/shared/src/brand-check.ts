@@ -14,6 +14,8 @@ export const brandCheckRules = [
   'logo-present',
   'logo-size',
   'logo-clear-space',
+  /** A hint, never an issue: the brand has no logo file, so its name stands in as a wordmark. */
+  'logo-wordmark',
   'safe-zone',
   'fonts',
   'spelling',

@@ -40,7 +40,12 @@ function largeEnough(document: LayerDocument, box: LayerBox): boolean {
 }
 
 export function checkLogo(document: LayerDocument, context: CheckContext): Finding[] {
-  if (!context.brand?.hasLogo) return [];
+  if (!context.brand) return [];
+  // A brand without a logo file is not asked for one; the reasons say how to add it (decision 0067).
+  if (!context.brand.hasLogo) {
+    const wordmark = visibleElements(document, 'text').find(({ element }) => element.role === 'wordmark');
+    return [finding('logo-wordmark', 'pass', wordmark?.layer ?? null, {})];
+  }
   const logos = visibleElements(document, 'logo');
   if (logos.length === 0) return [finding('logo-present', 'fail', null, {})];
   const copy = copyTexts(document);

@@ -2889,7 +2889,7 @@ export type paths = {
                                     };
                                     reason: string;
                                     /** @enum {string} */
-                                    rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "safe-zone" | "fonts" | "spelling";
+                                    rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "logo-wordmark" | "safe-zone" | "fonts" | "spelling";
                                     /** @enum {string} */
                                     status: "pass" | "warn" | "fail";
                                 }[];
@@ -8182,7 +8182,7 @@ export type components = {
                 };
                 reason: string;
                 /** @enum {string} */
-                rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "safe-zone" | "fonts" | "spelling";
+                rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "logo-wordmark" | "safe-zone" | "fonts" | "spelling";
                 /** @enum {string} */
                 status: "pass" | "warn" | "fail";
             }[];

@@ -15,7 +15,8 @@ export function BrandCheckPill({ check }: { check: { issues: number; worst: Find
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs',
+        // On a narrow card a long label ("Conforme à la marque") wraps inside the pill, never past the card.
+        'inline-flex min-w-0 max-w-full items-center gap-1 rounded-full border px-2 py-0.5 font-medium text-xs leading-tight',
         check.issues === 0
           ? 'border-emerald-600/30 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-950 dark:text-emerald-200'
           : failed
@@ -25,7 +26,7 @@ export function BrandCheckPill({ check }: { check: { issues: number; worst: Find
       data-testid="brand-check-badge"
       data-issues={check.issues}
     >
-      <Icon aria-hidden className="size-3.5" />
+      <Icon aria-hidden className="size-3.5 shrink-0" />
       {check.issues === 0 ? t('brandCheck:onBrand') : t('brandCheck:issues', { count: check.issues })}
     </span>
   );

@@ -33,10 +33,18 @@ test('brand check: a new user generates a creative and sees the badge and the re
   await expect(dialog.getByTestId('brand-check-badge')).toHaveText('On brand');
   await page.keyboard.press('Escape');
 
-  // The details view in the library: the badge on the card, the reasons with their numbers.
+  // The details view in the library: the badge on the card, the reasons with their numbers. The
+  // cards' badges come from one batch read, not one request per card (decision 0067).
+  const checkReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/api\/creatives\/[^/]+\/brand-check$|\/api\/creatives\/brand-checks$/.test(pathname))
+      checkReads.push(pathname);
+  });
   await page.goto('/app/creatives');
   const libraryCard = page.getByTestId('library-card').first();
   await expect(libraryCard.getByTestId('brand-check-badge')).toHaveText('On brand', { timeout: 30_000 });
+  expect(checkReads).toEqual(['/api/creatives/brand-checks']);
   await libraryCard.getByTestId('library-open').click();
   const details = page.getByTestId('creative-details');
   const check = details.getByTestId('brand-check');
@@ -68,5 +76,14 @@ test('brand check: a new user generates a creative and sees the badge and the re
       .first()
       .click();
     await shot(page, 'brand-check-library-phone-de');
+    // The library's badges in French, light and dark, at a phone's width.
+    await context.addCookies([{ name: 'lang', value: 'fr', url: e2eBaseUrl }]);
+    await page.goto('/app/creatives');
+    await expect(page.getByTestId('brand-check-badge').first()).toHaveText('Conforme à la marque', {
+      timeout: 30_000,
+    });
+    await shot(page, 'brand-check-library-phone-fr-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'brand-check-library-phone-fr-dark');
   }
 });

@@ -39,6 +39,8 @@ const runTimePackages = [
   'dictionary-de',
   'dictionary-fr',
   'dictionary-es',
+  // Emscripten's loader picks its Node build at run time and reads __dirname, which a bundle lacks.
+  'hunspell-asm',
 ];
 
 function packageName(specifier: string): string {

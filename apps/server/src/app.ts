@@ -305,8 +305,9 @@ export function createApp({
   app.route('/', creditsRoutes(guards, db, billing.now));
   app.route('/', onboardingRoutes(guards, db));
   app.route('/', conversationsRoutes(guards, db, storage));
-  app.route('/', creativesRoutes({ guards, db, storage, publish, images, now }));
+  // Before the creatives' routes, whose `/api/creatives/{id}` would take `/api/creatives/brand-checks`.
   app.route('/', brandCheckRoutes({ guards, db, storage, publish }));
+  app.route('/', creativesRoutes({ guards, db, storage, publish, images, now }));
   app.route('/', exploreRoutes({ guards, db, storage, email, logger, now }));
   app.route('/', generationRoutes({ guards, db, storage, publish, ...generation }));
   app.route('/', creativeEditorRoutes({ guards, db, storage, publish }));

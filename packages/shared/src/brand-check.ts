@@ -14,6 +14,8 @@ export const brandCheckRules = [
   'logo-present',
   'logo-size',
   'logo-clear-space',
+  /** A hint, never an issue: the brand has no logo file, so its name stands in as a wordmark. */
+  'logo-wordmark',
   'safe-zone',
   'fonts',
   'spelling',
@@ -63,3 +65,27 @@ export type BrandCheck = z.infer<typeof brandCheckSchema>;
 export function isIssue(finding: Pick<BrandFinding, 'status'>): boolean {
   return finding.status !== 'pass';
 }
+
+/** The worst status among the findings: what colours the badge. */
+export function worstStatus(findings: readonly Pick<BrandFinding, 'status'>[]): FindingStatus {
+  if (findings.some((item) => item.status === 'fail')) return 'fail';
+  return findings.some((item) => item.status === 'warn') ? 'warn' : 'pass';
+}
+
+/**
+ * What a card shows of a check (decision 0067): the badge's count and colour, without the findings
+ * and their reasons, so a page of 40 cards asks once and reads a few kilobytes.
+ */
+export const brandCheckSummarySchema = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('checked'),
+    issues: z.number().int().min(0),
+    /** The worst finding: a failure shows red, warnings only amber. */
+    worst: z.enum(findingStatuses),
+  }),
+  z.object({ state: z.literal('not-checked'), reason: z.enum(notCheckedReasons) }),
+]);
+export type BrandCheckSummary = z.infer<typeof brandCheckSummarySchema>;
+
+/** The most creatives one batch read checks: a page of the library at its largest. */
+export const brandCheckBatchLimit = 100;

@@ -18,10 +18,12 @@ export {
 } from './compositor/brand-compositor.ts';
 export { type LayerPicture, refitTextLayers, renderDocumentLayers } from './compositor/edit-layers.ts';
 export { chooseFamilies } from './compositor/layouts.ts';
+export { buildPalette } from './compositor/palette.ts';
 export { planForPlacement } from './compositor/placements.ts';
 export type { Box, Scene, SceneElement } from './compositor/scene.ts';
 export { sceneImages } from './compositor/scene-images.ts';
 export { sceneToSvg } from './compositor/scene-svg.ts';
+export { minimumLogoSide } from './compositor/strip.ts';
 export { bundledFontFace, loadTypeface, textPath } from './compositor/typefaces.ts';
 export { wordPattern } from './copy/brief-lexicon.ts';
 export { phrasebooks } from './copy/copy-phrases.ts';

@@ -22,6 +22,8 @@ export const queryKeys = {
     detail: (id: string) => ['creatives', 'detail', id] as const,
     placements: (id: string) => ['creatives', 'placements', id] as const,
     brandCheck: (id: string, updatedDate: string) => ['creatives', 'brand-check', id, updatedDate] as const,
+    brandCheckSummary: (id: string, updatedDate: string) =>
+      ['creatives', 'brand-check-summary', id, updatedDate] as const,
     versions: (id: string) => ['creatives', 'versions', id] as const,
     editor: (id: string) => ['creatives', 'editor', id] as const,
   },

@@ -31,11 +31,17 @@ function pictured(element: SceneElement, band: Box): boolean {
   return false;
 }
 
-/** Whether the element is (or holds) the brief's drawn subject. */
-function drawsSubject(element: SceneElement): boolean {
-  if (element.kind === 'illustration') return true;
-  return (element.kind === 'clip' || element.kind === 'accent') && element.elements.some(drawsSubject);
+/** Whether the element is (or holds) one of `kinds`. */
+function holds(element: SceneElement, kinds: ReadonlySet<SceneElement['kind']>): boolean {
+  if (kinds.has(element.kind)) return true;
+  return (
+    (element.kind === 'clip' || element.kind === 'accent') &&
+    element.elements.some((child) => holds(child, kinds))
+  );
 }
+
+const drawnSubject: ReadonlySet<SceneElement['kind']> = new Set(['illustration']);
+const photo: ReadonlySet<SceneElement['kind']> = new Set(['photo']);
 
 /**
  * The colour over the band's upper edge: the topmost full-width panel or scrim there (a hero's
@@ -65,10 +71,19 @@ export function withInterfaceBand(scene: Scene, insets: Insets, input: LayoutInp
     width: size,
     height: size,
   };
-  // A drawn subject the layout already shows comes back as a wallpaper, not as a second hero; a
-  // photo the layout bleeds under the band (a hero's) shows again over its scrim, unshifted.
-  const shown = input.subject && !input.subject.photo && scene.elements.some(drawsSubject);
+  // A photo the layout bleeds under the band (a hero's) shows again over its scrim, unshifted. A
+  // picture the layout shows elsewhere — a drawn subject, or a photo in a split's panel, a collage's
+  // tiles or a product's disc — is not shown twice (decision 0067): the band gets the subject's
+  // tone-on-tone wallpaper instead.
   const hero = scene.elements.findLast((element) => pictured(element, band));
+  const subjectShown =
+    input.subject && !input.subject.photo && scene.elements.some((element) => holds(element, drawnSubject));
+  const photoShown =
+    !hero &&
+    input.referenceCount > 0 &&
+    !input.subject?.photo &&
+    scene.elements.some((element) => holds(element, photo));
+  const shown = subjectShown || photoShown;
   // The wallpaper lies on the ground already bled there: no fade, which would show a step.
   if (shown)
     return {

@@ -88,7 +88,7 @@ export interface ButtonColours {
 
 /** A button that stands out from its ground (3:1, WCAG non-text contrast) with a readable label. */
 export function buttonOn(ground: Rgb, palette: Palette): ButtonColours {
-  const fill = readableOn(ground, [palette.accent, palette.secondary, white, palette.ink], largeTextContrast);
+  const fill = readableOn(ground, [...palette.given, white, palette.ink], largeTextContrast);
   return { fill, label: readableOn(fill, [white, palette.ink], bodyTextContrast) };
 }
 

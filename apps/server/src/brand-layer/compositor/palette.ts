@@ -11,6 +11,11 @@ export interface Palette {
   paper: Rgb;
   /** Colours given after the first three (a style's second and third accents), for decorations. */
   extras: Rgb[];
+  /**
+   * The given accent and secondary, when given: a call to action, the colour an ad is judged by,
+   * takes one of these (or white or ink), never a hue derived for decoration (decision 0067).
+   */
+  given: Rgb[];
 }
 
 /** Used when neither the brand nor the style has colours: a calm indigo, a sky blue, a warm amber. */
@@ -48,5 +53,6 @@ export function buildPalette(hexColours: readonly string[], roles: 'brand' | 'st
     ink: text && contrastRatio(text, white) >= 7 ? text : ink,
     paper: text && contrastRatio(text, black) >= 15 ? text : paper,
     extras: parsed.slice(3),
+    given: [givenAccent, givenSecondary].filter((colour): colour is Rgb => colour !== undefined),
   };
 }

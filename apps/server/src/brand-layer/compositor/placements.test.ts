@@ -107,6 +107,33 @@ describe('resizing for placements', () => {
     }
   }, 60_000);
 
+  it('shows a photo the layout already shows elsewhere only once in a story, not again in its band', async () => {
+    const stories = adFormats.find((format) => format.id === 'meta-stories');
+    if (!stories) throw new Error('no stories format');
+    const band = { y: stories.height * (1 - stories.safeZone.bottom) };
+    const photosIn = (elements: SceneElement[]): Box[] =>
+      elements.flatMap((element) =>
+        element.kind === 'photo'
+          ? [element.box]
+          : element.kind === 'clip' || element.kind === 'accent'
+            ? photosIn(element.elements).map((box) => (element.kind === 'clip' ? element.box : box))
+            : [],
+      );
+    for (const family of ['split', 'collage', 'centred-product'] as const) {
+      for (const count of [1, 3]) {
+        const request = sampleRequest({ brand, references: await samplePhotos(count) });
+        const { document } = await planCreative(request, {}, { family });
+        const { scene } = await planForPlacement(request, document, stories);
+        const photos = photosIn(scene.elements);
+        expect(photos.length, `${family} ${count}`).toBeGreaterThan(0);
+        for (const box of photos) expect(box.y, `${family} ${count} photos`).toBeLessThan(band.y - 1);
+        // The band holds the subject's wallpaper instead.
+        const wallpaper = scene.elements.at(-1);
+        expect(wallpaper?.kind === 'clip' && wallpaper.box.y, family).toBeCloseTo(band.y, 0);
+      }
+    }
+  }, 120_000);
+
   it('moves absolute path coordinates and leaves relative ones', () => {
     expect(translatePath('M10 20L30 40Z', 5, 7)).toBe('M 15 27 L 35 47 Z');
     expect(translatePath('m10 20l5 5h3v4', 1, 2)).toBe('m 11 22 l 5 5 h 3 v 4');

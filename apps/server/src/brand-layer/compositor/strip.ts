@@ -19,12 +19,45 @@ export function isStrip(width: number, height: number): boolean {
 }
 
 /**
+ * The smallest a logo's shorter side may be (decision 0067): 16 px, but in a strip a fifth of its
+ * thickness when that is less — 10 px in a 320×50, where 16 px of a wide wordmark would take the
+ * copy's room. The brand check asks the same of every creative.
+ */
+export function minimumLogoSide(width: number, height: number): number {
+  return isStrip(width, height) ? Math.min(16, Math.min(width, height) * 0.2) : 16;
+}
+
+type Mark = ReturnType<typeof placeMark>;
+
+/** A logo set under the minimum grows about the mark's start corner until its shorter side reaches it. */
+function grownToMinimum(mark: Mark, minimum: number): Mark {
+  const logo = mark.elements.find((element) => element.kind === 'logo');
+  if (!logo) return mark;
+  const scale = minimum / Math.min(logo.box.width, logo.box.height);
+  if (scale <= 1) return mark;
+  const grow = (box: Box): Box => ({
+    x: mark.box.x + (box.x - mark.box.x) * scale,
+    y: mark.box.y + (box.y - mark.box.y) * scale,
+    width: box.width * scale,
+    height: box.height * scale,
+  });
+  return {
+    elements: mark.elements.map((element) =>
+      'box' in element ? { ...element, box: grow(element.box) } : element,
+    ),
+    box: grow(mark.box),
+  };
+}
+
+/**
  * The mark at most `thickness` high and `widest` wide: placeMark sizes it by the short side (up to
  * 0.11 of it) and caps its width at 0.42 of the canvas, so it is given a canvas of those proportions.
+ * A wide logo that leaves too thin grows to the minimum, past `widest` if it must.
  */
 function markFor(input: LayoutInput, thickness: number, widest: number, at: { x: number; y: number }) {
   const ground = input.palette.primary;
-  return placeMark({ ...input, width: widest / 0.42, height: thickness / 0.11 }, at, ground);
+  const mark = placeMark({ ...input, width: widest / 0.42, height: thickness / 0.11 }, at, ground);
+  return grownToMinimum(mark, minimumLogoSide(input.width, input.height));
 }
 
 /** The picture's panel a step off the ground, so it reads as a panel of its own. */

@@ -1,4 +1,8 @@
-import { brandCheckSchema } from '@brandloom/shared/brand-check';
+import {
+  brandCheckBatchLimit,
+  brandCheckSchema,
+  brandCheckSummarySchema,
+} from '@brandloom/shared/brand-check';
 import { isUuid } from '@brandloom/shared/ids';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -14,6 +18,7 @@ import { imageRequestSources } from '../generation/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { fixBrandCheck } from './fix-brand-check.ts';
 import { getBrandCheck } from './get-brand-check.ts';
+import { getBrandChecks } from './get-brand-checks.ts';
 
 /** The brand check of a creative and its mechanical fix (decision 0056). */
 
@@ -26,6 +31,40 @@ function creativeId(id: string): string {
   if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
   return id;
 }
+
+/** `ids=a,b,c`: one to a hundred creative ids, each a UUID; repeated ids are checked once. */
+const idsQuery = z.object({
+  ids: z
+    .string()
+    .transform((value) => [...new Set(value.split(','))])
+    .pipe(z.array(z.uuid()).min(1).max(brandCheckBatchLimit))
+    .openapi({
+      param: { name: 'ids', in: 'query' },
+      description: `Comma-separated creative ids, at most ${brandCheckBatchLimit}`,
+      example: '0b8d3c1e-4f1a-4c1e-9a5e-2f7d7c3b6a10,5a3e9f0c-8d2b-4b7e-a1c4-6e0f2d9b8c71',
+    }),
+});
+
+const batchRoute = createRoute({
+  method: 'get',
+  path: '/api/creatives/brand-checks',
+  tags: ['Creatives'],
+  summary: 'The brand-check badges of several creatives at once (issue count and worst status)',
+  description:
+    'For a page of cards: each creative’s number of issues and its worst finding, or why it was not checked, in the order asked. Every id must be one of the caller’s creatives. The findings and their reasons are at `…/{id}/brand-check`.',
+  request: { query: idsQuery },
+  responses: {
+    200: jsonContent(
+      z
+        .object({ checks: z.array(z.object({ id: z.string(), check: brandCheckSummarySchema })) })
+        .openapi('BrandCheckSummaries'),
+      'One summary per id',
+    ),
+    ...signedInErrors,
+    400: errorResponse('No ids, more than 100, or one that is not a UUID (VALIDATION_FAILED)'),
+    404: errorResponse('An id that is no creative of the caller (CREATIVE_NOT_FOUND)'),
+  },
+});
 
 const checkRoute = createRoute({
   method: 'get',
@@ -70,9 +109,15 @@ export function brandCheckRoutes(deps: {
   const sources = imageRequestSources(deps);
   const editorDeps = { ...sources, publish: deps.publish };
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
+  app.use('/api/creatives/brand-checks', deps.guards.session);
   app.use('/api/creatives/:id/brand-check', deps.guards.session);
   app.use('/api/creatives/:id/brand-check/fix', deps.guards.session);
   return app
+    .openapi(batchRoute, async (c) => {
+      const checks = await getBrandChecks(sources, c.var.user.id, c.req.valid('query').ids);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ checks }, 200);
+    })
     .openapi(checkRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
       const check = await getBrandCheck(sources, c.var.user.id, id, requestLanguage(c));

@@ -119,6 +119,48 @@ describe('GET /api/creatives/{id}/brand-check', () => {
   }, 120_000);
 });
 
+describe('GET /api/creatives/brand-checks', () => {
+  it('answers the badges of several creatives in one read, in the order asked', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const first = await generate(browser);
+    // The second without a brand (a free account has one), then made one of before layers were kept.
+    const generated = await browser.post('/api/generations', { prompt: 'Spring sale on tents' });
+    const [queued] = ((await generated.json()) as { creatives: { id: string }[] }).creatives;
+    await drainGenerationQueue(worker);
+    const second = queued?.id ?? '';
+    await database.db.update(creative).set({ layers: null }).where(eq(creative.id, second));
+    const response = await browser.get(`/api/creatives/brand-checks?ids=${second},${first},${first}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      checks: [
+        { id: second, check: { state: 'not-checked', reason: 'no-layers' } },
+        { id: first, check: { state: 'checked', issues: 0, worst: 'pass' } },
+      ],
+    });
+  }, 120_000);
+
+  it('checks that every id is the caller’s: 404 for another user’s, 400 for malformed or too many', async () => {
+    const owner = await signUpVerifiedUser(app.app);
+    const mine = await generate(owner.browser);
+    const stranger = await signUpVerifiedUser(app.app);
+    const theirs = await generate(stranger.browser);
+    const mixed = await owner.browser.get(`/api/creatives/brand-checks?ids=${mine},${theirs}`);
+    expect(mixed.status).toBe(404);
+    expect(((await mixed.json()) as { error: { code: string } }).error.code).toBe('CREATIVE_NOT_FOUND');
+    const codeOf = async (query: string) => {
+      const response = await owner.browser.get(`/api/creatives/brand-checks${query}`);
+      return [response.status, ((await response.json()) as { error: { code: string } }).error.code];
+    };
+    expect(await codeOf(`?ids=${mine},not-a-uuid`)).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await codeOf('?ids=')).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await codeOf('')).toEqual([400, 'VALIDATION_FAILED']);
+    const tooMany = Array.from({ length: 101 }, () => crypto.randomUUID()).join(',');
+    expect(await codeOf(`?ids=${tooMany}`)).toEqual([400, 'VALIDATION_FAILED']);
+    const signedOut = createBrowser(app.app, { ip: '198.19.0.2' });
+    expect((await signedOut.get(`/api/creatives/brand-checks?ids=${mine}`)).status).toBe(401);
+  }, 120_000);
+});
+
 describe('POST /api/creatives/{id}/brand-check/fix', () => {
   it('fixes the headline’s contrast as the creative’s next version, at no credits', async () => {
     const { browser } = await signUpVerifiedUser(app.app);

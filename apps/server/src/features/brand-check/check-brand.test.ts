@@ -1,10 +1,11 @@
-import { findAdFormat } from '@brandloom/shared/ad-formats';
+import { adFormats, findAdFormat } from '@brandloom/shared/ad-formats';
 import { brandCheckRules } from '@brandloom/shared/brand-check';
 import { contrastRatio, parseHex, type Rgb } from '@brandloom/shared/colour';
 import type { LayerDocument, LayerElement } from '@brandloom/shared/layers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planCreative } from '../../brand-layer/index.ts';
-import { logoSvg, sampleBrand, sampleRequest } from '../../brand-layer/testing.ts';
+import { layoutFamilies } from '../../adapters/image-provider/image-provider.ts';
+import { planCreative, planForPlacement } from '../../brand-layer/index.ts';
+import { logoSvg, sampleBrand, sampleRequest, wordmarkSvg } from '../../brand-layer/testing.ts';
 import type { BrandRules, CheckContext, Finding } from './brand-check-context.ts';
 import { checkBrand } from './check-brand.ts';
 import { requiredContrast } from './contrast-rule.ts';
@@ -51,9 +52,9 @@ describe('the brand check', () => {
   it('finds a compositor creative in its brand on brand', () => {
     const findings = checkBrand(document, context);
     expect(issues(findings)).toEqual([]);
-    // Every rule but fonts (the brand set none).
+    // Every rule but fonts (the brand set none) and the hint for a brand without a logo.
     expect(new Set(findings.map((item) => item.rule))).toEqual(
-      new Set(brandCheckRules.filter((rule) => rule !== 'fonts')),
+      new Set(brandCheckRules.filter((rule) => rule !== 'fonts' && rule !== 'logo-wordmark')),
     );
   });
 
@@ -230,6 +231,76 @@ describe('fixing the mechanical issues', () => {
     // Untouched without findings.
     expect(fixBrandFindings(broken, context, [])).toEqual(broken);
   });
+});
+
+describe('the compositor’s own creatives (decision 0067)', () => {
+  const contextFor = (
+    source: LayerDocument,
+    rules: BrandRules,
+    format?: ReturnType<typeof findAdFormat>,
+  ): CheckContext => ({ brand: rules, zone: safeZoneBox(source, format), spelling: context.spelling });
+
+  it('finds the first creatives of a brand without a logo on brand, in one or two dark, grey or pastel colours', async () => {
+    // A dark or grey palette used to get a call to action in a hue the compositor derived (teal for
+    // black): "1 issue", off the palette. A pastel one, text in its tinted near-black ink.
+    for (const colors of [['#000000'], ['#111827', '#f9fafb'], ['#777777'], ['#ffd6e0', '#c1fba4']]) {
+      const noLogo = sampleBrand({ colors, logo: { light: null, dark: null } });
+      const rules: BrandRules = {
+        name: noLogo.name,
+        colors: colors.map((hex) => parseHex(hex) as Rgb),
+        fontFamilies: [],
+        hasLogo: false,
+      };
+      for (const variant of [0, 1, 2]) {
+        const { document: first } = await planCreative(sampleRequest({ brand: noLogo, variant }));
+        const found = checkBrand(first, contextFor(first, rules));
+        expect(issues(found), `${colors.join(' ')} variant ${variant}`).toEqual([]);
+        // Not asked for a logo; a hint among the passes says how to add one.
+        expect(found.filter((item) => item.rule.startsWith('logo'))).toMatchObject([
+          { rule: 'logo-wordmark', status: 'pass', layerRole: 'wordmark' },
+        ]);
+      }
+    }
+  }, 120_000);
+
+  it('judges a banner’s logo by the banner’s height, and the compositor’s banners pass', async () => {
+    // A 10 px high logo is enough in a 320×50, not in a 728×90 (16 px) nor a square.
+    const leaderboard = { width: 728, height: 90 };
+    const phoneBanner = { width: 320, height: 50 };
+    const logoBox = { x: 10, y: 10, width: 60, height: 10 };
+    const sized = (size: { width: number; height: number }) =>
+      changeRole({ ...document, ...size }, 'logo', (element) =>
+        element.kind === 'logo' ? { ...element, box: logoBox } : element,
+      );
+    const sizeOf = (source: LayerDocument) =>
+      checkBrand(source, { ...context, zone: safeZoneBox(source, undefined) }).find(
+        (item) => item.rule === 'logo-size',
+      );
+    expect(sizeOf(sized(phoneBanner))).toMatchObject({ status: 'pass' });
+    expect(sizeOf(sized(leaderboard))).toMatchObject({ status: 'fail', params: { minimumSide: 16 } });
+
+    const banners = adFormats.filter(({ width, height }) => width / height >= 3 || height / width >= 3);
+    expect(banners.map((format) => format.id)).toEqual(
+      expect.arrayContaining(['google-728x90', 'google-320x50', 'google-320x100']),
+    );
+    for (const logo of [
+      { light: logoSvg('#0f5c4d'), dark: logoSvg('#ffffff') },
+      { light: wordmarkSvg('#0f5c4d'), dark: wordmarkSvg('#ffffff') },
+    ]) {
+      const request = sampleRequest({ brand: sampleBrand({ logo }) });
+      for (const family of layoutFamilies) {
+        const { document: original } = await planCreative(request, {}, { family });
+        for (const format of banners) {
+          const { document: banner } = await planForPlacement(request, original, format);
+          const logoFindings = checkBrand(banner, contextFor(banner, brandRules, format)).filter((item) =>
+            item.rule.startsWith('logo-'),
+          );
+          expect(issues(logoFindings, 'logo-size'), `${family} ${format.id}`).toEqual([]);
+          expect(issues(logoFindings, 'logo-present'), `${family} ${format.id}`).toEqual([]);
+        }
+      }
+    }
+  }, 120_000);
 });
 
 /** A colour barely apart from `backdrop` (contrast far under AA). */

@@ -1,11 +1,12 @@
 import { findAdFormat } from '@brandloom/shared/ad-formats';
 import type { NotCheckedReason } from '@brandloom/shared/brand-check';
 import { parseHex, type Rgb } from '@brandloom/shared/colour';
+import type { Language } from '@brandloom/shared/i18n/languages';
 import type { LayerDocument } from '@brandloom/shared/layers';
 import { chooseCopyLanguage } from '../../brand-layer/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBrandRow } from '../brands/index.ts';
+import { type BrandRow, findBrandRow } from '../brands/index.ts';
 import { type CreativeRow, findOwnCreative } from '../creatives/index.ts';
 import { type ImageRequestSources, loadLanguage } from '../generation/index.ts';
 import type { CheckContext, Finding } from './brand-check-context.ts';
@@ -60,20 +61,45 @@ function websiteHost(url: string | null): string | null {
   }
 }
 
+/** What checking a user's creatives reads besides them, each read once however many are checked. */
+export interface CheckLookups {
+  brand(id: string): Promise<BrandRow | undefined>;
+  appLanguage(): Promise<Language>;
+}
+
+export function checkLookups(sources: ImageRequestSources, userId: string): CheckLookups {
+  const brands = new Map<string, Promise<BrandRow | undefined>>();
+  let appLanguage: Promise<Language> | undefined;
+  return {
+    brand(id) {
+      let found = brands.get(id);
+      if (!found) {
+        found = findBrandRow(sources.db, userId, id);
+        brands.set(id, found);
+      }
+      return found;
+    },
+    appLanguage() {
+      appLanguage ??= loadLanguage(sources, userId);
+      return appLanguage;
+    },
+  };
+}
+
 /** Checks a creative that has its layers (callers ask `notCheckedReason` first). */
 export async function checkCreative(
   sources: ImageRequestSources,
   row: CreativeRow,
+  lookups = checkLookups(sources, row.userId),
 ): Promise<CheckedCreative> {
-  const { db } = sources;
   const document = row.layers;
   if (!document) throw new AppError('BRAND_CHECK_UNAVAILABLE');
-  const brand = row.brandId ? await findBrandRow(db, row.userId, row.brandId) : undefined;
+  const brand = row.brandId ? await lookups.brand(row.brandId) : undefined;
   const key = `${row.id}:${row.updatedDate.getTime()}:${brand?.updatedDate.getTime() ?? 'none'}`;
   const cached = cache.get(key);
   if (cached) return remember(key, cached);
   // The copy was written in the prompt's language, else the brand brief's, else the app's.
-  const appLanguage = await loadLanguage(sources, row.userId);
+  const appLanguage = await lookups.appLanguage();
   const briefText = brand
     ? [brand.description, brand.toneOfVoice, brand.audience, brand.offer].join('. ')
     : '';

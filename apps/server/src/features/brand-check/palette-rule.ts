@@ -1,21 +1,25 @@
 import { black, deltaE, mix, type Rgb, toHex, white } from '@brandloom/shared/colour';
 import type { LayerDocument, LayerElement } from '@brandloom/shared/layers';
+import { buildPalette } from '../../brand-layer/index.ts';
 import { type BrandRules, type CheckContext, type Finding, finding } from './brand-check-context.ts';
 import { boxInside, copyTexts, visibleElements } from './layer-elements.ts';
 
 /**
  * The ad's colours that carry the brand — its copy and its call-to-action button — come from the
  * palette: within ΔE00 6 of a palette colour, of one of its tints or shades (mixed with white or
- * black in 5 % steps, as the compositor derives grounds), or of a neutral (white, black, greys).
+ * black in 5 % steps, as the compositor derives grounds), or of a neutral: white, black, greys, and
+ * the near-black ink and near-white paper the compositor tints with the primary's hue (a pastel
+ * brand's dark text is a deep shade of its hue, not pure black; decision 0067).
  */
 
 const tolerance = 6;
 const steps = Array.from({ length: 21 }, (_, index) => index / 20);
 
 function paletteFamily(colors: readonly Rgb[]): Rgb[] {
+  const { ink, paper } = buildPalette(colors.map(toHex));
   return [
     ...steps.map((amount) => mix(white, black, amount)),
-    ...colors.flatMap((colour) =>
+    ...[...colors, ink, paper].flatMap((colour) =>
       steps.flatMap((amount) => [mix(colour, white, amount), mix(colour, black, amount)]),
     ),
   ];

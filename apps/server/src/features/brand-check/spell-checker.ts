@@ -1,12 +1,14 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
-import nspell from 'nspell';
+import { type HunspellFactory, loadModule } from 'hunspell-asm';
 import type { IsWord } from './brand-check-context.ts';
 
 /**
- * Offline dictionaries (wooorm's hunspell ports, decision 0056) read by nspell, each loaded the first
- * time a creative in its language is checked and kept for the process: German takes about 2 s and
- * 45 MB, French about 10 s and 290 MB on this machine, so a server that never checks French copy
- * never pays for it.
+ * Offline dictionaries (wooorm's hunspell ports, decision 0056) read by Hunspell itself, compiled to
+ * WebAssembly (hunspell-asm, decision 0067), each loaded the first time a creative in its language is
+ * checked and kept for the process. Hunspell reads a .dic as it is and applies the affix rules when
+ * it looks a word up, so French loads in about a second and a few tens of MB; nspell expanded every
+ * form up front (French: 13–22 s and 290 MB). Hunspell also reads the dictionaries' compounding
+ * rules, so German compounds (Sommerkollektion) and verb forms (entdecken) need no help of ours.
  */
 
 type DictionaryModule = Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>;
@@ -21,36 +23,37 @@ const dictionaries: Record<Language, (() => DictionaryModule)[]> = {
 
 const loaded = new Map<Language, Promise<IsWord>>();
 
-const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
-
-/**
- * German writes nouns together (Sommerkollektion) and nspell misses some verb forms the dictionary
- * makes through rules it does not read; a word whose capitalised form is a word, or that splits into
- * words of three letters or more (with a linking s), is taken as spelt right.
- */
-function compoundOf(correct: (word: string) => boolean, word: string, depth = 0): boolean {
-  if (depth > 3) return false;
-  for (let cut = 3; cut <= word.length - 3; cut += 1) {
-    const head = word.slice(0, cut);
-    const rest = capitalised(word.slice(cut));
-    const headIsWord =
-      correct(capitalised(head)) || (head.endsWith('s') && correct(capitalised(head.slice(0, -1))));
-    if (headIsWord && (correct(rest) || compoundOf(correct, rest, depth + 1))) return true;
+/** One WebAssembly instance holds every language's dictionary. */
+let hunspellModule: Promise<HunspellFactory> | undefined;
+function hunspell(): Promise<HunspellFactory> {
+  if (!hunspellModule) {
+    hunspellModule = loadModule();
+    hunspellModule.catch(() => {
+      hunspellModule = undefined;
+    });
   }
-  return false;
+  return hunspellModule;
 }
 
+const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
+
 async function load(language: Language): Promise<IsWord> {
-  const checkers: ReturnType<typeof nspell>[] = [];
+  const factory = await hunspell();
+  const checkers: ((word: string) => boolean)[] = [];
   for (const loadDictionary of dictionaries[language]) {
     const { default: dictionary } = await loadDictionary();
-    checkers.push(nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) }));
+    const aff = factory.mountBuffer(dictionary.aff);
+    const dic = factory.mountBuffer(dictionary.dic);
+    const checker = factory.create(aff, dic);
+    // Hunspell has read both files into its own tables; the mounted copies are no longer needed.
+    factory.unmount(aff);
+    factory.unmount(dic);
+    checkers.push((word) => checker.spell(word));
   }
-  const correct = (word: string) => checkers.some((checker) => checker.correct(word));
+  const correct = (word: string) => checkers.some((checker) => checker(word));
   return (word) => {
     if (correct(word) || correct(capitalised(word.toLocaleLowerCase()))) return true;
-    if (word === word.toLocaleUpperCase() && correct(word.toLocaleLowerCase())) return true;
-    return language === 'de' && (correct(capitalised(word)) || compoundOf(correct, word));
+    return word === word.toLocaleUpperCase() && correct(word.toLocaleLowerCase());
   };
 }
 

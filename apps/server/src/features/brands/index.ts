@@ -1,1 +1,1 @@
-export { findBrandRow, isUserBrand } from './brands.repository.ts';
+export { type BrandRow, findBrandRow, isUserBrand } from './brands.repository.ts';

@@ -1,5 +1,5 @@
 import type { CreativeMode, CreativeStatus, LibraryRatio } from '@brandloom/shared/generation';
-import { and, asc, desc, eq, gt, gte, ilike, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';
@@ -40,6 +40,15 @@ export async function findOwnCreative(db: Database, userId: string, creativeId: 
     .from(creative)
     .where(and(eq(creative.id, creativeId), eq(creative.userId, userId)));
   return row;
+}
+
+/** Those of `creativeIds` that are the user's (any order; another user's ids are simply absent). */
+export async function findOwnCreatives(db: Database, userId: string, creativeIds: readonly string[]) {
+  if (creativeIds.length === 0) return [];
+  return db
+    .select()
+    .from(creative)
+    .where(and(inArray(creative.id, [...creativeIds]), eq(creative.userId, userId)));
 }
 
 /** The user's creatives changed at or after `since`, oldest change first (for catching up). */

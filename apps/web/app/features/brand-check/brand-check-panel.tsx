@@ -1,3 +1,4 @@
+import { worstStatus } from '@brandloom/shared/brand-check';
 import { AlertTriangle, CheckCircle2, Loader2, Wand2, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
@@ -152,7 +153,9 @@ export function BrandCheckPanel({ creative }: { creative: CheckableCreative }) {
         <h3 id={headingId} className="font-medium text-sm">
           {t('brandCheck:title')}
         </h3>
-        {check.data?.state === 'checked' && <BrandCheckPill check={check.data} />}
+        {check.data?.state === 'checked' && (
+          <BrandCheckPill check={{ issues: check.data.issues, worst: worstStatus(check.data.findings) }} />
+        )}
       </div>
       {body}
     </section>

@@ -2889,7 +2889,7 @@ export type paths = {
                                     };
                                     reason: string;
                                     /** @enum {string} */
-                                    rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "safe-zone" | "fonts" | "spelling";
+                                    rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "logo-wordmark" | "safe-zone" | "fonts" | "spelling";
                                     /** @enum {string} */
                                     status: "pass" | "warn" | "fail";
                                 }[];
@@ -3958,6 +3958,84 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creatives/brand-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand-check badges of several creatives at once (issue count and worst status)
+         * @description For a page of cards: each creative’s number of issues and its worst finding, or why it was not checked, in the order asked. Every id must be one of the caller’s creatives. The findings and their reasons are at `…/{id}/brand-check`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated creative ids, at most 100 */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One summary per id */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrandCheckSummaries"];
+                    };
+                };
+                /** @description No ids, more than 100, or one that is not a UUID (VALIDATION_FAILED) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description E-mail not verified */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description An id that is no creative of the caller (CREATIVE_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
                 };
             };
         };
@@ -8104,7 +8182,7 @@ export type components = {
                 };
                 reason: string;
                 /** @enum {string} */
-                rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "safe-zone" | "fonts" | "spelling";
+                rule: "contrast" | "palette" | "logo-present" | "logo-size" | "logo-clear-space" | "logo-wordmark" | "safe-zone" | "fonts" | "spelling";
                 /** @enum {string} */
                 status: "pass" | "warn" | "fail";
             }[];
@@ -8118,6 +8196,23 @@ export type components = {
             reason: "video" | "no-layers" | "not-finished";
             /** @enum {string} */
             state: "not-checked";
+        };
+        BrandCheckSummaries: {
+            checks: {
+                check: {
+                    issues: number;
+                    /** @enum {string} */
+                    state: "checked";
+                    /** @enum {string} */
+                    worst: "pass" | "warn" | "fail";
+                } | {
+                    /** @enum {string} */
+                    reason: "video" | "no-layers" | "not-finished";
+                    /** @enum {string} */
+                    state: "not-checked";
+                };
+                id: string;
+            }[];
         };
         BrandFile: {
             contentType: string;

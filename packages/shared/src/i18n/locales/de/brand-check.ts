@@ -52,6 +52,8 @@ export const brandCheck: Messages<typeof en> = {
       'Logo {width}×{height} px ist zu klein: nötig sind die Fläche eines Quadrats von {minimum} px und {minimumSide} px an der kurzen Seite',
     'logo-clear-space_pass': 'Das Logo hat {margin} px Freiraum',
     'logo-clear-space_warn': 'Text kommt dem Logo näher als {margin} px',
+    'logo-wordmark_pass':
+      'Die Marke hat noch kein Logo, ihr Name steht als Schriftzug: Ein Logo lässt sich auf der Seite der Marke hinzufügen',
     'safe-zone_pass': '{layer} liegt im sicheren Bereich',
     'safe-zone_fail': '{layer} ragt {pixels} px über den sicheren Bereich hinaus',
     fonts_pass: '{layer} ist in {font} gesetzt, einer Markenschrift',

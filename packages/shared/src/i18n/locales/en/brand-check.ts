@@ -49,6 +49,8 @@ export const brandCheck = {
       'Logo {width}×{height} px is too small: needs the area of a {minimum} px square and {minimumSide} px on its short side',
     'logo-clear-space_pass': 'The logo has {margin} px of clear space',
     'logo-clear-space_warn': 'Copy comes within {margin} px of the logo',
+    'logo-wordmark_pass':
+      'The brand has no logo yet, so its name stands in as a wordmark: add one on the brand’s page',
     'safe-zone_pass': '{layer} is inside the safe zone',
     'safe-zone_fail': '{layer} reaches {pixels} px outside the safe zone',
     fonts_pass: '{layer} is set in {font}, a brand font',

@@ -54,6 +54,8 @@ export const brandCheck: Messages<typeof en> = {
       'Logo de {width}×{height} px demasiado pequeño: necesita el área de un cuadrado de {minimum} px y {minimumSide} px en su lado corto',
     'logo-clear-space_pass': 'El logo tiene {margin} px de espacio libre',
     'logo-clear-space_warn': 'Hay texto a menos de {margin} px del logo',
+    'logo-wordmark_pass':
+      'La marca aún no tiene logo, así que su nombre hace de logotipo: añade uno en la página de la marca',
     'safe-zone_pass': '{layer} está dentro de la zona segura',
     'safe-zone_fail': '{layer} sale {pixels} px de la zona segura',
     fonts_pass: '{layer} usa {font}, una fuente de la marca',

@@ -53,6 +53,8 @@ export const brandCheck: Messages<typeof en> = {
       'Logo de {width}×{height} px trop petit : il faut la surface d’un carré de {minimum} px et {minimumSide} px sur son petit côté',
     'logo-clear-space_pass': 'Le logo a {margin} px d’espace libre',
     'logo-clear-space_warn': 'Du texte s’approche du logo à moins de {margin} px',
+    'logo-wordmark_pass':
+      'La marque n’a pas encore de logo, son nom en tient lieu : ajoutez-en un sur la page de la marque',
     'safe-zone_pass': '{layer} est dans la zone sûre',
     'safe-zone_fail': '{layer} dépasse la zone sûre de {pixels} px',
     fonts_pass: '{layer} est composé en {font}, une police de la marque',

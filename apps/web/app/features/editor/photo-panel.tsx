@@ -42,7 +42,8 @@ export function PhotoPanel({ element, onChange }: { element: Photo; onChange: (l
     maximumFractionDigits: 0,
     signDisplay: 'exceptZero',
   });
-  const pixels = new Intl.NumberFormat(language, { style: 'unit', unit: 'pixel', maximumFractionDigits: 1 });
+  // Intl has no pixel unit (it throws a RangeError): a plain number and "px".
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const crop = element.crop ?? plainCrop;
   const look = { crop: element.crop, filters: element.filters };
   const setCrop = (change: Partial<PhotoCrop>) => {
@@ -110,7 +111,7 @@ export function PhotoPanel({ element, onChange }: { element: Photo; onChange: (l
             min={limits.min * scale}
             max={limits.max * scale}
             step={1}
-            format={(value) => (isBlur ? pixels.format(value) : signedPercent.format(value / 100))}
+            format={(value) => (isBlur ? `${number.format(value)} px` : signedPercent.format(value / 100))}
             onCommit={(value) =>
               onChange({ ...look, filters: withFilter(element.filters, name, value / scale) })
             }

@@ -54,21 +54,8 @@ export function PhotoPanel({ element, onChange }: { element: Photo; onChange: (l
   const filterValue = (name: PhotoFilterName) => element.filters?.[name] ?? 0;
 
   return (
-    <fieldset className="grid gap-3" data-testid="editor-photo-look">
-      <legend className="mb-1 flex w-full items-center justify-between gap-2 font-medium text-sm">
-        {t('creatives:editor.photoLook')}
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          disabled={!element.crop && !element.filters}
-          onClick={() => onChange({})}
-          data-testid="editor-photo-reset"
-        >
-          <RotateCcw aria-hidden className="size-3.5" />
-          {t('creatives:editor.resetPhoto')}
-        </Button>
-      </legend>
+    <fieldset className="grid min-w-0 gap-3" data-testid="editor-photo-look">
+      <legend className="mb-1 font-medium text-sm">{t('creatives:editor.photoLook')}</legend>
       {/* Crops a cut-out product cannot take: it is fitted whole into its box. */}
       {!element.cutout && (
         <>
@@ -118,6 +105,18 @@ export function PhotoPanel({ element, onChange }: { element: Photo; onChange: (l
           />
         );
       })}
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        disabled={!element.crop && !element.filters}
+        onClick={() => onChange({})}
+        data-testid="editor-photo-reset"
+      >
+        <RotateCcw aria-hidden className="size-3.5" />
+        {t('creatives:editor.resetPhoto')}
+      </Button>
     </fieldset>
   );
 }

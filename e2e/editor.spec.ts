@@ -4,6 +4,7 @@ import type { LayerDocument } from '@brandloom/shared/layers';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpAndSignIn } from './support/accounts.ts';
+import { e2eBaseUrl } from './support/e2e-env.ts';
 
 /** Where review screenshots go when SHOTS_DIR is set (a designer's look, not an assertion). */
 async function shot(page: Page, name: string) {
@@ -172,4 +173,157 @@ test('editor: change the headline, move the logo, save a free version and downlo
   // The downloaded file is the new version: the logo left its old box and shows in its new one.
   expect(await boxDifference(downloaded, originalImage, oldLogo)).toBeGreaterThan(10);
   expect(await boxDifference(downloaded, originalImage, newLogo)).toBeGreaterThan(10);
+});
+
+/** How colourful the image is inside a box: the mean spread between its channels (0 for grey). */
+async function colourfulness(image: Buffer, box: { x: number; y: number; width: number; height: number }) {
+  const { data, info } = await sharp(image)
+    .removeAlpha()
+    .extract({
+      left: Math.max(0, Math.round(box.x)),
+      top: Math.max(0, Math.round(box.y)),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let total = 0;
+  for (let index = 0; index < data.length; index += info.channels) {
+    const [r = 0, g = 0, b = 0] = [data[index], data[index + 1], data[index + 2]];
+    total += Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  return total / (data.length / info.channels);
+}
+
+/** A colourful picture to attach: a gradient under coloured rings. */
+function photoPng() {
+  const rings = Array.from(
+    { length: 9 },
+    (_, index) =>
+      `<circle cx="${100 + index * 90}" cy="${120 + (index % 3) * 220}" r="${40 + index * 6}" fill="hsl(${index * 40},70%,55%)"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#1d4ed8"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs><rect width="960" height="720" fill="url(#g)"/>${rings}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+test('editor: crop and filter the photo with the keyboard, save, and reset', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndSignIn(page);
+  await makeBrand(page);
+  const uploaded = await page.request.post('/api/uploads', {
+    multipart: { file: { name: 'trail.png', mimeType: 'image/png', buffer: await photoPng() } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const upload = (await uploaded.json()) as { id: string };
+  const generated = await page.request.post('/api/generations', {
+    data: {
+      prompt: '"Autumn boots are here" for our outdoor shop',
+      ratio: '1:1',
+      attachments: [{ kind: 'upload', id: upload.id }],
+    },
+  });
+  expect(generated.status()).toBe(202);
+  const listed = async () =>
+    (
+      (await (await page.request.get('/api/creatives')).json()) as {
+        creatives: (CreativeAnswer & { status: string })[];
+      }
+    ).creatives;
+  await expect
+    .poll(async () => (await listed()).map((item) => item.status), { timeout: 60_000 })
+    .toEqual(['completed']);
+  const [original] = await listed();
+  if (!original) throw new Error('no creative');
+  const originalImage = Buffer.from(await (await page.request.get(original.imageUrl)).body());
+
+  const openPhoto = async () => {
+    await page.goto('/app/creatives');
+    await page.getByTestId('library-card').first().getByTestId('creative-edit').click();
+    const dialog = page.getByTestId('editor-dialog');
+    await expect(dialog.getByTestId('editor-stage').locator('canvas').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await dialog.getByTestId('editor-layer-photo').click();
+    await expect(dialog.getByTestId('editor-photo-look')).toBeVisible();
+    return dialog;
+  };
+  const dialog = await openPhoto();
+  const idle = () =>
+    expect(dialog.getByRole('status').filter({ hasText: /Updating|Wird aktualisiert/ })).toHaveCount(0, {
+      timeout: 30_000,
+    });
+  const before = await page.getByTestId('editor-stage').locator('canvas').first().screenshot();
+
+  // Sliders are range inputs: arrow keys step, Home and End go to the ends; each key let go is set.
+  const zoom = dialog.getByLabel('Zoom');
+  await zoom.focus();
+  for (let step = 0; step < 6; step += 1) await zoom.press('ArrowRight');
+  await expect(dialog.getByTestId('editor-photo-zoom-value')).toHaveText('130%');
+  await idle();
+  await dialog.getByLabel('Saturation').press('Home');
+  await expect(dialog.getByTestId('editor-photo-saturation-value')).toHaveText('-100%');
+  await idle();
+  const blur = dialog.getByLabel('Blur');
+  for (let step = 0; step < 2; step += 1) await blur.press('ArrowRight');
+  await expect(dialog.getByTestId('editor-photo-blur-value')).toHaveText('2 px');
+  await dialog.getByLabel('Contrast').press('ArrowRight');
+  await expect(dialog.getByTestId('editor-photo-contrast-value')).toHaveText('+1%');
+  await idle();
+  // The canvas shows the server's new painting of the photo.
+  const after = await page.getByTestId('editor-stage').locator('canvas').first().screenshot();
+  expect(after.equals(before)).toBe(false);
+  // Undo takes back the last step only.
+  await dialog.getByTestId('editor-undo').click();
+  await expect(dialog.getByTestId('editor-photo-contrast-value')).toHaveText('0%');
+  await expect(dialog.getByTestId('editor-photo-blur-value')).toHaveText('2 px');
+
+  await shot(page, 'editor-photo-light');
+  if (process.env.SHOTS_DIR) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'editor-photo-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await shot(page, 'editor-photo-tablet');
+    await dialog.getByTestId('editor-photo-look').scrollIntoViewIfNeeded();
+    await shot(page, 'editor-photo-tablet-panel');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  await dialog.getByTestId('editor-save').click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  const versions = (
+    (await (await page.request.get(`/api/creatives/${original.id}/versions`)).json()) as {
+      creatives: CreativeAnswer[];
+    }
+  ).creatives;
+  expect(versions.map((item) => item.version)).toEqual([2, 1]);
+  const saved = versions[0] as CreativeAnswer;
+  const { document } = (await (await page.request.get(`/api/creatives/${saved.id}/editor`)).json()) as {
+    document: LayerDocument;
+  };
+  const photo = document.layers.find((layer) => layer.role === 'photo')?.element;
+  expect(photo).toMatchObject({ crop: { x: 0.5, y: 0.5, zoom: 1.3 }, filters: { saturation: -1, blur: 2 } });
+  // Saturation at -100 %: the saved picture's photo has lost its colour.
+  const savedImage = Buffer.from(await (await page.request.get(saved.imageUrl)).body());
+  const photoBox = boxOf(document, 'photo');
+  expect(await colourfulness(savedImage, photoBox)).toBeLessThan(
+    (await colourfulness(originalImage, photoBox)) / 2,
+  );
+
+  // Reset brings the plain photo back, in one undoable step.
+  const again = await openPhoto();
+  await expect(again.getByTestId('editor-photo-saturation-value')).toHaveText('-100%');
+  await again.getByTestId('editor-photo-reset').click();
+  await expect(again.getByTestId('editor-photo-saturation-value')).toHaveText('0%');
+  await expect(again.getByTestId('editor-photo-zoom-value')).toHaveText('100%');
+  await expect(again.getByTestId('editor-photo-reset')).toBeDisabled();
+  await expect(again.getByTestId('editor-save')).toBeEnabled();
+
+  if (process.env.SHOTS_DIR) {
+    await context.addCookies([{ name: 'lang', value: 'de', url: e2eBaseUrl }]);
+    const german = await openPhoto();
+    await expect(german.getByText('Zuschnitt und Filter', { exact: false }).first()).toBeVisible();
+    await shot(page, 'editor-photo-de');
+  }
 });

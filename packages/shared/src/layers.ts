@@ -51,6 +51,43 @@ const shadowSchema = z.object({
 const strokeSchema = z.object({ colour: rgbSchema, width: z.number(), opacity: z.number() });
 
 /**
+ * Which part of a photo fills its box (decision 0066): the point of the picture, as fractions of its
+ * width and height, that the box centres on (as far as the picture reaches), and how much closer
+ * than the plain cover crop it looks (1 = the whole cover crop). Without it the box centres on the
+ * picture's subject as the compositor found it. Fractions, so it holds whatever the file's size.
+ */
+export const photoZoomLimit = 4;
+export const photoCropSchema = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  zoom: z.number().min(1).max(photoZoomLimit),
+});
+export type PhotoCrop = z.infer<typeof photoCropSchema>;
+
+/**
+ * A photo's filters (decision 0066), each 0 (or left out) for none: brightness, contrast and
+ * saturation from -1 to 1 (-1: black, flat grey, no colour; 1: twice as bright, steep, saturated),
+ * blur a Gaussian's sigma in canvas pixels.
+ */
+export const photoFilterLimits = {
+  brightness: { min: -1, max: 1 },
+  contrast: { min: -1, max: 1 },
+  saturation: { min: -1, max: 1 },
+  blur: { min: 0, max: 40 },
+} as const;
+export const photoFilterNames = ['brightness', 'contrast', 'saturation', 'blur'] as const;
+export type PhotoFilterName = (typeof photoFilterNames)[number];
+const filterValue = (name: PhotoFilterName) =>
+  z.number().min(photoFilterLimits[name].min).max(photoFilterLimits[name].max).optional();
+export const photoFiltersSchema = z.object({
+  brightness: filterValue('brightness'),
+  contrast: filterValue('contrast'),
+  saturation: filterValue('saturation'),
+  blur: filterValue('blur'),
+});
+export type PhotoFilters = z.infer<typeof photoFiltersSchema>;
+
+/**
  * A font file at a weight and style: `path` is a package file (`@fontsource/…`) or a stored upload's
  * file; a character it lacks, or a file that cannot be read, is drawn in Inter.
  */
@@ -104,6 +141,8 @@ export type LayerElement =
       tint?: Rgb;
       cutout?: boolean;
       shadow?: Shadow;
+      crop?: PhotoCrop;
+      filters?: PhotoFilters;
     }
   | {
       kind: 'text';
@@ -210,6 +249,8 @@ export const layerElementSchema: z.ZodType<LayerElement> = z.lazy(() =>
       tint: rgbSchema.optional(),
       cutout: z.boolean().optional(),
       shadow: shadowSchema.optional(),
+      crop: photoCropSchema.optional(),
+      filters: photoFiltersSchema.optional(),
     }),
     z.object({
       kind: z.literal('text'),

@@ -468,7 +468,8 @@ export const creative = pgTable(
     index('adcreative_user_created_idx').on(table.userId, table.archived, table.creationDate, table.id),
     index('adcreative_user_updated_idx').on(table.userId, table.updatedDate),
     index('adcreative_conversation_idx').on(table.conversationId, table.creationDate),
-    index('adcreative_version_of_idx').on(table.versionOf, table.version),
+    // One row per number in a version chain: two saves at once cannot share one (0066).
+    uniqueIndex('adcreative_version_of_idx').on(table.versionOf, table.version),
     // Explore's two orders over the creatives that may be public (0058); the owner's side of the
     // visibility rule is checked per row through the profile's primary key.
     index('adcreative_explore_new_idx')

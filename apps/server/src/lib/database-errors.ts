@@ -1,8 +1,19 @@
-/** Whether `error` (or what it wraps: Drizzle wraps driver errors) is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** The driver's error in `error`'s chain (Drizzle wraps driver errors): the one with a SQLSTATE code. */
+function driverError(error: unknown): { code: string; constraint?: unknown } | null {
   for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint: violated } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || violated === constraint;
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === 'string') return current as Error & { code: string; constraint?: unknown };
   }
-  return false;
+  return null;
+}
+
+/** Whether `error` is a unique-constraint violation (of `constraint`, when named). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const found = driverError(error);
+  return found?.code === '23505' && (constraint === undefined || found.constraint === constraint);
+}
+
+/** Whether `error` is a foreign-key violation: a row it points at is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return driverError(error)?.code === '23503';
 }

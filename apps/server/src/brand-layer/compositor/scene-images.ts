@@ -8,6 +8,7 @@ import {
   toHsl,
   white,
 } from '@brandloom/shared/colour';
+import type { PhotoCrop } from '@brandloom/shared/layers';
 import sharp, { type Sharp } from 'sharp';
 import {
   type CreativeBrand,
@@ -174,22 +175,45 @@ interface CoverWindow {
 }
 
 /**
- * The window of the photo a cover crop to width × height keeps: centred on its subject and kept
- * inside the photo, as libvips' attention crop places it. Null when the photo's size is unknown.
+ * The window of the photo a cover crop to width × height keeps: centred on its subject, or on the
+ * layer's crop point zoomed in by its zoom (decision 0066), and kept inside the photo, as libvips'
+ * attention crop places it. Null when the photo's size is unknown.
  */
 async function coverWindow(
   reference: ImageInput,
   width: number,
   height: number,
+  crop: PhotoCrop | undefined,
 ): Promise<CoverWindow | null> {
   const subject = await photoSubject(reference);
   if (!subject) return null;
-  const scale = Math.max(width / subject.width, height / subject.height);
+  const scale = Math.max(width / subject.width, height / subject.height) * (crop?.zoom ?? 1);
+  const focus = crop ? { x: crop.x * subject.width, y: crop.y * subject.height } : subject;
   const windowWidth = Math.min(subject.width, Math.round(width / scale));
   const windowHeight = Math.min(subject.height, Math.round(height / scale));
-  const left = Math.min(subject.width - windowWidth, Math.max(0, Math.round(subject.x - windowWidth / 2)));
-  const top = Math.min(subject.height - windowHeight, Math.max(0, Math.round(subject.y - windowHeight / 2)));
+  const left = Math.min(subject.width - windowWidth, Math.max(0, Math.round(focus.x - windowWidth / 2)));
+  const top = Math.min(subject.height - windowHeight, Math.max(0, Math.round(focus.y - windowHeight / 2)));
   return { left, top, width: windowWidth, height: windowHeight, scale };
+}
+
+/**
+ * The layer's filters (decision 0066), then its tint (a duotone: its light in the tint, its shadows
+ * dark). sharp runs them in its own fixed order, the same for the editor's preview and the render.
+ */
+function treatPhoto(image: Sharp, { filters, tint }: SceneElement & { kind: 'photo' }): Sharp {
+  let treated = image;
+  const brightness = 1 + (filters?.brightness ?? 0);
+  const saturation = 1 + (filters?.saturation ?? 0);
+  if (brightness !== 1 || saturation !== 1) treated = treated.modulate({ brightness, saturation });
+  const contrast = 1 + (filters?.contrast ?? 0);
+  // About mid-grey; one factor per colour channel, so a cut-out's alpha is left alone.
+  if (contrast !== 1) {
+    const offset = 128 * (1 - contrast);
+    treated = treated.linear([contrast, contrast, contrast], [offset, offset, offset]);
+  }
+  // sharp's Gaussian takes no sigma under 0.3: less is no visible blur.
+  if ((filters?.blur ?? 0) >= 0.3) treated = treated.blur(filters?.blur);
+  return tint ? treated.tint(tint) : treated;
 }
 
 /** The photo cover-cropped to width × height (see coverWindow). */
@@ -387,10 +411,13 @@ export async function sceneImages(
     const product = element.cutout ? await cutOut(reference) : null;
     if (product) {
       const { rgba, width, height } = product;
-      const sized = sharp(rgba, { raw: { width, height, channels: 4 } }).resize(
-        Math.round(element.box.width),
-        Math.round(element.box.height),
-        { fit: 'contain', position: 'bottom', background: { r: 0, g: 0, b: 0, alpha: 0 } },
+      const sized = treatPhoto(
+        sharp(rgba, { raw: { width, height, channels: 4 } }).resize(
+          Math.round(element.box.width),
+          Math.round(element.box.height),
+          { fit: 'contain', position: 'bottom', background: { r: 0, g: 0, b: 0, alpha: 0 } },
+        ),
+        element,
       );
       if (asPixels(element)) {
         const { data, info } = await sized.raw().toBuffer({ resolveWithObject: true });
@@ -399,7 +426,7 @@ export async function sceneImages(
       return;
     }
     const [width, height] = [Math.round(element.box.width), Math.round(element.box.height)];
-    const window = await fail(coverWindow(reference, width, height), 'attached image');
+    const window = await fail(coverWindow(reference, width, height, element.crop), 'attached image');
     const over = logos.filter((mark) => mark.scrim && within(element.box, mark.box));
     const measure = (cut: Pixels, scale: number) => {
       if (!logo) return;
@@ -410,11 +437,11 @@ export async function sceneImages(
         );
       }
     };
-    // A tinted photo is a duotone: its light in the tint, its shadows dark.
-    const treat = (image: Sharp) => (element.tint ? image.tint(element.tint) : image);
-    if (asPixels(element) && window && window.scale > 1) {
+    const treat = (image: Sharp) => treatPhoto(image, element);
+    if (asPixels(element) && window && window.scale > 1 && !element.filters) {
       // Enlarged: librsvg scales the window itself as it paints it, far cheaper than libvips'
       // resampling to the box, within a quarter of a level of it (0049); lossless in between.
+      // Not with filters: a blur's sigma is in canvas pixels, so they work on the box's pixels.
       const cut = treat(
         open(reference).extract({
           left: window.left,

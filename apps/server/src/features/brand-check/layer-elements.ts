@@ -1,4 +1,5 @@
 import type { Layer, LayerBox, LayerDocument, LayerElement } from '@brandloom/shared/layers';
+import { copyRoles } from '@brandloom/shared/logo-clear-space';
 
 /** Walking a layer document's elements, with the top-level layer each one belongs to. */
 
@@ -30,15 +31,6 @@ export function visibleElements<Kind extends LayerElement['kind']>(
         .map((element) => ({ layer, element })),
     );
 }
-
-/** The text roles that carry the ad's copy (not the wordmark, a logo in letters, nor quote marks). */
-const copyRoles: ReadonlySet<TextElement['role']> = new Set([
-  'headline',
-  'subline',
-  'cta',
-  'badge',
-  'footer',
-]);
 
 export function copyTexts(document: LayerDocument): Placed<TextElement>[] {
   return visibleElements(document, 'text').filter(
@@ -73,24 +65,6 @@ export function boxInside(inner: LayerBox, outer: LayerBox, tolerance = 0): bool
     inner.x + inner.width <= outer.x + outer.width + tolerance &&
     inner.y + inner.height <= outer.y + outer.height + tolerance
   );
-}
-
-export function boxesOverlap(first: LayerBox, second: LayerBox): boolean {
-  return (
-    first.x < second.x + second.width &&
-    second.x < first.x + first.width &&
-    first.y < second.y + second.height &&
-    second.y < first.y + first.height
-  );
-}
-
-export function grownBox(box: LayerBox, margin: number): LayerBox {
-  return {
-    x: box.x - margin,
-    y: box.y - margin,
-    width: box.width + 2 * margin,
-    height: box.height + 2 * margin,
-  };
 }
 
 /** `box` moved the least distance that puts it inside `zone` (its start edges first when larger). */

@@ -1,26 +1,19 @@
 import type { LayerBox, LayerDocument } from '@brandloom/shared/layers';
+import { boxesOverlap, grownBox, logoClearSpace } from '@brandloom/shared/logo-clear-space';
 import { minimumLogoSide } from '../../brand-layer/index.ts';
 import { type CheckContext, type Finding, finding } from './brand-check-context.ts';
-import {
-  boxesOverlap,
-  copyTexts,
-  grownBox,
-  type LogoElement,
-  movedInside,
-  shifted,
-  visibleElements,
-} from './layer-elements.ts';
+import { copyTexts, type LogoElement, movedInside, shifted, visibleElements } from './layer-elements.ts';
 
 /**
  * The brand's logo is on the ad, large enough, and has clear space. Large enough: its area at least
  * that of a square 8 % of the canvas's short side (the compositor sets it at 11 %), and 16 pixels
  * on its shorter side — in a banner three times as wide as high (or as high as wide) a fifth of its
  * height when that is less, as the compositor's banners set it (decision 0067). Clear space: a
- * quarter of its shorter side on every side free of copy.
+ * quarter of its shorter side on every side free of copy (logo-clear-space.ts in packages/shared,
+ * which the editor keeps while the logo is dragged).
  */
 
 const minimumAreaShare = 0.08;
-const clearSpaceShare = 0.25;
 /** The compositor's boxes are fractional: a hair under the minimum is not counted. */
 const sideTolerance = 0.01;
 
@@ -63,7 +56,7 @@ export function checkLogo(document: LayerDocument, context: CheckContext): Findi
       },
       true,
     );
-    const margin = Math.min(box.width, box.height) * clearSpaceShare;
+    const margin = logoClearSpace(box);
     const crowded = copy.some(({ element: text }) => boxesOverlap(grownBox(box, margin), text.box));
     const space = finding('logo-clear-space', crowded ? 'warn' : 'pass', layer, {
       margin: Math.round(margin),

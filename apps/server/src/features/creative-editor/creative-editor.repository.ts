@@ -16,6 +16,9 @@ export function insertCreativeVersion(db: Database, row: typeof creative.$inferI
   return db.insert(creative).values(row).returning();
 }
 
+/** The unique index that keeps one row per number in a chain. */
+export const versionIndex = 'adcreative_version_of_idx';
+
 /** The number the next saved version of this root takes. */
 export async function nextVersionNumber(db: Database, rootId: string): Promise<number> {
   const [row] = await db

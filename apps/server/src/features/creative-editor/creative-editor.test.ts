@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { translateElement } from '@brandloom/shared/layer-edits';
 import type { LayerDocument } from '@brandloom/shared/layers';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { readObjectBytes } from '../../adapters/storage/storage.ts';
 import { createBrandCompositor } from '../../brand-layer/index.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { creative, event } from '../../db/schema.ts';
+import { creative, event, userUpload } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import type { Browser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -73,6 +73,44 @@ async function generate(browser: Browser): Promise<CreativeAnswer> {
   const response = await browser.post('/api/generations', {
     prompt: 'Autumn sale on hiking boots',
     ratio: '1:1',
+  });
+  expect(response.status).toBe(202);
+  const [queued] = ((await response.json()) as { creatives: CreativeAnswer[] }).creatives;
+  await drainGenerationQueue(worker);
+  return (await (await browser.get(`/api/creatives/${queued?.id}`)).json()) as CreativeAnswer;
+}
+
+/** A picture with detail everywhere (gradients, rings), stored as the user's upload. */
+async function storedPhoto(userId: string): Promise<string> {
+  const fileId = crypto.randomUUID();
+  const path = `${userId}/${fileId}.png`;
+  const rings = Array.from(
+    { length: 9 },
+    (_, index) =>
+      `<circle cx="${100 + index * 90}" cy="${120 + (index % 3) * 220}" r="${40 + index * 6}" fill="hsl(${index * 40},70%,55%)"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#1d4ed8"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs><rect width="960" height="720" fill="url(#g)"/>${rings}</svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  await storage.put(path, png, { contentType: 'image/png' });
+  await database.db.insert(userUpload).values({
+    userId,
+    fileId,
+    filename: 'trail.png',
+    path,
+    contentType: 'image/png',
+    sizeBytes: png.length,
+  });
+  return path;
+}
+
+/** A finished creative made from a prompt with the stored photo attached: it has a photo layer. */
+async function generateWithPhoto(browser: Browser, userId: string): Promise<CreativeAnswer> {
+  const path = await storedPhoto(userId);
+  const [upload] = await database.db.select().from(userUpload).where(eq(userUpload.path, path));
+  const response = await browser.post('/api/generations', {
+    prompt: 'Autumn sale on hiking boots',
+    ratio: '1:1',
+    attachments: [{ kind: 'upload', id: upload?.id }],
   });
   expect(response.status).toBe(202);
   const [queued] = ((await response.json()) as { creatives: CreativeAnswer[] }).creatives;
@@ -247,5 +285,100 @@ describe('image editor and versions', () => {
     );
     // A shipped catalogue font is fine.
     expect((await save(withFont('@fontsource/lora/files/lora-latin-400-normal.woff2'))).status).toBe(201);
+  });
+
+  it('crops and filters a photo the same in the preview and the saved render, and two saves at once take two numbers', async () => {
+    const { browser, id: userId } = await signUpVerifiedUser(app.app);
+    const made = await generateWithPhoto(browser, userId);
+    const opened = await openEditor(browser, made.id);
+    const photoId = idOf(opened.document, 'photo');
+    expect(photoId).toBeDefined();
+    const look = {
+      crop: { x: 0.3, y: 0.65, zoom: 1.8 },
+      filters: { brightness: 0.15, contrast: 0.3, saturation: -0.6, blur: 3 },
+    };
+    const document: LayerDocument = {
+      ...opened.document,
+      layers: opened.document.layers.map((layer) =>
+        layer.id === photoId && layer.element.kind === 'photo'
+          ? { ...layer, element: { ...layer.element, ...look } }
+          : layer,
+      ),
+    };
+    const preview = await browser.post(`/api/creatives/${made.id}/editor/preview`, { document, refit: [] });
+    expect(preview.status).toBe(200);
+    const previewed = (await preview.json()) as EditorAnswer;
+    const photoBefore = opened.layers.find((layer) => layer.id === photoId);
+    const photoAfter = previewed.layers.find((layer) => layer.id === photoId);
+    expect(photoAfter?.image).not.toBe(photoBefore?.image);
+    // Two saves at the same moment: both stored, under two numbers (or one told of the conflict).
+    const saves = await Promise.all(
+      [1, 2].map(() => browser.post(`/api/creatives/${made.id}/versions`, { document: previewed.document })),
+    );
+    const stored: CreativeAnswer[] = [];
+    for (const response of saves) {
+      if (response.status === 409) {
+        const { error } = (await response.json()) as { error: { code: string; message: string } };
+        expect(error.code).toBe('CREATIVE_VERSION_CONFLICT');
+        expect(error.message).not.toBe('CREATIVE_VERSION_CONFLICT');
+        continue;
+      }
+      expect(response.status).toBe(201);
+      stored.push(((await response.json()) as { creative: CreativeAnswer }).creative);
+    }
+    expect(stored.length).toBeGreaterThan(0);
+    const numbers = stored.map((version) => version.version).sort();
+    expect(numbers).toEqual([2, 3].slice(0, stored.length));
+    const rows = await database.db.select().from(creative).where(eq(creative.versionOf, made.id));
+    expect(new Set(rows.map((row) => row.version)).size).toBe(rows.length);
+    // What the editor showed is what was saved, and the render is deterministic.
+    const [first, second] = stored;
+    if (!first) throw new Error('nothing saved');
+    const savedImage = await imageOf(first.id);
+    const gap = await difference(await composed(previewed.document, previewed.layers), savedImage);
+    expect(gap.mean).toBeLessThan(1);
+    expect(gap.off).toBeLessThan(0.005);
+    expect((await difference(savedImage, await imageOf(made.id))).off).toBeGreaterThan(0.01);
+    if (second) expect((await imageOf(second.id)).equals(savedImage)).toBe(true);
+    // Out-of-range values are no document.
+    const refused = await browser.post(`/api/creatives/${made.id}/versions`, {
+      document: {
+        ...document,
+        layers: document.layers.map((layer) =>
+          layer.id === photoId
+            ? { ...layer, element: { ...layer.element, crop: { x: 2, y: 0, zoom: 1 } } }
+            : layer,
+        ),
+      },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('deletes a creative with its whole version chain and their files', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const made = await generate(browser);
+    const { document } = await openEditor(browser, made.id);
+    const saved: CreativeAnswer[] = [];
+    for (const headline of ['Boots for every trail', 'Boots for every season']) {
+      const response = await browser.post(`/api/creatives/${made.id}/versions`, {
+        document: edited(document, headline, 10, 0),
+      });
+      expect(response.status).toBe(201);
+      saved.push(((await response.json()) as { creative: CreativeAnswer }).creative);
+    }
+    const ids = [made.id, ...saved.map((version) => version.id)];
+    const rows = await database.db.select().from(creative).where(inArray(creative.id, ids));
+    const files = rows.flatMap((row) => [row.imagePath, row.thumbnailPath]).filter((path) => path !== null);
+    expect(files).toHaveLength(6);
+    for (const path of files) expect(await storage.get(path)).not.toBeNull();
+    // Deleting the original (root) takes its versions along.
+    const deleted = await browser.request(`/api/creatives/${made.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(await database.db.select().from(creative).where(inArray(creative.id, ids))).toEqual([]);
+    for (const id of ids) expect((await browser.get(`/api/creatives/${id}`)).status).toBe(404);
+    for (const path of files) expect(await storage.get(path)).toBeNull();
+    const library = (await (await browser.get('/api/creatives')).json()) as { creatives: CreativeAnswer[] };
+    expect(library.creatives).toEqual([]);
+    expect((await browser.request(`/api/creatives/${made.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

@@ -1,11 +1,15 @@
 import { defaultCacheControl, newObjectPath, type Storage } from '../../adapters/storage/storage.ts';
 import { creativeThumbnail, renderDocument } from '../../brand-layer/index.ts';
+import type { Database } from '../../db/client.ts';
+import type { creative } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 import type { CreativeRow } from '../creatives/index.ts';
 import type { ImageRequestSources } from '../generation/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
 import { findStorageFolder } from '../storage/index.ts';
 import { checkLayerDocument } from './check-layer-document.ts';
-import { insertCreativeVersion, nextVersionNumber } from './creative-editor.repository.ts';
+import { insertCreativeVersion, nextVersionNumber, versionIndex } from './creative-editor.repository.ts';
 import { loadEditableCreative } from './editable-creative.ts';
 
 /**
@@ -18,6 +22,35 @@ import { loadEditableCreative } from './editable-creative.ts';
 export interface CreativeEditorDeps extends ImageRequestSources {
   storage: Storage;
   publish: PublishChange;
+}
+
+/** Saves racing for one number: the loser takes the next one, this many times, then answers a conflict. */
+const numberAttempts = 4;
+
+/**
+ * Stores the row as the chain's next version. The unique index on (version_of, version) refuses a
+ * number another save took meanwhile; the loser counts again. The root deleted meanwhile (its
+ * chain with it, 0066) leaves nothing to be a version of.
+ */
+async function insertNextVersion(
+  db: Database,
+  rootId: string,
+  row: Omit<typeof creative.$inferInsert, 'version'>,
+): Promise<CreativeRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [inserted] = await insertCreativeVersion(db, {
+        ...row,
+        version: await nextVersionNumber(db, rootId),
+      });
+      if (!inserted) throw new Error('The version was not stored');
+      return inserted;
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new AppError('CREATIVE_NOT_FOUND', { cause: error });
+      if (!isUniqueViolation(error, versionIndex)) throw error;
+      if (attempt === numberAttempts) throw new AppError('CREATIVE_VERSION_CONFLICT', { cause: error });
+    }
+  }
 }
 
 export async function saveCreativeVersion(
@@ -38,7 +71,9 @@ export async function saveCreativeVersion(
   const { row: from } = editable;
   const rootId = from.versionOf ?? from.id;
   const now = new Date();
-  const [row] = await insertCreativeVersion(deps.db, {
+  const imagePath = await store(png, 'image/png', 'png');
+  const thumbnailPath = await store(await creativeThumbnail(png), 'image/webp', 'webp');
+  const row = await insertNextVersion(deps.db, rootId, {
     userId,
     conversationId: from.conversationId,
     generationId: from.generationId,
@@ -56,8 +91,8 @@ export async function saveCreativeVersion(
     fixOf: from.fixOf,
     credits: 0,
     copy: document.copy,
-    imagePath: await store(png, 'image/png', 'png'),
-    thumbnailPath: await store(await creativeThumbnail(png), 'image/webp', 'webp'),
+    imagePath,
+    thumbnailPath,
     width: document.width,
     height: document.height,
     detail: from.detail,
@@ -65,14 +100,15 @@ export async function saveCreativeVersion(
     placement: from.placement,
     resizeOf: from.resizeOf,
     versionOf: rootId,
-    version: await nextVersionNumber(deps.db, rootId),
     favorite: from.favorite,
     // The newest version takes the creative's place in the library and the chat.
     creationDate: from.creationDate,
     startedAt: now,
     completedAt: now,
+  }).catch(async (error: unknown) => {
+    await Promise.all([deps.storage.remove(imagePath), deps.storage.remove(thumbnailPath)]);
+    throw error;
   });
-  if (!row) throw new Error('The version was not stored');
   await deps.publish({
     userId,
     table: 'adcreative',

@@ -102,7 +102,7 @@ export const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/creatives/{id}',
   tags: ['Creatives'],
-  summary: 'Delete a creative and its files (one still in progress is refunded)',
+  summary: 'Delete a creative with all its versions and their files (one still in progress is refunded)',
   request: { params: idParam },
   responses: {
     204: { description: 'Deleted' },

@@ -120,14 +120,27 @@ export async function updateUserCreative(
   return row;
 }
 
-export async function deleteUserCreative(
+/**
+ * Deletes one of the user's creatives with its whole version chain (decision 0066): the root and
+ * every saved edit of it, whichever of them is named. Answers the rows deleted; none when it is no
+ * creative of the user's.
+ */
+export async function deleteUserCreativeChain(
   db: Database,
   userId: string,
   id: string,
-): Promise<CreativeRow | undefined> {
-  const [row] = await db
-    .delete(creative)
-    .where(and(eq(creative.id, id), eq(creative.userId, userId)))
-    .returning();
-  return row;
+): Promise<CreativeRow[]> {
+  return db.transaction(async (tx) => {
+    const [named] = await tx
+      .select({ root: sql<string>`coalesce(${creative.versionOf}, ${creative.id})` })
+      .from(creative)
+      .where(and(eq(creative.id, id), eq(creative.userId, userId)));
+    if (!named) return [];
+    return tx
+      .delete(creative)
+      .where(
+        and(eq(creative.userId, userId), or(eq(creative.id, named.root), eq(creative.versionOf, named.root))),
+      )
+      .returning();
+  });
 }

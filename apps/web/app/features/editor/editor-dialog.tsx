@@ -12,12 +12,13 @@ import { toast } from '~/lib/toast';
 import { type Creative, useEditorStart, useSaveVersion } from './editor-queries';
 import { EditorStage } from './editor-stage';
 import { LayersPanel } from './layers-panel';
+import { PhotoPanel } from './photo-panel';
 import { canRecolour, type EditorState, useLayerEditor } from './use-layer-editor';
 
 /**
  * The image editor dialog (spec §2, decision 0055), loaded only when opened: the creative's layers
- * on a canvas to select, move, resize and snap; its copy, colours, photo, visibility and order in
- * the side panel; undo and redo. Saving renders the document on the server as a new version.
+ * on a canvas to select, move, resize and snap; its copy, colours, photo (its crop and filters),
+ * visibility and order in the side panel; undo and redo. Saving renders the document on the server as a new version.
  */
 export function EditorDialog({
   creativeId,
@@ -355,6 +356,12 @@ function Workspace({
                 </div>
               )}
             </fieldset>
+          )}
+          {selected?.element.kind === 'photo' && (
+            <PhotoPanel
+              element={selected.element}
+              onChange={(look) => editor.setPhotoLook(selected.id, look)}
+            />
           )}
 
           <LayersPanel document={document} editor={editor} selectedId={selectedId} onSelect={setSelectedId} />

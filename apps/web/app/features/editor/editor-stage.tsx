@@ -1,5 +1,6 @@
 import { resizableKinds } from '@brandloom/shared/layer-edits';
 import type { LayerDocument } from '@brandloom/shared/layers';
+import { clearLogoMove } from '@brandloom/shared/logo-clear-space';
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Image as KonvaImage, Layer as KonvaLayer, Line, Rect, Stage, Transformer } from 'react-konva';
@@ -8,7 +9,7 @@ import type { LayerPicture } from './editor-queries';
 /**
  * The editor's canvas (react-konva): each layer's picture, as the server painted it, where the
  * document puts it. Layers drag (snapping to the canvas's and the other layers' edges and centres,
- * with guides) and resize; a double click (or tap) on copy opens it for typing.
+ * with guides; a logo keeping its clear space) and resize; a double click (or tap) on copy opens it for typing.
  */
 
 interface Bounds {
@@ -247,8 +248,12 @@ export function EditorStage(props: StageProps) {
                   onDragMove={(node) => {
                     const box = { x: node.x(), y: node.y(), width: picture.width, height: picture.height };
                     const snapped = snap(box, targets, snapReach);
-                    node.position({ x: box.x + snapped.dx, y: box.y + snapped.dy });
-                    showGuides(snapped.guides);
+                    const asked = { dx: box.x + snapped.dx - picture.x, dy: box.y + snapped.dy - picture.y };
+                    // A logo keeps its clear space; where that moved it off a guide, no guide shows.
+                    const kept = clearLogoMove(document, layer.id, asked.dx, asked.dy);
+                    node.position({ x: picture.x + kept.dx, y: picture.y + kept.dy });
+                    const held = kept.dx !== asked.dx || kept.dy !== asked.dy;
+                    showGuides(held ? [] : snapped.guides);
                   }}
                   onDragEnd={(node) => {
                     showGuides([]);

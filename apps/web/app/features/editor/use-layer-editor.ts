@@ -1,7 +1,9 @@
 import { resizeElement, translateElement } from '@brandloom/shared/layer-edits';
 import type { Layer, LayerBox, LayerDocument, LayerElement } from '@brandloom/shared/layers';
+import { clearLogoMove } from '@brandloom/shared/logo-clear-space';
 import { useCallback, useRef, useState } from 'react';
 import { type LayerPicture, previewEdit } from './editor-queries';
+import type { PhotoLook } from './photo-panel';
 
 /**
  * The image editor's state (decision 0055): the layer document being edited and each layer's
@@ -110,8 +112,10 @@ export function useLayerEditor(creativeId: string, start: EditorState) {
     [creativeId],
   );
 
+  /** Moves a layer by whole pixels; a logo only as far as keeps its clear space (0066). */
   const move = (id: string, dx: number, dy: number) => {
-    const [x, y] = [Math.round(dx), Math.round(dy)];
+    const kept = clearLogoMove(present.document, id, Math.round(dx), Math.round(dy));
+    const [x, y] = [kept.dx, kept.dy];
     if (x === 0 && y === 0) return;
     const picture = present.pictures[id];
     commit({
@@ -186,21 +190,46 @@ export function useLayerEditor(creativeId: string, start: EditorState) {
     void repaint(ids, ids);
   };
 
-  /** The photo layer shows another of the user's stored pictures. */
+  /**
+   * The photo layer shows another of the user's stored pictures; a crop point of the one before
+   * means nothing on it, so the new one starts uncropped (its filters stay).
+   */
   const replacePhoto = (id: string, path: string) => {
     const photos = present.document.photos.includes(path)
       ? present.document.photos
       : [...present.document.photos, path];
     commit({
       ...present,
-      document: withLayer({ ...present.document, photos }, id, (layer) =>
-        layer.element.kind === 'photo'
-          ? { ...layer, element: { ...layer.element, reference: photos.indexOf(path) } }
-          : layer,
-      ),
+      document: withLayer({ ...present.document, photos }, id, (layer) => {
+        if (layer.element.kind !== 'photo') return layer;
+        const { crop: _dropped, ...element } = layer.element;
+        return { ...layer, element: { ...element, reference: photos.indexOf(path) } };
+      }),
     });
     // A logo over the photo may change its variant: everything is painted again.
     void repaint(present.document.layers.map((layer) => layer.id));
+  };
+
+  /** The photo layer's crop and filters (decision 0066), each left out when not set. */
+  const setPhotoLook = (id: string, look: PhotoLook) => {
+    commit({
+      ...present,
+      document: withLayer(present.document, id, (layer) => {
+        if (layer.element.kind !== 'photo') return layer;
+        const { crop: _crop, filters: _filters, ...element } = layer.element;
+        return {
+          ...layer,
+          element: {
+            ...element,
+            ...(look.crop ? { crop: look.crop } : {}),
+            ...(look.filters ? { filters: look.filters } : {}),
+          },
+        };
+      }),
+    });
+    // The logo's variant and scrim follow the pixels under it: logos are painted again too.
+    const logos = present.document.layers.filter((layer) => layer.role === 'logo').map((layer) => layer.id);
+    void repaint([id, ...logos]);
   };
 
   const undo = () => {
@@ -234,6 +263,7 @@ export function useLayerEditor(creativeId: string, start: EditorState) {
     recolour,
     setCopy,
     replacePhoto,
+    setPhotoLook,
     undo,
     redo,
   };

@@ -2584,7 +2584,7 @@ export type paths = {
         };
         put?: never;
         post?: never;
-        /** Delete a creative and its files (one still in progress is refunded) */
+        /** Delete a creative with all its versions and their files (one still in progress is refunded) */
         delete: {
             parameters: {
                 query?: never;

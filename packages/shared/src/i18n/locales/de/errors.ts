@@ -75,6 +75,8 @@ export const errors: ErrorMessages = {
     'Dieses Creative lässt sich nicht neu setzen: Es entstand, bevor seine Ebenen gespeichert wurden, und lässt sich nicht mehr exakt wie gespeichert erzeugen (Marke, Schriften oder Fotos haben sich geändert). Erstelle es neu, um es anzupassen.',
   BRAND_CHECK_UNAVAILABLE:
     'Nur fertige Bilder, deren Ebenen gespeichert sind, lassen sich auf die Marke prüfen und korrigieren.',
+  CREATIVE_VERSION_CONFLICT:
+    'Gerade wurde gleichzeitig eine andere Version dieses Creatives gespeichert. Öffne es erneut und speichere noch einmal.',
   CREATIVE_NOT_EDITABLE: 'Nur fertige Bilder, deren Ebenen gespeichert sind, lassen sich bearbeiten.',
   LAYER_DOCUMENT_INVALID:
     'Die bearbeiteten Ebenen ergeben kein gültiges Creative: Ein Wert fehlt, ist unbekannt oder zu groß.',

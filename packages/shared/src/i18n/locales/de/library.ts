@@ -52,7 +52,8 @@ export const library: Messages<typeof en> = {
   archiveFailed: 'Das Archiv konnte nicht aktualisiert werden.',
   delete: 'Löschen',
   deleteTitle: 'Dieses Creative löschen?',
-  deleteBody: 'Das Bild wird endgültig entfernt. Dafür verbrauchte Credits werden nicht erstattet.',
+  deleteBody:
+    'Das Bild und alle seine Versionen werden endgültig entfernt. Dafür verbrauchte Credits werden nicht erstattet.',
   cancel: 'Abbrechen',
   deleted: 'Creative gelöscht',
   deleteFailed: 'Das Creative konnte nicht gelöscht werden.',

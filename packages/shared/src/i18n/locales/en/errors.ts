@@ -68,6 +68,8 @@ export const errors = {
     'This creative can’t be laid out again: it was made before its layers were kept and no longer renders exactly as stored (its brand, fonts or photos have changed). Generate it again to resize it.',
   BRAND_CHECK_UNAVAILABLE:
     'Only finished images with their layers kept can be checked and fixed for the brand.',
+  CREATIVE_VERSION_CONFLICT:
+    'Another version of this creative was saved at the same moment. Open it again and save once more.',
   CREATIVE_NOT_EDITABLE: 'Only finished images with their layers kept can be edited.',
   LAYER_DOCUMENT_INVALID:
     'The edited layers are not a valid creative: a value is missing, unknown or out of bounds.',

@@ -50,7 +50,7 @@ export const library = {
   archiveFailed: 'Could not update the archive.',
   delete: 'Delete',
   deleteTitle: 'Delete this creative?',
-  deleteBody: 'The image is removed for good. Credits spent on it are not refunded.',
+  deleteBody: 'The image and all its versions are removed for good. Credits spent on it are not refunded.',
   cancel: 'Cancel',
   deleted: 'Creative deleted',
   deleteFailed: 'Could not delete the creative.',

@@ -74,6 +74,8 @@ export const errors: ErrorMessages = {
     'Esta creatividad no se puede maquetar de nuevo: se hizo antes de que se guardaran sus capas y ya no se reproduce igual que la guardada (su marca, fuentes o fotos han cambiado). Genérala de nuevo para adaptarla.',
   BRAND_CHECK_UNAVAILABLE:
     'Solo las imágenes terminadas que conservan sus capas se pueden revisar y corregir según la marca.',
+  CREATIVE_VERSION_CONFLICT:
+    'Se guardó otra versión de esta creatividad en el mismo momento. Ábrela de nuevo y vuelve a guardar.',
   CREATIVE_NOT_EDITABLE: 'Solo se pueden editar las imágenes terminadas que conservan sus capas.',
   LAYER_DOCUMENT_INVALID:
     'Las capas editadas no forman una creatividad válida: falta un valor, es desconocido o está fuera de límites.',

@@ -52,7 +52,8 @@ export const library: Messages<typeof en> = {
   archiveFailed: 'No se pudo actualizar el archivo.',
   delete: 'Eliminar',
   deleteTitle: '¿Eliminar esta creatividad?',
-  deleteBody: 'La imagen se elimina definitivamente. Los créditos gastados no se reembolsan.',
+  deleteBody:
+    'La imagen y todas sus versiones se eliminan definitivamente. Los créditos gastados no se reembolsan.',
   cancel: 'Cancelar',
   deleted: 'Creatividad eliminada',
   deleteFailed: 'No se pudo eliminar la creatividad.',

@@ -79,6 +79,8 @@ export const errors: ErrorMessages = {
     'Cette création ne peut pas être remise en page : elle date d’avant la conservation de ses calques et ne se redessine plus à l’identique (sa marque, ses polices ou ses photos ont changé). Générez-la à nouveau pour la décliner.',
   BRAND_CHECK_UNAVAILABLE:
     'Seules les images terminées dont les calques sont conservés peuvent être vérifiées et corrigées pour la marque.',
+  CREATIVE_VERSION_CONFLICT:
+    'Une autre version de cette création a été enregistrée au même moment. Rouvrez-la et enregistrez à nouveau.',
   CREATIVE_NOT_EDITABLE:
     'Seules les images terminées dont les calques sont conservés peuvent être modifiées.',
   LAYER_DOCUMENT_INVALID:

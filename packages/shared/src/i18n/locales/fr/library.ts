@@ -52,7 +52,8 @@ export const library: Messages<typeof en> = {
   archiveFailed: "Impossible de mettre à jour l'archive.",
   delete: 'Supprimer',
   deleteTitle: 'Supprimer cette création ?',
-  deleteBody: "L'image est supprimée définitivement. Les crédits dépensés ne sont pas remboursés.",
+  deleteBody:
+    "L'image et toutes ses versions sont supprimées définitivement. Les crédits dépensés ne sont pas remboursés.",
   cancel: 'Annuler',
   deleted: 'Création supprimée',
   deleteFailed: 'Impossible de supprimer la création.',

@@ -16,9 +16,12 @@ describe('the web app’s per-language catalogs', () => {
     const billing = await loadCatalogs(language, 'billing');
     const admin = await loadCatalogs(language, 'admin');
     const explore = await loadCatalogs(language, 'explore');
+    const creatives = await loadCatalogs(language, 'creatives');
     // Each namespace in one group only; same names as in resources.ts (a file's export named as its namespace).
-    const names = [account, studio, billing, admin, explore].flatMap((group) => Object.keys(group));
+    const names = [account, studio, billing, admin, explore, creatives].flatMap((group) =>
+      Object.keys(group),
+    );
     expect(names.length).toBe(new Set(names).size);
-    expect({ ...account, ...studio, ...billing, ...admin, ...explore }).toEqual(expected);
+    expect({ ...account, ...studio, ...billing, ...admin, ...explore, ...creatives }).toEqual(expected);
   });
 });

@@ -26,15 +26,17 @@ export function appI18n(): i18n {
 /**
  * What an area renders from: the sign-in pages the account group, the studio the account and
  * studio groups, its billing pages (Settings, checkout) the billing group too, /app/admin the admin
- * and explore groups (the moderation queue), /explore the explore group.
+ * and explore groups (the moderation queue), /explore the explore group, the chat and the library
+ * (the creatives' cards, details, editor and brand check) the creatives group.
  */
-export type StringsArea = 'auth' | 'app' | 'billing' | 'admin' | 'explore';
+export type StringsArea = 'auth' | 'app' | 'billing' | 'admin' | 'explore' | 'creatives';
 const areaGroups: Record<StringsArea, CatalogGroup[]> = {
   auth: ['account'],
   app: ['account', 'studio'],
   billing: ['account', 'studio', 'billing'],
   admin: ['account', 'studio', 'admin', 'explore'],
   explore: ['account', 'studio', 'explore'],
+  creatives: ['account', 'studio', 'creatives'],
 };
 
 /** Groups some area has asked for: a language switch loads them all, so no area, now or later, lacks one. */

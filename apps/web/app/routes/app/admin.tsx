@@ -19,7 +19,7 @@ import { loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
-export const meta = () => appTitle('admin:nav');
+export const meta = () => appTitle('app:nav.admin');
 
 /** The admin group's strings (the analytics dashboard) before the page renders. */
 export async function clientLoader() {

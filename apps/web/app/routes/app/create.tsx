@@ -33,10 +33,17 @@ import { useStyleChoices } from '~/features/styles/styles-queries';
 import { TemplateUpgradeDialog } from '~/features/templates/components/template-upgrade-dialog';
 import { fetchTemplate } from '~/features/templates/templates-queries';
 import { ApiError } from '~/lib/api';
+import { loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import { toast } from '~/lib/toast';
 
 export const meta = () => appTitle('create:title');
+
+/** The creatives group's strings (cards' actions, editor, brand check), which no other /app page loads. */
+export async function clientLoader() {
+  await loadAppI18n('creatives');
+  return null;
+}
 
 const exampleKeys = ['sale', 'launch', 'quote'] as const;
 

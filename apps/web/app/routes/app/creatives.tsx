@@ -11,12 +11,19 @@ import { useBrandChoices } from '~/features/brands/brands-queries';
 import { CreativeDetails } from '~/features/library/creative-details';
 import { LibraryCard } from '~/features/library/library-card';
 import { type LibraryFilters, type LibraryTab, useLibrary } from '~/features/library/library-queries';
+import { loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import { oneOf } from '~/lib/one-of';
 import type { Translate } from '~/lib/translate';
 import { useLoadMore } from '~/lib/use-load-more';
 
 export const meta = () => appTitle('library:title');
+
+/** The creatives group's strings (cards' actions, editor, brand check), which no other /app page loads. */
+export async function clientLoader() {
+  await loadAppI18n('creatives');
+  return null;
+}
 
 const tabs: LibraryTab[] = ['all', 'favorites', 'recent'];
 

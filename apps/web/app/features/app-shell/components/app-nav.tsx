@@ -11,7 +11,7 @@ const items = [
   { key: 'settings', icon: Settings, to: '/app/settings', labelKey: 'settings:title' },
 ];
 // Shown to admins only; the page itself answers others with a 403.
-const adminItem = { key: 'admin', icon: ShieldCheck, to: '/app/admin', labelKey: 'admin:nav' };
+const adminItem = { key: 'admin', icon: ShieldCheck, to: '/app/admin', labelKey: 'app:nav.admin' };
 
 export function AppNav({
   collapsed = false,

@@ -2,7 +2,6 @@ import type { Messages } from '../../catalog.ts';
 import type { admin as en } from '../en/admin.ts';
 
 export const admin: Messages<typeof en> = {
-  nav: 'Admin',
   title: 'Benutzer',
   subtitle: 'Benutzerkonten finden, prüfen, bearbeiten und entfernen.',
   searchLabel: 'Benutzer suchen',

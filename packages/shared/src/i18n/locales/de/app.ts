@@ -14,6 +14,7 @@ export const app: Messages<typeof en> = {
     styles: 'Stile',
     formats: 'Anzeigenformate',
     explore: 'Explore',
+    admin: 'Admin',
     collapse: 'Seitenleiste einklappen',
     expand: 'Seitenleiste ausklappen',
     openMenu: 'Navigation öffnen',

@@ -1,6 +1,5 @@
 /** The admin area under /app/admin: user management. */
 export const admin = {
-  nav: 'Admin',
   title: 'Users',
   subtitle: 'Find, review, edit and remove user accounts.',
   searchLabel: 'Search users',

@@ -12,6 +12,7 @@ export const app = {
     styles: 'Styles',
     formats: 'Ad formats',
     explore: 'Explore',
+    admin: 'Admin',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Open navigation',

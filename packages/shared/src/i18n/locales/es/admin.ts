@@ -2,7 +2,6 @@ import type { Messages } from '../../catalog.ts';
 import type { admin as en } from '../en/admin.ts';
 
 export const admin: Messages<typeof en> = {
-  nav: 'Admin',
   title: 'Usuarios',
   subtitle: 'Busca, revisa, edita y elimina cuentas de usuario.',
   searchLabel: 'Buscar usuarios',

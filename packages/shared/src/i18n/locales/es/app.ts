@@ -14,6 +14,7 @@ export const app: Messages<typeof en> = {
     styles: 'Estilos',
     formats: 'Formatos',
     explore: 'Explore',
+    admin: 'Admin',
     collapse: 'Contraer barra lateral',
     expand: 'Expandir barra lateral',
     openMenu: 'Abrir navegación',

@@ -2,7 +2,6 @@ import type { Messages } from '../../catalog.ts';
 import type { admin as en } from '../en/admin.ts';
 
 export const admin: Messages<typeof en> = {
-  nav: 'Admin',
   title: 'Utilisateurs',
   subtitle: 'Trouver, consulter, modifier et supprimer des comptes utilisateur.',
   searchLabel: 'Rechercher des utilisateurs',

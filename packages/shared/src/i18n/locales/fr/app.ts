@@ -14,6 +14,7 @@ export const app: Messages<typeof en> = {
     styles: 'Styles',
     formats: 'Formats pub',
     explore: 'Explore',
+    admin: 'Admin',
     collapse: 'Réduire la barre latérale',
     expand: 'Déplier la barre latérale',
     openMenu: 'Ouvrir la navigation',

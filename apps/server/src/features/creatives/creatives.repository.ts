@@ -3,8 +3,15 @@ import { and, asc, desc, eq, gt, gte, ilike, notExists, or, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';
-import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
+import {
+  afterCursor,
+  type Cursor,
+  cursorPlaceholders,
+  cursorValues,
+  exactTimestamp,
+} from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 import { publishedColumns } from '../explore/index.ts';
 
 export type CreativeRow = typeof creative.$inferSelect;
@@ -65,36 +72,66 @@ export interface CreativeFilter {
   recentSince: Date;
 }
 
-/** One page of the user's creatives, newest first, matching the filter. */
-export async function listUserCreatives(
-  db: Database,
-  userId: string,
-  filter: CreativeFilter,
-  limit: number,
-  cursor?: Cursor,
-): Promise<{ creative: CreativeRow; cursorDate: string }[]> {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+/** The parts of a creatives page's statement beside the user and the archive: `all` has none. */
+type CreativePagePart = 'favorites' | 'recent' | 'brand' | 'status' | 'mode' | 'ratio' | 'search' | 'after';
+
+const creativePage = preparedStatement('creative_page', (db, shape: string) => {
+  const has = (part: CreativePagePart) => shape.split('_').includes(part);
+  const placeholder = sql.placeholder;
   return db
     .select({ creative, cursorDate: exactTimestamp(creative.creationDate) })
     .from(creative)
     .leftJoin(brand, eq(brand.id, creative.brandId))
     .where(
       and(
-        eq(creative.userId, userId),
-        eq(creative.archived, filter.archived),
+        eq(creative.userId, placeholder('userId')),
+        eq(creative.archived, placeholder('archived')),
         isNewestVersion(db),
-        filter.tab === 'favorites' ? eq(creative.favorite, true) : undefined,
-        filter.tab === 'recent' ? gte(creative.creationDate, filter.recentSince) : undefined,
-        filter.brandId ? eq(creative.brandId, filter.brandId) : undefined,
-        filter.status ? eq(creative.status, filter.status) : undefined,
-        filter.mode ? eq(creative.mode, filter.mode) : undefined,
-        filter.ratio ? eq(creative.ratio, filter.ratio) : undefined,
-        pattern ? or(ilike(creative.prompt, pattern), ilike(brand.name, pattern)) : undefined,
-        cursor ? afterCursor(creative.creationDate, creative.id, cursor) : undefined,
+        has('favorites') ? eq(creative.favorite, true) : undefined,
+        has('recent') ? gte(creative.creationDate, placeholder('recentSince')) : undefined,
+        has('brand') ? eq(creative.brandId, placeholder('brandId')) : undefined,
+        has('status') ? eq(creative.status, placeholder('status')) : undefined,
+        has('mode') ? eq(creative.mode, placeholder('mode')) : undefined,
+        has('ratio') ? eq(creative.ratio, placeholder('ratio')) : undefined,
+        has('search')
+          ? or(ilike(creative.prompt, placeholder('pattern')), ilike(brand.name, placeholder('pattern')))
+          : undefined,
+        has('after') ? afterCursor(creative.creationDate, creative.id, cursorPlaceholders) : undefined,
       ),
     )
     .orderBy(desc(creative.creationDate), desc(creative.id))
-    .limit(limit);
+    .limit(placeholder('limit'));
+});
+
+/** One page of the user's creatives, newest first, matching the filter. */
+export function listUserCreatives(
+  db: Database,
+  userId: string,
+  filter: CreativeFilter,
+  limit: number,
+  cursor?: Cursor,
+): Promise<{ creative: CreativeRow; cursorDate: string }[]> {
+  const parts: (CreativePagePart | false | undefined)[] = [
+    filter.tab !== 'all' && filter.tab,
+    filter.brandId !== undefined && 'brand',
+    filter.status !== undefined && 'status',
+    filter.mode !== undefined && 'mode',
+    filter.ratio !== undefined && 'ratio',
+    filter.search ? 'search' : undefined,
+    cursor && 'after',
+  ];
+  return creativePage(db, parts.filter(Boolean).join('_') || 'all', {
+    userId,
+    archived: filter.archived,
+    recentSince: filter.recentSince,
+    brandId: filter.brandId,
+    status: filter.status,
+    mode: filter.mode,
+    ratio: filter.ratio,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+    limit,
+    ...cursorValues(cursor),
+  });
 }
 
 export async function updateUserCreative(

@@ -375,6 +375,14 @@ export async function measureScaleOut(): Promise<BenchRow[]> {
       },
       (user) => `${user.baseUrl}${readPath()}`,
     );
+    // Printed before the queue drains, so a drain that times out on a loaded machine still tells
+    // how the reads went.
+    for (const [kind, times] of load.readsByKind) {
+      const sorted = [...times].sort((a, b) => a - b);
+      console.log(
+        `scale: ${kind}: p50 ${round(percentile(sorted, 0.5))} ms, p99 ${round(percentile(sorted, 0.99))} ms (${sorted.length})`,
+      );
+    }
     const outcome = await settleCreatives(db, accepted);
     // The last completions' events are on their way through NOTIFY.
     await sleep(2_000);
@@ -409,12 +417,6 @@ export async function measureScaleOut(): Promise<BenchRow[]> {
     if (load.errors.length > 0) {
       const kinds = [...new Set(load.errors)].slice(0, 5);
       console.warn(`scale: ${load.errors.length} errors, e.g.\n  ${kinds.join('\n  ')}`);
-    }
-    for (const [kind, times] of load.readsByKind) {
-      const sorted = [...times].sort((a, b) => a - b);
-      console.log(
-        `scale: ${kind}: p50 ${round(percentile(sorted, 0.5))} ms, p99 ${round(percentile(sorted, 0.99))} ms (${sorted.length})`,
-      );
     }
     const reads = [...load.reads].sort((a, b) => a - b);
     const creativeSeconds = (outcome.lastCompletedAt.getTime() - outcome.firstQueuedAt.getTime()) / 1000;

@@ -41,6 +41,13 @@ beforeAll(async () => {
   owner = await insertListUser(database.db, 'owner');
   for (const user of [...others, owner]) await fillLists(database.db, user, rowsPerList);
   await fillExplore(database.db, rowsPerList);
+  // Every tenth of the owner's creatives was edited once (0055): its saved version takes its place.
+  await database.db.execute(sql`insert into adcreative (user_id, conversation_id, generation_id, prompt, model,
+      ratio, credits, version_of, version, creation_date, updated_date)
+    select user_id, conversation_id, generation_id, prompt, model, ratio, 0, id, 2, creation_date, now()
+    from adcreative where user_id = ${owner} and version = 1 and version_of is null
+    order by creation_date desc, id desc limit ${rowsPerList / 10}`);
+  await database.db.execute(sql`analyze adcreative`);
   capture = captureStatements(database.db);
 }, 180_000);
 afterAll(async () => {
@@ -104,11 +111,13 @@ async function positionAt(table: string, dateColumn: string, offset: number): Pr
 const later = rowsPerList / 2;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('list queries on Postgres with 10,000 rows a list', () => {
-  it('creatives: the first and a later page', async () => {
+  it('creatives: the first and a later page, newest versions only', async () => {
+    const cursor = await positionAt('adcreative', 'creation_date', later);
     const filter = { tab: 'all', archived: false, recentSince: new Date(0) } as const;
     await expectIndexed((db) => listUserCreatives(db, owner, filter, pageSize), ['adcreative']);
-    const cursor = await positionAt('adcreative', 'creation_date', later);
     await expectIndexed((db) => listUserCreatives(db, owner, filter, pageSize, cursor), ['adcreative']);
+    const [first] = await listUserCreatives(database.db, owner, filter, 1);
+    expect(first?.creative.version).toBe(2);
   });
 
   it('uploads: the first and a later page', async () => {
@@ -145,8 +154,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list queries on Postgres with 1
           ['template', 'template_favorite', 'template_use'],
         );
       }
-      // Counting reads every matching row whatever the plan; it must still sort nothing.
-      await expectIndexed((db) => countTemplatesWithPlan(db, owner, filter), []);
+      // Counting reads every matching row whatever the plan; it must still sort nothing, and a
+      // count of the user's marks reads only the few deleted templates (0061).
+      await expectIndexed(
+        (db) => countTemplatesWithPlan(db, owner, filter),
+        view === 'all' ? [] : ['template'],
+      );
     }
   });
 

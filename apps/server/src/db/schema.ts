@@ -612,6 +612,8 @@ export const template = pgTable(
       .on(table.category, table.aspect, table.featured.desc(), table.sortOrder)
       .where(sql`${table.deletedAt} is null`),
     index('template_theme_idx').on(table.themeKey),
+    // The few deleted templates, left out of counts of a user's favourites and uses (0061).
+    index('template_deleted_idx').on(table.id).where(sql`${table.deletedAt} is not null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { isUuid } from '@brandloom/shared/ids';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
 
 /**
@@ -78,8 +78,23 @@ export function exactTimestamp(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
+/** Where a prepared statement (lib/prepared-statement.ts) takes a cursor: filled by `cursorValues`. */
+export const cursorPlaceholders = {
+  date: sql.placeholder('cursorDate'),
+  id: sql.placeholder('cursorId'),
+} satisfies Record<keyof Cursor, Placeholder>;
+
+/** A cursor as the values of `cursorPlaceholders`. */
+export function cursorValues(cursor: Cursor | undefined) {
+  return cursor ? { cursorDate: cursor.date, cursorId: cursor.id } : {};
+}
+
 /** The rows after `cursor` in a list ordered by `dateColumn`, then `idColumn`, both descending. */
-export function afterCursor(dateColumn: AnyColumn, idColumn: AnyColumn, cursor: Cursor): SQL {
+export function afterCursor(
+  dateColumn: AnyColumn,
+  idColumn: AnyColumn,
+  cursor: Cursor | typeof cursorPlaceholders,
+): SQL {
   return sql`(${dateColumn}, ${idColumn}) < (${cursor.date}::timestamptz, ${cursor.id}::uuid)`;
 }
 

@@ -1,12 +1,19 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversation, creative } from '../../db/schema.ts';
-import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
+import {
+  afterCursor,
+  type Cursor,
+  cursorPlaceholders,
+  cursorValues,
+  exactTimestamp,
+} from '../../lib/cursor.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 import { isNewestVersion } from '../creatives/index.ts';
 
 /** One page of the user's chats, most recently active first, after `cursor`. */
-export async function listUserConversations(db: Database, userId: string, limit: number, cursor?: Cursor) {
-  return db
+const conversationPage = preparedStatement('conversation_page', (db, shape: 'first' | 'after') =>
+  db
     .select({
       id: conversation.id,
       title: conversation.title,
@@ -17,12 +24,18 @@ export async function listUserConversations(db: Database, userId: string, limit:
     .from(conversation)
     .where(
       and(
-        eq(conversation.userId, userId),
-        cursor ? afterCursor(conversation.updatedDate, conversation.id, cursor) : undefined,
+        eq(conversation.userId, sql.placeholder('userId')),
+        shape === 'after'
+          ? afterCursor(conversation.updatedDate, conversation.id, cursorPlaceholders)
+          : undefined,
       ),
     )
     .orderBy(desc(conversation.updatedDate), desc(conversation.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit')),
+);
+
+export function listUserConversations(db: Database, userId: string, limit: number, cursor?: Cursor) {
+  return conversationPage(db, cursor ? 'after' : 'first', { userId, limit, ...cursorValues(cursor) });
 }
 
 export async function findUserConversation(db: Database, userId: string, id: string) {

@@ -2,10 +2,10 @@ import { creativeModes } from '@brandloom/shared/generation';
 import { type ImageQuality, imageQualities } from '@brandloom/shared/plans';
 import { z } from '@hono/zod-openapi';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { CreativeRow } from './creatives.repository.ts';
+import type { CreativeViewRow } from './creatives.repository.ts';
 
 /** A creative as the API answers it: stored paths become URLs. */
-export function creativeView(storage: Storage, row: CreativeRow) {
+export function creativeView(storage: Storage, row: CreativeViewRow) {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -29,7 +29,7 @@ export function creativeView(storage: Storage, row: CreativeRow) {
     versionOf: row.versionOf,
     version: row.version,
     /** Laid out by the brand compositor with its layers kept: it can be resized for placements (0052). */
-    hasLayers: row.layers !== null,
+    hasLayers: 'hasLayers' in row ? row.hasLayers : row.layers !== null,
     credits: row.credits,
     copy: row.copy ?? null,
     imageUrl: row.imagePath ? storage.publicUrl(row.imagePath) : null,

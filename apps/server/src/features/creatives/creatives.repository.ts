@@ -1,13 +1,27 @@
 import type { CreativeMode, CreativeStatus, LibraryRatio } from '@brandloom/shared/generation';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';
-import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
+import {
+  afterCursor,
+  type Cursor,
+  cursorPlaceholders,
+  cursorValues,
+  exactTimestamp,
+} from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 import { publishedColumns } from '../explore/index.ts';
 
 export type CreativeRow = typeof creative.$inferSelect;
+
+/**
+ * A creative's row, or as the library reads it: whether it has a layer document rather than the
+ * document itself (kilobytes a row the list never shows; 0061).
+ */
+export type CreativeViewRow = Omit<CreativeRow, 'layers'> &
+  ({ layers: CreativeRow['layers'] } | { hasLayers: boolean });
 
 const newerVersion = alias(creative, 'newer_version');
 
@@ -74,36 +88,70 @@ export interface CreativeFilter {
   recentSince: Date;
 }
 
+/** A creative's columns for the library: whether it has a layer document, not the document. */
+const { layers, ...columnsButLayers } = getTableColumns(creative);
+const listColumns = { ...columnsButLayers, hasLayers: sql<boolean>`${layers} is not null` };
+
+/** The parts of a creatives page's statement beside the user and the archive: `all` has none. */
+type CreativePagePart = 'favorites' | 'recent' | 'brand' | 'status' | 'mode' | 'ratio' | 'search' | 'after';
+
+const creativePage = preparedStatement('creative_page', (db, shape: string) => {
+  const has = (part: CreativePagePart) => shape.split('_').includes(part);
+  const placeholder = sql.placeholder;
+  return db
+    .select({ creative: listColumns, cursorDate: exactTimestamp(creative.creationDate) })
+    .from(creative)
+    .leftJoin(brand, eq(brand.id, creative.brandId))
+    .where(
+      and(
+        eq(creative.userId, placeholder('userId')),
+        eq(creative.archived, placeholder('archived')),
+        isNewestVersion(db),
+        has('favorites') ? eq(creative.favorite, true) : undefined,
+        has('recent') ? gte(creative.creationDate, placeholder('recentSince')) : undefined,
+        has('brand') ? eq(creative.brandId, placeholder('brandId')) : undefined,
+        has('status') ? eq(creative.status, placeholder('status')) : undefined,
+        has('mode') ? eq(creative.mode, placeholder('mode')) : undefined,
+        has('ratio') ? eq(creative.ratio, placeholder('ratio')) : undefined,
+        has('search')
+          ? or(ilike(creative.prompt, placeholder('pattern')), ilike(brand.name, placeholder('pattern')))
+          : undefined,
+        has('after') ? afterCursor(creative.creationDate, creative.id, cursorPlaceholders) : undefined,
+      ),
+    )
+    .orderBy(desc(creative.creationDate), desc(creative.id))
+    .limit(placeholder('limit'));
+});
+
 /** One page of the user's creatives, newest first, matching the filter. */
-export async function listUserCreatives(
+export function listUserCreatives(
   db: Database,
   userId: string,
   filter: CreativeFilter,
   limit: number,
   cursor?: Cursor,
-): Promise<{ creative: CreativeRow; cursorDate: string }[]> {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  return db
-    .select({ creative, cursorDate: exactTimestamp(creative.creationDate) })
-    .from(creative)
-    .leftJoin(brand, eq(brand.id, creative.brandId))
-    .where(
-      and(
-        eq(creative.userId, userId),
-        eq(creative.archived, filter.archived),
-        isNewestVersion(db),
-        filter.tab === 'favorites' ? eq(creative.favorite, true) : undefined,
-        filter.tab === 'recent' ? gte(creative.creationDate, filter.recentSince) : undefined,
-        filter.brandId ? eq(creative.brandId, filter.brandId) : undefined,
-        filter.status ? eq(creative.status, filter.status) : undefined,
-        filter.mode ? eq(creative.mode, filter.mode) : undefined,
-        filter.ratio ? eq(creative.ratio, filter.ratio) : undefined,
-        pattern ? or(ilike(creative.prompt, pattern), ilike(brand.name, pattern)) : undefined,
-        cursor ? afterCursor(creative.creationDate, creative.id, cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(creative.creationDate), desc(creative.id))
-    .limit(limit);
+): Promise<{ creative: CreativeViewRow; cursorDate: string }[]> {
+  const parts: (CreativePagePart | false | undefined)[] = [
+    filter.tab !== 'all' && filter.tab,
+    filter.brandId !== undefined && 'brand',
+    filter.status !== undefined && 'status',
+    filter.mode !== undefined && 'mode',
+    filter.ratio !== undefined && 'ratio',
+    filter.search ? 'search' : undefined,
+    cursor && 'after',
+  ];
+  return creativePage(db, parts.filter(Boolean).join('_') || 'all', {
+    userId,
+    archived: filter.archived,
+    recentSince: filter.recentSince,
+    brandId: filter.brandId,
+    status: filter.status,
+    mode: filter.mode,
+    ratio: filter.ratio,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+    limit,
+    ...cursorValues(cursor),
+  });
 }
 
 export async function updateUserCreative(

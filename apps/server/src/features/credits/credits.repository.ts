@@ -2,7 +2,14 @@ import { isUuid } from '@brandloom/shared/ids';
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type EventData, event, type SpendState, user, userProfile } from '../../db/schema.ts';
-import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
+import {
+  afterCursor,
+  type Cursor,
+  cursorPlaceholders,
+  cursorValues,
+  exactTimestamp,
+} from '../../lib/cursor.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 import { publishChange } from '../realtime/index.ts';
 
 export interface CreditProfile {
@@ -159,8 +166,8 @@ export async function addAdditionalTokens(tx: Executor, userId: string, credits:
 }
 
 /** The user's credit events, newest first, `limit` at a time after `cursor`. */
-export async function listEvents(db: Executor, userId: string, limit: number, cursor?: Cursor) {
-  return db
+const ledgerPage = preparedStatement('ledger_page', (db, shape: 'first' | 'after') =>
+  db
     .select({
       id: event.id,
       type: event.type,
@@ -169,9 +176,18 @@ export async function listEvents(db: Executor, userId: string, limit: number, cu
       cursorDate: exactTimestamp(event.creationDate),
     })
     .from(event)
-    .where(and(eq(event.userId, userId), cursor && afterCursor(event.creationDate, event.id, cursor)))
+    .where(
+      and(
+        eq(event.userId, sql.placeholder('userId')),
+        shape === 'after' ? afterCursor(event.creationDate, event.id, cursorPlaceholders) : undefined,
+      ),
+    )
     .orderBy(desc(event.creationDate), desc(event.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit')),
+);
+
+export function listEvents(db: Executor, userId: string, limit: number, cursor?: Cursor) {
+  return ledgerPage(db, cursor ? 'after' : 'first', { userId, limit, ...cursorValues(cursor) });
 }
 
 /** The id of the user with this id or e-mail address (case-insensitive), if any. */

@@ -1,8 +1,15 @@
 import type { CustomStyle, StyleInput } from '@brandloom/shared/styles';
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { style } from '../../db/schema.ts';
-import { afterCursor, type Cursor, exactTimestamp } from '../../lib/cursor.ts';
+import {
+  afterCursor,
+  type Cursor,
+  cursorPlaceholders,
+  cursorValues,
+  exactTimestamp,
+} from '../../lib/cursor.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 
 type StyleRow = typeof style.$inferSelect;
 
@@ -21,20 +28,27 @@ function customStyleOf(row: StyleRow): CustomStyle {
 }
 
 /** `limit` of the user's own styles, newest first, after `cursor`; each with its position. */
+const stylePage = preparedStatement('style_page', (db, shape: 'first' | 'after') =>
+  db
+    .select({ ...getTableColumns(style), cursorDate: exactTimestamp(style.creationDate) })
+    .from(style)
+    .where(
+      and(
+        eq(style.userId, sql.placeholder('userId')),
+        shape === 'after' ? afterCursor(style.creationDate, style.id, cursorPlaceholders) : undefined,
+      ),
+    )
+    .orderBy(desc(style.creationDate), desc(style.id))
+    .limit(sql.placeholder('limit')),
+);
+
 export async function listUserStyles(
   db: Database,
   userId: string,
   limit: number,
   cursor?: Cursor,
 ): Promise<{ style: CustomStyle; position: Cursor }[]> {
-  const rows = await db
-    .select({ ...getTableColumns(style), cursorDate: exactTimestamp(style.creationDate) })
-    .from(style)
-    .where(
-      and(eq(style.userId, userId), cursor ? afterCursor(style.creationDate, style.id, cursor) : undefined),
-    )
-    .orderBy(desc(style.creationDate), desc(style.id))
-    .limit(limit);
+  const rows = await stylePage(db, cursor ? 'after' : 'first', { userId, limit, ...cursorValues(cursor) });
   return rows.map((row) => ({ style: customStyleOf(row), position: { date: row.cursorDate, id: row.id } }));
 }
 

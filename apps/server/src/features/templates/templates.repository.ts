@@ -8,6 +8,8 @@ import {
   getTableColumns,
   inArray,
   isNull,
+  not,
+  notExists,
   notInArray,
   type SQL,
   sql,
@@ -110,6 +112,25 @@ export async function findTemplatePage(
 }
 
 /**
+ * How many of the user's favourites (or used templates) match: their marks, less those on a
+ * template the filter leaves out. Joining the marks to the matching templates made Postgres hash
+ * one whole side per request (~30 ms for 10,000 favourites); the templates left out are few (the
+ * deleted ones, read from `template_deleted_idx`, when nothing else is filtered), so this counts
+ * the user's index entries and probes that small set (0061).
+ */
+function countMarked(db: Database, userId: string, filter: TemplateFilter) {
+  const marks = filter.view === 'favorites' ? templateFavorite : templateUse;
+  const leftOut = db
+    .select({ one: sql`1` })
+    .from(template)
+    .where(and(eq(template.id, marks.templateId), not(conditions(filter) ?? live)));
+  return db
+    .select({ total: count() })
+    .from(marks)
+    .where(and(eq(marks.userId, userId), notExists(leftOut)));
+}
+
+/**
  * How many templates match in all, and the caller's plan (which templates they may use), in one
  * round trip: with the page, a list request costs two queries.
  */
@@ -118,7 +139,10 @@ export async function countTemplatesWithPlan(
   userId: string,
   filter: TemplateFilter,
 ): Promise<{ total: number; plan: Plan | null }> {
-  const matching = matchingTemplates(db, userId, filter, { total: count() });
+  const matching =
+    filter.view === 'all'
+      ? matchingTemplates(db, userId, filter, { total: count() })
+      : countMarked(db, userId, filter);
   const plan = db.select({ plan: userProfile.plan }).from(userProfile).where(eq(userProfile.userId, userId));
   const result = (await db.execute(sql`select (${matching}) as total, (${plan}) as plan`)) as unknown as {
     rows: { total: number | string; plan: Plan | null }[];

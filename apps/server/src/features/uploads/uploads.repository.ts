@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userUpload } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 
 export type UploadRow = typeof userUpload.$inferSelect;
 export type NewUploadRow = typeof userUpload.$inferInsert;
@@ -26,29 +27,52 @@ export async function insertUpload(db: Database, values: NewUploadRow): Promise<
  * previous page: the page continues below its (creation date, id), so uploads added meanwhile
  * never shift it.
  */
-export async function listUserUploads(
-  db: Database,
-  userId: string,
-  { filters, after, limit }: { filters: UploadFilters; after?: string; limit: number },
-): Promise<UploadRow[]> {
-  const previous = after
-    ? sql`(${userUpload.creationDate}, ${userUpload.id}) < (select p.creation_date, p.id from ${userUpload} p where p.id = ${after} and p.user_id = ${userId})`
-    : undefined;
+/** The parts of an uploads page's statement beside the user: none for the whole library. */
+type UploadPagePart = 'source' | 'tag' | 'search' | 'brand' | 'after';
+
+const uploadPage = preparedStatement('upload_page', (db, shape: string) => {
+  const has = (part: UploadPagePart) => shape.split('_').includes(part);
+  const placeholder = sql.placeholder;
   return db
     .select()
     .from(userUpload)
     .where(
       and(
-        eq(userUpload.userId, userId),
-        filters.source ? eq(userUpload.source, filters.source) : undefined,
-        filters.tag !== undefined ? eq(userUpload.tag, filters.tag) : undefined,
-        filters.search ? ilike(userUpload.filename, containsPattern(filters.search)) : undefined,
-        filters.brandId ? eq(userUpload.brandId, filters.brandId) : undefined,
-        previous,
+        eq(userUpload.userId, placeholder('userId')),
+        has('source') ? eq(userUpload.source, placeholder('source')) : undefined,
+        has('tag') ? eq(userUpload.tag, placeholder('tag')) : undefined,
+        has('search') ? ilike(userUpload.filename, placeholder('pattern')) : undefined,
+        has('brand') ? eq(userUpload.brandId, placeholder('brandId')) : undefined,
+        has('after')
+          ? sql`(${userUpload.creationDate}, ${userUpload.id}) < (select p.creation_date, p.id from ${userUpload} p where p.id = ${placeholder('after')} and p.user_id = ${placeholder('userId')})`
+          : undefined,
       ),
     )
     .orderBy(desc(userUpload.creationDate), desc(userUpload.id))
-    .limit(limit);
+    .limit(placeholder('limit'));
+});
+
+export function listUserUploads(
+  db: Database,
+  userId: string,
+  { filters, after, limit }: { filters: UploadFilters; after?: string; limit: number },
+): Promise<UploadRow[]> {
+  const parts: (UploadPagePart | undefined)[] = [
+    filters.source ? 'source' : undefined,
+    filters.tag !== undefined ? 'tag' : undefined,
+    filters.search ? 'search' : undefined,
+    filters.brandId ? 'brand' : undefined,
+    after ? 'after' : undefined,
+  ];
+  return uploadPage(db, parts.filter(Boolean).join('_') || 'all', {
+    userId,
+    source: filters.source,
+    tag: filters.tag,
+    pattern: filters.search ? containsPattern(filters.search) : undefined,
+    brandId: filters.brandId,
+    after,
+    limit,
+  });
 }
 
 /** The tags the user has given their uploads, alphabetically. */

@@ -1,0 +1,1 @@
+CREATE INDEX "template_deleted_idx" ON "template" USING btree ("id") WHERE "template"."deleted_at" is not null;

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import type { TemplateCatalogue } from './catalog/catalog.ts';
 import {
+  analyzeTemplates,
   findCatalogueVersion,
   saveCatalogueVersion,
   softDeleteThemesOtherThan,
   upsertTemplates,
-  vacuumTemplates,
 } from './templates.repository.ts';
 
 /**
@@ -25,6 +25,6 @@ export async function seedTemplates(
     await softDeleteThemesOtherThan(tx, [...new Set(catalogue.templates.map((item) => item.themeKey))]);
     await saveCatalogueVersion(tx, catalogue.version);
   });
-  await vacuumTemplates(db);
+  await analyzeTemplates(db);
   return 'seeded';
 }

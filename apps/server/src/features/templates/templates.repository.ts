@@ -249,12 +249,9 @@ export async function softDeleteThemesOtherThan(tx: Executor, themeKeys: string[
 /**
  * Fresh statistics after a seed: without them Postgres takes the 11,088 new rows for a few dozen
  * and sorts the whole table for every page instead of reading its order from an index (0044).
- * The vacuum marks the pages all-visible, so the library's count of live templates (every list
- * request) is an index-only scan of template_order_idx instead of reading every row: ~3× less on
- * PGlite, which has no autovacuum to do it later (0062).
  */
-export async function vacuumTemplates(db: Database): Promise<void> {
-  await db.execute(sql`vacuum (analyze) ${template}`);
+export async function analyzeTemplates(db: Database): Promise<void> {
+  await db.execute(sql`analyze ${template}`);
 }
 
 export async function saveCatalogueVersion(tx: Executor, version: string): Promise<void> {

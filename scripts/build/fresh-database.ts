@@ -4,7 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { freshDatabaseFile, migratePgliteClient, pgliteDatabase } from '../../apps/server/src/db/client.ts';
 
 /** What the packed database is made from: a change here rebuilds it. */
-export const freshDatabaseInputs = ['apps/server/src/db/migrations', 'package-lock.json'];
+export const freshDatabaseInputs = [
+  'apps/server/src/db/migrations',
+  'scripts/build/fresh-database.ts',
+  'package-lock.json',
+];
 
 /**
  * The embedded database as a first start leaves it — created, migrated, the template catalogue
@@ -20,6 +24,11 @@ export async function packFreshDatabase(root: string): Promise<number> {
   try {
     await migratePgliteClient(client);
     await seedTemplates(pgliteDatabase(client, async () => {}).db, templateCatalogue);
+    // Marks the templates' pages all-visible, which PGlite (no autovacuum) never does on its own:
+    // the library's count of live templates, sent with every list request, is then an index-only
+    // scan of template_order_idx instead of reading every row, ~3× less (0062). Here and not in
+    // the seed, where it would add seconds to every test database and changed catalogue.
+    await client.query('vacuum (analyze) template');
     const packed = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
     const file = join(root, freshDatabaseFile);
     mkdirSync(join(file, '..'), { recursive: true });

@@ -20,9 +20,9 @@ const stripe = {
 };
 
 describe('loadEnv: Stripe billing variables', () => {
-  it('bills with the local provider by default and with Stripe when the group is complete', () => {
-    expect(createBillingProvider(loadEnv({})).name).toBe('local');
-    const provider = createBillingProvider(loadEnv(stripe));
+  it('bills with the local provider by default and with Stripe when the group is complete', async () => {
+    expect((await createBillingProvider(loadEnv({}))).name).toBe('local');
+    const provider = await createBillingProvider(loadEnv(stripe));
     expect(provider.name).toBe('stripe');
     expect(provider.remote).toBeDefined();
   });

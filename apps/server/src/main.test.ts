@@ -39,6 +39,40 @@ function startServer(dataDir: string) {
   return { child, logs, logged, exited };
 }
 
+describe('start-up', () => {
+  let dataDir: string;
+  let child: ChildProcess | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'brandloom-main-'));
+  });
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  // /api/health answers while the application still loads (0062): the requests that come right
+  // after it must wait for the application, not fail.
+  it('answers the first requests after /api/health, through the whole application', async () => {
+    const server = startServer(dataDir);
+    child = server.child;
+    const { port } = await server.logged((msg) => msg.startsWith('listening'));
+    const base = `http://127.0.0.1:${port}`;
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
+    const [ready, templates] = await Promise.all([
+      fetch(`${base}/api/ready`),
+      fetch(`${base}/api/templates`),
+    ]);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok' });
+    expect(templates.status).toBe(401);
+    expect(await templates.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 180_000);
+});
+
 describe('graceful shutdown', () => {
   let dataDir: string;
   let child: ChildProcess | undefined;

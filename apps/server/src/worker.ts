@@ -11,7 +11,6 @@ import {
 import { countJobsByState } from './features/generation/job-queue.repository.ts';
 import { changePublisher } from './features/realtime/publish-change.ts';
 import { createLogger } from './lib/logger.ts';
-import { createMetrics, serveMetrics } from './lib/metrics.ts';
 import { lowerWorkerPriority } from './lib/worker-priority.ts';
 
 /**
@@ -35,16 +34,15 @@ async function runWorker(): Promise<void> {
     process.exit(1);
   }
   const database = await openDatabase(env);
-  const metrics =
-    env.METRICS_PORT === undefined
-      ? undefined
-      : createMetrics({ queueDepth: () => countJobsByState(database.db) });
+  // prom-client is loaded only by a process that serves metrics (0062).
+  const metricsModule = env.METRICS_PORT === undefined ? undefined : await import('./lib/metrics.ts');
+  const metrics = metricsModule?.createMetrics({ queueDepth: () => countJobsByState(database.db) });
   const worker = startGenerationWorker(
     generationWorkerDeps({
       db: database.db,
       storage: createStorage(env),
       logger,
-      providers: createImageProviders(env, logger),
+      providers: await createImageProviders(env, logger),
       videoProviders: createVideoProviders(env, logger),
       // Every server instance hears it through NOTIFY and tells the owner's open tabs.
       publish: changePublisher(database.db),
@@ -57,8 +55,8 @@ async function runWorker(): Promise<void> {
     },
   );
   const metricsServer =
-    metrics && env.METRICS_PORT !== undefined
-      ? await serveMetrics(metrics, { port: env.METRICS_PORT, host: env.HOST, logger })
+    metricsModule && metrics && env.METRICS_PORT !== undefined
+      ? await metricsModule.serveMetrics(metrics, { port: env.METRICS_PORT, host: env.HOST, logger })
       : undefined;
   logger.info(
     { workerId: worker.id, concurrency: Math.max(1, env.GENERATION_WORKERS) },

@@ -2,18 +2,21 @@ import { createBrandCompositor, createBrandLayer } from '../../brand-layer/index
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImageProvider } from './image-provider.ts';
-import { openAiImageProviderFromEnv } from './openai/openai-image-provider.ts';
 
 /**
  * The image providers this installation has, by model id: always the brand compositor (offline),
- * and gpt-image-1 when OPENAI_API_KEY is set, with the compositor's brand layer on top.
+ * and gpt-image-1 when OPENAI_API_KEY is set, with the compositor's brand layer on top. The OpenAI
+ * SDK (~360 KB of JavaScript) is loaded only then, not at every start (0062).
  */
-export function createImageProviders(
+export async function createImageProviders(
   env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_COPY_MODEL' | 'OPENAI_TIMEOUT_MS'>,
   logger: Logger,
-): ReadonlyMap<string, ImageProvider> {
+): Promise<ReadonlyMap<string, ImageProvider>> {
   const providers: ImageProvider[] = [createBrandCompositor()];
-  const openAi = openAiImageProviderFromEnv(env, { brandLayer: createBrandLayer(), logger });
-  if (openAi) providers.push(openAi);
+  if (env.OPENAI_API_KEY) {
+    const { openAiImageProviderFromEnv } = await import('./openai/openai-image-provider.ts');
+    const openAi = openAiImageProviderFromEnv(env, { brandLayer: createBrandLayer(), logger });
+    if (openAi) providers.push(openAi);
+  }
   return new Map(providers.map((provider) => [provider.id, provider]));
 }

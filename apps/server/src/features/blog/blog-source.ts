@@ -1,4 +1,9 @@
-import { type BlogContent, readBlogContent } from '@brandloom/shared/blog/blog-content';
+import type { BlogContent } from '@brandloom/shared/blog/blog-content';
+
+// Its Markdown and YAML parsers (~320 KB of JavaScript) load with the first blog page, not at start (0062).
+async function readBlogContent(dir: string): Promise<BlogContent> {
+  return (await import('@brandloom/shared/blog/blog-content')).readBlogContent(dir);
+}
 
 export interface BlogSource {
   /** The published blog, read once: the prerendered pages are built from the same folder. */

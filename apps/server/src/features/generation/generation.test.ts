@@ -490,7 +490,7 @@ describe('with the brand compositor', () => {
     };
     const job = await claimJob(database.db, 'compositor-worker', 30_000);
     if (!job) throw new Error('no job');
-    const compositor = { ...worker, providers: createImageProviders(loadEnv({}), worker.logger) };
+    const compositor = { ...worker, providers: await createImageProviders(loadEnv({}), worker.logger) };
     expect(await runGenerationJob(compositor, job, 'compositor-worker')).toBe('completed');
     const done = (await (await browser.get(`/api/creatives/${creatives[0]?.id}`)).json()) as {
       imageUrl: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfterMs } from './provider-error.ts';
+import { retryAfterMs } from '../retry-after.ts';
 
 describe('retryAfterMs', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');

@@ -1,20 +1,9 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { ImageProviderError } from '../image-provider.ts';
+import { retryAfterMs } from '../retry-after.ts';
 
 /** Error codes of a request the safety system refused: gpt-image-1's, and DALL·E's older one. */
 const moderationCodes = new Set(['moderation_blocked', 'content_policy_violation']);
-
-/** `retry-after-ms` (OpenAI's, precise) or the standard `retry-after` in seconds or as an HTTP date. */
-export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
-  const milliseconds = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
-  if (Number.isFinite(milliseconds) && milliseconds >= 0) return Math.ceil(milliseconds);
-  const value = headers?.get('retry-after');
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 function fromStatus(error: APIError): ImageProviderError {
   const { status, code } = error;

@@ -1,4 +1,4 @@
-import { retryAfterMs } from '../../image-provider/openai/provider-error.ts';
+import { retryAfterMs } from '../../image-provider/retry-after.ts';
 import { VideoProviderError } from '../video-provider.ts';
 
 /**

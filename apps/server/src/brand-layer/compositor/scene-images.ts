@@ -380,8 +380,30 @@ export async function sceneImages(
   const pixels = new Map<SceneElement, PhotoPixels>();
   const images: SceneImages = { hrefs: new Map(), marks: new Map(), pixels, shadows: new Map() };
   const logos = scene.elements.filter((element): element is Logo => element.kind === 'logo');
-  const asPixels = (element: SceneElement) => photosAs === 'pixels' && scene.elements.includes(element);
-  const photos = photoElements(scene.elements).map(async (element) => {
+  // A photo shown again (a story's band shows the hero once more) is one object in a planned scene
+  // and an equal copy in a document read back from JSON: both are cut once and drawn alike, so a
+  // saved document paints the pixels its planned scene did.
+  const copies = new Map<string, (SceneElement & { kind: 'photo' })[]>();
+  for (const element of photoElements(scene.elements)) {
+    const key = JSON.stringify(element);
+    const same = copies.get(key);
+    if (!same) copies.set(key, [element]);
+    else if (!same.includes(element)) same.push(element);
+  }
+  const onTop = new Set(
+    scene.elements.flatMap((element) => (element.kind === 'photo' ? [JSON.stringify(element)] : [])),
+  );
+  const photos = [...copies].map(async ([key, [element, ...others]]) => {
+    if (!element) return;
+    await drawPhoto(element, photosAs === 'pixels' && onTop.has(key));
+    for (const other of others) {
+      const href = images.hrefs.get(element);
+      const cut = pixels.get(element);
+      if (href) images.hrefs.set(other, href);
+      if (cut) pixels.set(other, cut);
+    }
+  });
+  async function drawPhoto(element: SceneElement & { kind: 'photo' }, asPixels: boolean) {
     const reference = references[element.reference % Math.max(1, references.length)];
     if (!reference) return;
     const product = element.cutout ? await cutOut(reference) : null;
@@ -392,7 +414,7 @@ export async function sceneImages(
         Math.round(element.box.height),
         { fit: 'contain', position: 'bottom', background: { r: 0, g: 0, b: 0, alpha: 0 } },
       );
-      if (asPixels(element)) {
+      if (asPixels) {
         const { data, info } = await sized.raw().toBuffer({ resolveWithObject: true });
         pixels.set(element, { data, width: info.width, height: info.height, channels: info.channels });
       } else images.hrefs.set(element, dataUri('image/png', await sized.png().toBuffer()));
@@ -412,7 +434,7 @@ export async function sceneImages(
     };
     // A tinted photo is a duotone: its light in the tint, its shadows dark.
     const treat = (image: Sharp) => (element.tint ? image.tint(element.tint) : image);
-    if (asPixels(element) && window && window.scale > 1) {
+    if (asPixels && window && window.scale > 1) {
       // Enlarged: librsvg scales the window itself as it paints it, far cheaper than libvips'
       // resampling to the box, within a quarter of a level of it (0049); lossless in between.
       const cut = treat(
@@ -438,7 +460,7 @@ export async function sceneImages(
       return;
     }
     const treated = treat(coverCrop(reference, width, height, window));
-    if (over.length === 0 && !asPixels(element)) {
+    if (over.length === 0 && !asPixels) {
       const jpeg = await fail(treated.jpeg({ quality: 88 }).toBuffer(), 'attached image');
       images.hrefs.set(element, dataUri('image/jpeg', jpeg));
       return;
@@ -447,14 +469,14 @@ export async function sceneImages(
     const { data, info } = await fail(treated.raw().toBuffer({ resolveWithObject: true }), 'attached image');
     const cutPixels = { data, width: info.width, height: info.height, channels: info.channels };
     measure(cutPixels, 1);
-    if (asPixels(element)) {
+    if (asPixels) {
       pixels.set(element, cutPixels);
       return;
     }
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const jpeg = await sharp(data, { raw }).jpeg({ quality: 88 }).toBuffer();
     images.hrefs.set(element, dataUri('image/jpeg', jpeg));
-  });
+  }
   const measured = Promise.all(photos);
   const marks = logos.map(async (element) => {
     if (!logo) return;

@@ -28,7 +28,8 @@ export async function saveCreativeVersion(
 ): Promise<CreativeRow> {
   const editable = await loadEditableCreative(deps, userId, creativeId);
   const document = await checkLayerDocument(deps.db, editable, edited);
-  const png = await renderDocument(document, await editable.files(document));
+  const files = { ...(await editable.files(document)), keepPixels: true };
+  const { png, pixels } = await renderDocument(document, files);
   const folder = await findStorageFolder(deps.db, userId);
   const store = async (bytes: Uint8Array, contentType: string, extension: string) => {
     const path = newObjectPath(folder, extension);
@@ -57,7 +58,7 @@ export async function saveCreativeVersion(
     credits: 0,
     copy: document.copy,
     imagePath: await store(png, 'image/png', 'png'),
-    thumbnailPath: await store(await creativeThumbnail(png), 'image/webp', 'webp'),
+    thumbnailPath: await store(await creativeThumbnail(pixels ?? png), 'image/webp', 'webp'),
     width: document.width,
     height: document.height,
     detail: from.detail,

@@ -166,7 +166,7 @@ function labelSvg(text: string, width: number): Buffer {
 
 async function cell(request: ImageRequest, family?: LayoutFamily): Promise<Buffer> {
   const planned = await planCreative(request, {}, family ? { family } : {});
-  const png = await renderCreative(planned, request);
+  const { png } = await renderCreative(planned, request);
   return sharp(png).resize({ height: cellHeight }).png().toBuffer();
 }
 

@@ -56,8 +56,9 @@ async function measureSave(): Promise<BenchRow> {
     compositor.push(cpuMs() - started);
     started = cpuMs();
     const document = layerDocumentSchema.parse(JSON.parse(edited));
-    const png = await renderDocument(document, { references: request.references, logo });
-    await creativeThumbnail(png);
+    const files = { references: request.references, logo, keepPixels: true };
+    const { png, pixels } = await renderDocument(document, files);
+    await creativeThumbnail(pixels ?? png);
     saving.push(cpuMs() - started);
   }
   return {

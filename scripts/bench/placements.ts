@@ -58,7 +58,7 @@ export async function measurePlacementSet(): Promise<BenchRow[]> {
     const wallStarted = performance.now();
     const started = cpuMs();
     for (const format of placementSet)
-      pngs.push(await renderCreative(await planForPlacement(base, document, format), base));
+      pngs.push((await renderCreative(await planForPlacement(base, document, format), base)).png);
     sets.push(cpuMs() - started);
     walls.push(performance.now() - wallStarted);
     let encode = 0;

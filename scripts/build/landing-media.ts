@@ -162,7 +162,7 @@ interface Rendered {
 async function compose(request: ImageRequest): Promise<Rendered> {
   const planned = await planCreative(request);
   return {
-    png: await renderCreative(planned, request),
+    png: (await renderCreative(planned, request)).png,
     request,
     family: planned.scene.family,
     headline: planned.copy?.headline ?? '',

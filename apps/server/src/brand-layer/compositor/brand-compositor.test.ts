@@ -143,7 +143,7 @@ describe('brand compositor layouts', () => {
     const request = sampleRequest({ copy: { headline: 'IIII', subline: null, callToAction: null } });
     const planned = await planCreative(request, {}, { family: 'minimal-type' });
     const headline = textElements(planned.scene).find((text) => text.role === 'headline');
-    const pixels = await pixelsOf(await renderCreative(planned, request));
+    const pixels = await pixelsOf((await renderCreative(planned, request)).png);
     expect(headline).toBeDefined();
     if (!headline) return;
     const { box, fitted } = headline;
@@ -189,7 +189,7 @@ describe('brand compositor output', () => {
       const logo = planned.scene.elements.find((element) => element.kind === 'logo');
       expect(logo, family).toBeDefined();
       if (logo?.kind !== 'logo') continue;
-      const pixels = await pixelsOf(await renderCreative(planned, request));
+      const pixels = await pixelsOf((await renderCreative(planned, request)).png);
       let magentaInside = 0;
       let magentaOutside = 0;
       for (let y = 0; y < pixels.height; y += 4) {
@@ -213,7 +213,7 @@ describe('brand compositor output', () => {
     const logo = planned.scene.elements.find((element) => element.kind === 'logo');
     expect(logo?.kind === 'logo' && logo.variant).toBe('dark');
     if (logo?.kind !== 'logo') return;
-    const pixels = await pixelsOf(await renderCreative(planned, request));
+    const pixels = await pixelsOf((await renderCreative(planned, request)).png);
     // The mark's disc sits at the left of the logo: white, from the dark-ground file.
     expect(
       near(
@@ -244,7 +244,7 @@ describe('brand compositor output', () => {
       for (const colors of [palettes[0] ?? [], palettes[3] ?? []]) {
         const request = sampleRequest({ brand: sampleBrand({ colors }) });
         const planned = await planCreative(request, {}, { family });
-        const pixels = await pixelsOf(await renderCreative(planned, request));
+        const pixels = await pixelsOf((await renderCreative(planned, request)).png);
         const texts = textElements(planned.scene);
         const shares = new Map<number, number>();
         for (let y = 0; y < pixels.height; y += 6) {

@@ -49,7 +49,7 @@ describe('cutting a product out of a plain background', () => {
       ).toEqual([true]);
       if (family !== 'split') continue;
       // The split's media panel shows the scene, not the photo's white, at its far corner.
-      const { data, info } = await sharp(await renderCreative(planned, request))
+      const { data, info } = await sharp((await renderCreative(planned, request)).png)
         .raw()
         .toBuffer({ resolveWithObject: true });
       const offset = (8 * info.width + info.width - 8) * info.channels;

@@ -1,3 +1,4 @@
+import { findAdFormat } from '@brandloom/shared/ad-formats';
 import { layerDocumentSchema } from '@brandloom/shared/layers';
 import { describe, expect, it } from 'vitest';
 import { imageRatios, layoutFamilies } from '../../adapters/image-provider/image-provider.ts';
@@ -9,6 +10,7 @@ import {
   prepareBrandLogo,
   renderDocument,
 } from './brand-compositor.ts';
+import { planForPlacement } from './placements.ts';
 
 const brand = sampleBrand({
   id: '5f0c6f3e-8a3b-4c1e-9d47-2b1a6c3e9f10',
@@ -41,18 +43,29 @@ describe('layer documents', () => {
         const request = sampleRequest({ brand, ratio, references: photos });
         const planned = await planCreative(request, {}, { family });
         const document = stored(planned.document);
-        const again = await renderDocument(document, { references: photos, logo });
-        const twice = await renderDocument(stored(document), { references: photos, logo });
+        const again = (await renderDocument(document, { references: photos, logo })).png;
+        const twice = (await renderDocument(stored(document), { references: photos, logo })).png;
         expect(Buffer.from(again).equals(Buffer.from(twice)), `${family} ${ratio}`).toBe(true);
       }
     }
     for (const ratio of imageRatios) {
       const request = sampleRequest({ brand, ratio, references: photos });
       const made = await compositor.generate(request);
-      const again = await renderDocument(stored(made.layers), { references: photos, logo });
+      const again = (await renderDocument(stored(made.layers), { references: photos, logo })).png;
       expect(Buffer.from(again).equals(Buffer.from(made.png)), ratio).toBe(true);
     }
   }, 120_000);
+
+  it('renders a stored story, whose band shows the hero photo again, to the pixels of its plan', async () => {
+    const stories = findAdFormat('meta-stories');
+    if (!stories) throw new Error('No meta-stories format');
+    const request = sampleRequest({ brand, ratio: '2:3', references: await samplePhotos(1) });
+    const planned = await planForPlacement(request, (await planCreative(request)).document, stories);
+    const files = { references: request.references, logo: await prepareBrandLogo(brand) };
+    const made = await renderDocument(planned.document, files);
+    const again = await renderDocument(stored(planned.document), files);
+    expect(Buffer.from(again.png).equals(Buffer.from(made.png))).toBe(true);
+  });
 
   it('renders the image model’s brand layer from its document too', async () => {
     const [picture] = await samplePhotos(1);
@@ -61,7 +74,7 @@ describe('layer documents', () => {
     const result = await layer(picture?.bytes ?? new Uint8Array(), request, null);
     expect(result.layers).toBeDefined();
     expect(result.picture).toBe(picture?.bytes);
-    const again = await renderDocument(stored(result.layers), {
+    const { png: again } = await renderDocument(stored(result.layers), {
       references: [{ bytes: picture?.bytes ?? new Uint8Array(), contentType: 'image/png' }],
       logo: await prepareBrandLogo(brand),
     });
@@ -72,14 +85,14 @@ describe('layer documents', () => {
     const request = sampleRequest({ brand });
     const { document } = await planCreative(request, {}, { family: 'minimal-type' });
     const logo = await prepareBrandLogo(brand);
-    const whole = await renderDocument(document, { references: [], logo });
+    const whole = (await renderDocument(document, { references: [], logo })).png;
     const hidden = {
       ...document,
       layers: document.layers.map((layer) =>
         layer.role === 'headline' ? { ...layer, visible: false } : layer,
       ),
     };
-    const without = await renderDocument(hidden, { references: [], logo });
+    const without = (await renderDocument(hidden, { references: [], logo })).png;
     expect(Buffer.from(whole).equals(Buffer.from(without))).toBe(false);
   });
 });

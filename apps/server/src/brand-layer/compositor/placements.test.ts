@@ -93,7 +93,7 @@ describe('resizing for placements', () => {
         const request = sampleRequest({ brand, references });
         const { document } = await planCreative(request, {}, { family });
         const planned = await planForPlacement(request, document, stories);
-        const png = await renderCreative(planned, request);
+        const png = (await renderCreative(planned, request)).png;
         // stats() reads its input, so the band is cut out first.
         const bandPixels = await sharp(png)
           .extract({ left: 0, top: stories.height - band, width: stories.width, height: band })

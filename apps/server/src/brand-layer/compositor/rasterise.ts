@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { RawPixels } from '../../adapters/image-provider/image-provider.ts';
 import { blendOver } from './blend.ts';
 import type { Scene, SceneElement } from './scene.ts';
 import { type PhotoPixels, photoOutline, type SceneImages, sceneToSvg } from './scene-svg.ts';
@@ -107,16 +108,41 @@ async function outlineMask(
   return sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer();
 }
 
-export async function rasteriseScene(scene: Scene, images: SceneImages): Promise<Buffer> {
+/** A painted scene: the PNG, and the RGB pixels it was encoded from when kept (for its thumbnail). */
+export interface RenderedImage {
+  png: Buffer;
+  pixels?: RawPixels;
+}
+
+/** The canvas's RGB pixels encoded as PNG at sharp's defaults, as the bench's floor is. */
+async function encoded(canvas: Buffer, width: number, height: number): Promise<RenderedImage> {
+  const pixels = { data: canvas, width, height, channels: 3 };
+  return {
+    png: await sharp(canvas, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+    pixels,
+  };
+}
+
+/**
+ * The scene as PNG. `keepPixels` also keeps the RGB pixels it was encoded from (for a thumbnail
+ * without decoding the PNG); a scene of one SVG then takes two steps instead of one pipeline.
+ */
+export async function rasteriseScene(
+  scene: Scene,
+  images: SceneImages,
+  keepPixels = false,
+): Promise<RenderedImage> {
   const { width, height } = scene;
   const layers = layersOf(scene, images);
   const [only] = layers;
-  // No photo laid apart: one SVG, rasterised and encoded in one pipeline.
-  if (layers.length === 1 && only?.kind === 'vector')
-    return sharp(Buffer.from(sceneToSvg(scene, images)))
-      .removeAlpha()
-      .png()
-      .toBuffer();
+  // No photo laid apart: one SVG, rasterised and encoded in one pipeline unless its pixels are kept.
+  if (layers.length === 1 && only?.kind === 'vector') {
+    const svg = sceneToSvg(scene, images);
+    if (keepPixels) return encoded(await pixelsOf(svg, true), width, height);
+    return { png: await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer() };
+  }
   // Everything is drawn at once: the SVG layers and the photos' masks are independent of each other.
   const drawn = await Promise.all(
     layers.map(async (layer) => {
@@ -140,7 +166,5 @@ export async function rasteriseScene(scene: Scene, images: SceneImages): Promise
     }
     if (pixels) blendOver(canvas, scene, pixels, width, height, 0, 0);
   });
-  return sharp(canvas, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
+  return encoded(canvas, width, height);
 }

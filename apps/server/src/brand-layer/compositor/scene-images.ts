@@ -404,8 +404,30 @@ export async function sceneImages(
   const pixels = new Map<SceneElement, PhotoPixels>();
   const images: SceneImages = { hrefs: new Map(), marks: new Map(), pixels, shadows: new Map() };
   const logos = scene.elements.filter((element): element is Logo => element.kind === 'logo');
-  const asPixels = (element: SceneElement) => photosAs === 'pixels' && scene.elements.includes(element);
-  const photos = photoElements(scene.elements).map(async (element) => {
+  // A photo shown again (a story's band shows the hero once more) is one object in a planned scene
+  // and an equal copy in a document read back from JSON: both are cut once and drawn alike, so a
+  // saved document paints the pixels its planned scene did.
+  const copies = new Map<string, (SceneElement & { kind: 'photo' })[]>();
+  for (const element of photoElements(scene.elements)) {
+    const key = JSON.stringify(element);
+    const same = copies.get(key);
+    if (!same) copies.set(key, [element]);
+    else if (!same.includes(element)) same.push(element);
+  }
+  const onTop = new Set(
+    scene.elements.flatMap((element) => (element.kind === 'photo' ? [JSON.stringify(element)] : [])),
+  );
+  const photos = [...copies].map(async ([key, [element, ...others]]) => {
+    if (!element) return;
+    await drawPhoto(element, photosAs === 'pixels' && onTop.has(key));
+    for (const other of others) {
+      const href = images.hrefs.get(element);
+      const cut = pixels.get(element);
+      if (href) images.hrefs.set(other, href);
+      if (cut) pixels.set(other, cut);
+    }
+  });
+  async function drawPhoto(element: SceneElement & { kind: 'photo' }, asPixels: boolean) {
     const reference = references[element.reference % Math.max(1, references.length)];
     if (!reference) return;
     const product = element.cutout ? await cutOut(reference) : null;
@@ -419,7 +441,7 @@ export async function sceneImages(
         ),
         element,
       );
-      if (asPixels(element)) {
+      if (asPixels) {
         const { data, info } = await sized.raw().toBuffer({ resolveWithObject: true });
         pixels.set(element, { data, width: info.width, height: info.height, channels: info.channels });
       } else images.hrefs.set(element, dataUri('image/png', await sized.png().toBuffer()));
@@ -438,7 +460,7 @@ export async function sceneImages(
       }
     };
     const treat = (image: Sharp) => treatPhoto(image, element);
-    if (asPixels(element) && window && window.scale > 1 && !element.filters) {
+    if (asPixels && window && window.scale > 1 && !element.filters) {
       // Enlarged: librsvg scales the window itself as it paints it, far cheaper than libvips'
       // resampling to the box, within a quarter of a level of it (0049); lossless in between.
       // Not with filters: a blur's sigma is in canvas pixels, so they work on the box's pixels.
@@ -465,7 +487,7 @@ export async function sceneImages(
       return;
     }
     const treated = treat(coverCrop(reference, width, height, window));
-    if (over.length === 0 && !asPixels(element)) {
+    if (over.length === 0 && !asPixels) {
       const jpeg = await fail(treated.jpeg({ quality: 88 }).toBuffer(), 'attached image');
       images.hrefs.set(element, dataUri('image/jpeg', jpeg));
       return;
@@ -474,14 +496,14 @@ export async function sceneImages(
     const { data, info } = await fail(treated.raw().toBuffer({ resolveWithObject: true }), 'attached image');
     const cutPixels = { data, width: info.width, height: info.height, channels: info.channels };
     measure(cutPixels, 1);
-    if (asPixels(element)) {
+    if (asPixels) {
       pixels.set(element, cutPixels);
       return;
     }
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const jpeg = await sharp(data, { raw }).jpeg({ quality: 88 }).toBuffer();
     images.hrefs.set(element, dataUri('image/jpeg', jpeg));
-  });
+  }
   const measured = Promise.all(photos);
   const marks = logos.map(async (element) => {
     if (!logo) return;

@@ -1,4 +1,5 @@
 import { type Rgb, toHex } from '@brandloom/shared/colour';
+import type { RawPixels } from '../../adapters/image-provider/image-provider.ts';
 import { illustration, illustrationBody, silhouetteBody } from './illustration.ts';
 import type { Box, Paint, Scene, SceneElement, Shadow, Stroke, TextEffect } from './scene.ts';
 import { textPath } from './typefaces.ts';
@@ -14,12 +15,7 @@ export interface MeasuredMark {
 }
 
 /** A photo's pixels cut to its box (RGB, or RGBA for a cut-out product), set on the canvas without an encode. */
-export interface PhotoPixels {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: number;
-}
+export type PhotoPixels = RawPixels;
 
 export interface SceneImages {
   /** Photos and logos as data URIs cut to their boxes. */

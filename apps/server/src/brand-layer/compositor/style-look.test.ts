@@ -26,7 +26,7 @@ const styleOf = (id: string): CreativeStyle => {
 
 async function render(request: ImageRequest) {
   const planned = await planCreative(request);
-  const png = await renderCreative(planned, request);
+  const png = (await renderCreative(planned, request)).png;
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number): Rgb => {
     const offset = (Math.floor(y) * info.width + Math.floor(x)) * info.channels;
@@ -180,7 +180,7 @@ describe('a style’s colours without a brand', () => {
     expect(outlined).toBe(true);
     const label = planned.scene.elements.find((element) => element.kind === 'text' && element.role === 'cta');
     if (label?.kind !== 'text') throw new Error('no button');
-    const { data, info } = await sharp(await renderCreative(planned, request))
+    const { data, info } = await sharp((await renderCreative(planned, request)).png)
       .raw()
       .toBuffer({ resolveWithObject: true });
     const offset =

@@ -19,7 +19,7 @@ const heroIllustrations = (elements: SceneElement[]) =>
 
 async function render(request: ImageRequest, family?: LayoutFamily) {
   const planned = await planCreative(request, {}, family ? { family } : {});
-  return { planned, png: await renderCreative(planned, request) };
+  return { planned, png: (await renderCreative(planned, request)).png };
 }
 
 /** How much the pixels in a box vary: the standard deviation of their luminance, 0–255. */

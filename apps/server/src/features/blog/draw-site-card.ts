@@ -49,7 +49,7 @@ async function drawCard(text: SiteCardText): Promise<Buffer> {
     copy: { headline: text.headline, subline: text.subline, callToAction: text.callToAction },
   };
   const planned = await planCreative(request, {}, { size: cardSize });
-  return sharp(await renderCreative(planned, request))
+  return sharp((await renderCreative(planned, request)).png)
     .webp({ quality: 80 })
     .toBuffer();
 }

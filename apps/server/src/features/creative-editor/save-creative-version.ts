@@ -61,7 +61,8 @@ export async function saveCreativeVersion(
 ): Promise<CreativeRow> {
   const editable = await loadEditableCreative(deps, userId, creativeId);
   const document = await checkLayerDocument(deps.db, editable, edited);
-  const png = await renderDocument(document, await editable.files(document));
+  const files = { ...(await editable.files(document)), keepPixels: true };
+  const { png, pixels } = await renderDocument(document, files);
   const folder = await findStorageFolder(deps.db, userId);
   const store = async (bytes: Uint8Array, contentType: string, extension: string) => {
     const path = newObjectPath(folder, extension);
@@ -72,7 +73,7 @@ export async function saveCreativeVersion(
   const rootId = from.versionOf ?? from.id;
   const now = new Date();
   const imagePath = await store(png, 'image/png', 'png');
-  const thumbnailPath = await store(await creativeThumbnail(png), 'image/webp', 'webp');
+  const thumbnailPath = await store(await creativeThumbnail(pixels ?? png), 'image/webp', 'webp');
   const row = await insertNextVersion(deps.db, rootId, {
     userId,
     conversationId: from.conversationId,

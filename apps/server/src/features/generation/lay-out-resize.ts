@@ -13,8 +13,10 @@ import { type ImageRequestSources, loadImageRequest, loadPhotos } from './load-i
 /** A layer document planned again and painted at a placement's size (decision 0052). */
 async function renderAtPlacement(request: ImageRequest, document: LayerDocument, format: AdFormat) {
   const planned = await planForPlacement(request, document, format);
+  const { png, pixels } = await renderCreative(planned, request);
   return {
-    png: await renderCreative(planned, request),
+    png,
+    pixels,
     layers: planned.document,
     layoutFamily: planned.scene.family,
   };
@@ -33,6 +35,7 @@ export async function resultAtPlacement(
   return {
     ...result,
     png: laidOut.png,
+    pixels: laidOut.pixels,
     width: format.width,
     height: format.height,
     layers: laidOut.layers,
@@ -59,11 +62,15 @@ export async function layOutResize(
     throw new ImageProviderError('invalid_request', 'The creative to resize is gone');
   const request = await loadImageRequest(sources, original);
   const photos = document.photos.length > 0 ? await loadPhotos(sources.storage, document.photos) : [];
-  const layered = { ...request, references: photos.length > 0 ? photos : request.references };
+  const layered = {
+    ...request,
+    references: photos.length > 0 ? photos : request.references,
+    keepPixels: true,
+  };
   const laidOut = await renderAtPlacement(layered, document, format);
   return {
     imagePath: await store(laidOut.png, 'image/png', 'png'),
-    thumbnailPath: await store(await creativeThumbnail(laidOut.png), 'image/webp', 'webp'),
+    thumbnailPath: await store(await creativeThumbnail(laidOut.pixels ?? laidOut.png), 'image/webp', 'webp'),
     width: format.width,
     height: format.height,
     copy: original.copy,

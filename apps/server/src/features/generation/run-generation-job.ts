@@ -105,9 +105,11 @@ async function makeImage(
   store: Store,
 ): Promise<CreativeValues> {
   const { request, referencePaths } = await loadImageRequestAndFiles(deps, row);
-  const made = await provider.generate({ ...request, signal });
-  const result = await atPlacement(made, row, { ...request, signal });
-  const thumbnail = await creativeThumbnail(result.png);
+  // The thumbnail is made from the render's own pixels when the provider keeps them.
+  const asked = { ...request, keepPixels: true, signal };
+  const made = await provider.generate(asked);
+  const result = await atPlacement(made, row, asked);
+  const thumbnail = await creativeThumbnail(result.pixels ?? result.png);
   const imagePath = await store(result.png, 'image/png', 'png');
   const thumbnailPath = await store(thumbnail, 'image/webp', 'webp');
   // The layers name their photos by stored path: the attachments, or the model's picture kept here.

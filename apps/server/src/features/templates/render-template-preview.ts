@@ -53,7 +53,7 @@ async function drawPreview(id: string, language: Language): Promise<Buffer> {
     copy: { headline: text.headline, subline: text.subline, callToAction: text.cta },
   };
   const planned = await planCreative(request, {}, { size: previewSizes[template.aspect] });
-  const png = await renderCreative(planned, request);
+  const { png } = await renderCreative(planned, request);
   return sharp(png).webp({ quality: 82 }).toBuffer();
 }
 

@@ -5,6 +5,11 @@ export interface HealthyProcess {
   baseUrl: string;
   /** From spawning the process to its first 200 from /api/health. */
   healthyAfterMs: number;
+  /**
+   * From spawning the process to its first 200 from /api/ready when asked for (the product answers
+   * its health before the application has loaded, decision 0062), else the same as healthy.
+   */
+  readyAfterMs: number;
   stop(): Promise<void>;
 }
 
@@ -14,7 +19,12 @@ export interface HealthyProcess {
  */
 export async function startUntilHealthy(
   args: string[],
-  { port, env, deadlineMs = 120_000 }: { port: number; env: Record<string, string>; deadlineMs?: number },
+  {
+    port,
+    env,
+    deadlineMs = 120_000,
+    waitForReady = false,
+  }: { port: number; env: Record<string, string>; deadlineMs?: number; waitForReady?: boolean },
 ): Promise<HealthyProcess> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
@@ -27,17 +37,23 @@ export async function startUntilHealthy(
     await exited;
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  while (true) {
-    if (child.exitCode !== null) throw new Error(`node ${args.join(' ')} exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, baseUrl, healthyAfterMs: performance.now() - started, stop };
-    if (performance.now() - started > deadlineMs) {
-      await stop();
-      throw new Error(`node ${args.join(' ')} did not become healthy within ${deadlineMs / 1000} s`);
+  const answersOk = async (path: string) => {
+    while (true) {
+      if (child.exitCode !== null)
+        throw new Error(`node ${args.join(' ')} exited with code ${child.exitCode}`);
+      const ok = await fetch(`${baseUrl}${path}`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      if (performance.now() - started > deadlineMs) {
+        await stop();
+        throw new Error(`node ${args.join(' ')}: ${path} did not answer 200 within ${deadlineMs / 1000} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  };
+  const healthyAfterMs = await answersOk('/api/health');
+  const readyAfterMs = waitForReady ? await answersOk('/api/ready') : healthyAfterMs;
+  return { child, baseUrl, healthyAfterMs, readyAfterMs, stop };
 }

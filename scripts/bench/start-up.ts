@@ -27,10 +27,15 @@ function residentMb(pid: number | undefined): number {
   );
 }
 
-async function timedStart(args: string[], port: number, env: Record<string, string>): Promise<number> {
-  const server = await startUntilHealthy(args, { port, env });
+interface StartTimes {
+  healthy: number;
+  ready: number;
+}
+
+async function timedStart(args: string[], port: number, env: Record<string, string>): Promise<StartTimes> {
+  const server = await startUntilHealthy(args, { port, env, waitForReady: args === productServerArgs });
   await server.stop();
-  return server.healthyAfterMs;
+  return { healthy: server.healthyAfterMs, ready: server.readyAfterMs };
 }
 
 /** What a user does first: the home page, signing up and in, a page of templates; then a pause. */
@@ -47,9 +52,16 @@ async function idleAfterUse(server: HealthyProcess): Promise<number> {
 }
 
 interface StartUpFigures {
-  newData: { product: number; floor: number };
-  existingData: { product: number; floor: number };
+  newData: { product: StartTimes; floor: number };
+  existingData: { product: StartTimes; floor: number };
   idleRssMb: number;
+}
+
+function medianTimes(times: StartTimes[]): StartTimes {
+  return {
+    healthy: median(times.map((time) => time.healthy)),
+    ready: median(times.map((time) => time.ready)),
+  };
 }
 
 /**
@@ -61,25 +73,25 @@ async function measureStarts(
   port: number,
   database: (run: number) => Promise<{ env: Record<string, string>; dispose: () => Promise<void> }>,
 ): Promise<StartUpFigures> {
-  const newData = { product: [] as number[], floor: [] as number[] };
+  const newData = { product: [] as StartTimes[], floor: [] as number[] };
   const disposals: (() => Promise<void>)[] = [];
   let existing: Record<string, string> = {};
   try {
     for (let run = 0; run < runs.newData; run += 1) {
       const forFloor = await database(run);
       disposals.push(forFloor.dispose);
-      newData.floor.push(await timedStart(bareServerArgs, port, forFloor.env));
+      newData.floor.push((await timedStart(bareServerArgs, port, forFloor.env)).healthy);
       const forProduct = await database(run);
       disposals.push(forProduct.dispose);
       newData.product.push(await timedStart(productServerArgs, port, forProduct.env));
       existing = forProduct.env;
     }
-    const existingData = { product: [] as number[], floor: [] as number[] };
+    const existingData = { product: [] as StartTimes[], floor: [] as number[] };
     let idleRssMb = 0;
     for (let run = 0; run < runs.existingData; run += 1) {
-      existingData.floor.push(await timedStart(bareServerArgs, port, existing));
-      const server = await startUntilHealthy(productServerArgs, { port, env: existing });
-      existingData.product.push(server.healthyAfterMs);
+      existingData.floor.push((await timedStart(bareServerArgs, port, existing)).healthy);
+      const server = await startUntilHealthy(productServerArgs, { port, env: existing, waitForReady: true });
+      existingData.product.push({ healthy: server.healthyAfterMs, ready: server.readyAfterMs });
       try {
         if (run === runs.existingData - 1) idleRssMb = await idleAfterUse(server);
       } finally {
@@ -87,8 +99,8 @@ async function measureStarts(
       }
     }
     return {
-      newData: { product: median(newData.product), floor: median(newData.floor) },
-      existingData: { product: median(existingData.product), floor: median(existingData.floor) },
+      newData: { product: medianTimes(newData.product), floor: median(newData.floor) },
+      existingData: { product: medianTimes(existingData.product), floor: median(existingData.floor) },
       idleRssMb,
     };
   } finally {
@@ -96,22 +108,22 @@ async function measureStarts(
   }
 }
 
+/**
+ * Healthy is the goal issue 17 names; ready (the whole application loaded and serving) is held to
+ * the same goal, so answering the health check early cannot pass for a fast start.
+ */
 function rowsOf(label: string, figures: StartUpFigures, rssBudgetMb: number): BenchRow[] {
+  const floor = (value: number) => ({ name: 'bare server, same database', value: Math.round(value) });
   return [
-    {
-      name: `start-up to healthy, ${label}, new data`,
-      value: Math.round(figures.newData.product),
-      unit: 'ms',
-      floor: { name: 'bare server, same database', value: Math.round(figures.newData.floor) },
-      budget: startUpBudget,
-    },
-    {
-      name: `start-up to healthy, ${label}, existing data`,
-      value: Math.round(figures.existingData.product),
-      unit: 'ms',
-      floor: { name: 'bare server, same database', value: Math.round(figures.existingData.floor) },
-      budget: startUpBudget,
-    },
+    ...(['newData', 'existingData'] as const).flatMap((data) =>
+      (['healthy', 'ready'] as const).map((stage) => ({
+        name: `start-up to ${stage}, ${label}, ${data === 'newData' ? 'new' : 'existing'} data`,
+        value: Math.round(figures[data].product[stage]),
+        unit: 'ms',
+        floor: floor(figures[data].floor),
+        budget: startUpBudget,
+      })),
+    ),
     {
       name: `idle memory (RSS), ${label}, after use`,
       value: figures.idleRssMb,

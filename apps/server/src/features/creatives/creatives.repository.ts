@@ -1,5 +1,18 @@
 import type { CreativeMode, CreativeStatus, LibraryRatio } from '@brandloom/shared/generation';
-import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';

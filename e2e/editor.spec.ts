@@ -127,6 +127,18 @@ test('editor: change the headline, move the logo, save a free version and downlo
     await page.mouse.move(start.x + (shift.x * scale * step) / 10, start.y + (shift.y * scale * step) / 10);
   await page.mouse.up();
   await expect(stage).not.toHaveAttribute('data-selection', [x, y, width, height].join(','));
+
+  // The headline, aligned with a button, sits on the safe area's left edge.
+  const { document: opened } = (await (
+    await page.request.get(`/api/creatives/${original.id}/editor`)
+  ).json()) as {
+    document: LayerDocument;
+  };
+  await dialog.getByTestId('editor-layer-headline').first().click();
+  await dialog.getByTestId('editor-align').getByRole('button', { name: /Left$/ }).click();
+  await expect
+    .poll(async () => Number(((await stage.getAttribute('data-selection')) ?? '').split(',')[0]))
+    .toBeCloseTo(opened.safeArea.x, -0.5);
   await shot(page, 'editor-desktop');
 
   await dialog.getByTestId('editor-save').click();

@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
 import { toast } from '~/lib/toast';
+import { AlignPanel } from './align-panel';
 import { type Creative, useEditorStart, useSaveVersion } from './editor-queries';
 import { EditorStage } from './editor-stage';
 import { LayersPanel } from './layers-panel';
@@ -309,6 +310,10 @@ function Workspace({
               );
             })}
           </form>
+
+          {selected && selected.role !== 'background' && (
+            <AlignPanel layerId={selected.id} name={roleName(selected.role)} editor={editor} />
+          )}
 
           {selected && canRecolour(selected.element) && (
             <fieldset>

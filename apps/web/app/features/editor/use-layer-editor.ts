@@ -58,6 +58,9 @@ const copyKeys: Record<CopyRole, 'headline' | 'subline' | 'callToAction'> = {
   cta: 'callToAction',
 };
 
+export const alignments = ['left', 'centre', 'right', 'top', 'middle', 'bottom'] as const;
+export type Alignment = (typeof alignments)[number];
+
 export function useLayerEditor(creativeId: string, start: EditorState) {
   const [present, setPresent] = useState(start);
   const [past, setPast] = useState<EditorState[]>([]);
@@ -127,6 +130,28 @@ export function useLayerEditor(creativeId: string, start: EditorState) {
         ? { ...present.pictures, [id]: { ...picture, x: picture.x + x, y: picture.y + y } }
         : present.pictures,
     });
+  };
+
+  /**
+   * Sets the layer's painted picture against an edge or the centre of the placement's safe area,
+   * where nothing that matters may lie outside (a logo still keeps its clear space).
+   */
+  const align = (id: string, to: Alignment) => {
+    const picture = present.pictures[id];
+    if (!picture) return;
+    const area = present.document.safeArea;
+    const across = {
+      left: area.x,
+      centre: area.x + (area.width - picture.width) / 2,
+      right: area.x + area.width - picture.width,
+    };
+    const down = {
+      top: area.y,
+      middle: area.y + (area.height - picture.height) / 2,
+      bottom: area.y + area.height - picture.height,
+    };
+    if (to in across) move(id, across[to as keyof typeof across] - picture.x, 0);
+    else move(id, 0, down[to as keyof typeof down] - picture.y);
   };
 
   /** The layer's picture given new bounds: its box scales with it, then the server paints it again. */
@@ -257,6 +282,7 @@ export function useLayerEditor(creativeId: string, start: EditorState) {
     busy: pending > 0,
     failed,
     move,
+    align,
     resize,
     setVisible,
     reorder,

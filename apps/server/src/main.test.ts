@@ -39,7 +39,8 @@ function startServer(dataDir: string) {
   return { child, logs, logged, exited };
 }
 
-describe('start-up', () => {
+/** Registers a data folder for the describe block; `start()` runs the server in it, killed after. */
+function serverInItsOwnDataDir() {
   let dataDir: string;
   let child: ChildProcess | undefined;
   beforeAll(async () => {
@@ -49,12 +50,20 @@ describe('start-up', () => {
     child?.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   });
+  return () => {
+    const server = startServer(dataDir);
+    child = server.child;
+    return server;
+  };
+}
+
+describe('start-up', () => {
+  const start = serverInItsOwnDataDir();
 
   // /api/health answers while the application still loads (0062): the requests that come right
   // after it must wait for the application, not fail.
   it('answers the first requests after /api/health, through the whole application', async () => {
-    const server = startServer(dataDir);
-    child = server.child;
+    const server = start();
     const { port } = await server.logged((msg) => msg.startsWith('listening'));
     const base = `http://127.0.0.1:${port}`;
     const health = await fetch(`${base}/api/health`);
@@ -74,19 +83,10 @@ describe('start-up', () => {
 });
 
 describe('graceful shutdown', () => {
-  let dataDir: string;
-  let child: ChildProcess | undefined;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'brandloom-main-'));
-  });
-  afterAll(async () => {
-    child?.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const start = serverInItsOwnDataDir();
 
   it('lets an in-flight request finish on SIGTERM, then exits 0', async () => {
-    const server = startServer(dataDir);
-    child = server.child;
+    const server = start();
     const { port } = await server.logged((msg) => msg.startsWith('listening'));
 
     // A request whose body arrives slowly: it is in flight when the signal comes.

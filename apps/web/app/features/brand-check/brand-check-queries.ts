@@ -21,8 +21,9 @@ export function isCheckable(creative: CheckableCreative): boolean {
 }
 
 /**
- * A creative's brand check with its findings and reasons, for the details view (decision 0056). Keyed by its update date, so an edited creative is
- * checked again; under the creatives prefix, so realtime changes refresh it.
+ * A creative's brand check with its findings and reasons, for the details view (decision 0056).
+ * Keyed by its update date, so an edited creative is checked again; under the creatives prefix,
+ * so realtime changes refresh it.
  */
 export function useBrandCheck(creative: CheckableCreative, enabled = true) {
   return useQuery({

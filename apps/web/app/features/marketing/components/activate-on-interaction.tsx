@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { prerenderedMarkupOf, useHydrationEnd } from '~/components/prerendered-markup';
 
 /** Where an element sits under `root`: child indices, top down. */
@@ -73,11 +73,14 @@ export function ActivateOnInteraction<Props extends object>({
   const started = useRef(false);
   const lastInput = useRef(0);
 
+  const pointerHeld = useRef(false);
+
   const activate = useCallback(() => {
     if (started.current) return;
     started.current = true;
     void load().then((component) => {
-      // Not in the middle of typing: a field being typed into would be swapped under the keys.
+      // Not in the middle of typing or of a click: a field being typed into would be swapped under
+      // the keys, and a press that ends on the live button instead of the markup's is no click.
       const swap = () => {
         const markupRoot = root.current;
         const focused = document.activeElement;
@@ -86,17 +89,20 @@ export function ActivateOnInteraction<Props extends object>({
           focused &&
           markupRoot.contains(focused) &&
           performance.now() - lastInput.current < 400;
-        if (typing) {
+        if (typing || pointerHeld.current) {
           setTimeout(swap, 150);
           return;
         }
+        // Values set without an input event (autofill, scripts) and the focus as they are now; what
+        // is typed or focused from here until the live part commits is recorded by the handlers.
         if (markupRoot) {
           for (const field of markupRoot.querySelectorAll<Field>(
             'input[name], textarea[name], select[name]',
           )) {
             pending.current.values.set(field.name, field.value);
           }
-          if (focused && markupRoot.contains(focused)) pending.current.focus = pathOf(markupRoot, focused);
+          pending.current.focus =
+            focused && markupRoot.contains(focused) ? pathOf(markupRoot, focused) : null;
         }
         setLive(() => component);
       };
@@ -132,7 +138,21 @@ export function ActivateOnInteraction<Props extends object>({
       onPointerOver={activate}
       onTouchStart={activate}
       onKeyDown={activate}
-      onFocus={activate}
+      onFocus={(event) => {
+        pending.current.focus = pathOf(event.currentTarget, event.target);
+        activate();
+      }}
+      onPointerDown={() => {
+        pointerHeld.current = true;
+        const release = () => {
+          pointerHeld.current = false;
+          window.removeEventListener('pointerup', release, true);
+          window.removeEventListener('pointercancel', release, true);
+        };
+        window.addEventListener('pointerup', release, true);
+        window.addEventListener('pointercancel', release, true);
+        activate();
+      }}
       // A button or link of the markup does nothing yet, and a form is not sent natively: the live
       // one does it once here.
       onClick={(event) => {
@@ -143,8 +163,11 @@ export function ActivateOnInteraction<Props extends object>({
         activate();
       }}
       onSubmit={(event) => event.preventDefault()}
-      onInput={() => {
+      onInput={(event) => {
         lastInput.current = performance.now();
+        const field = event.target as Partial<Field>;
+        if (field.name && typeof field.value === 'string')
+          pending.current.values.set(field.name, field.value);
       }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered markup, unchanged
       dangerouslySetInnerHTML={{ __html: markup }}
@@ -153,11 +176,12 @@ export function ActivateOnInteraction<Props extends object>({
 }
 
 /**
- * Once the live part is on screen, what the visitor did to the markup it replaced: read from the
- * markup just before it went (values, focus), and the click made while it came.
+ * As the live part commits, what the visitor did to the markup it replaced (values, focus, a click
+ * made while it came), before the browser handles another key or click: a layout effect, so no
+ * input falls between the markup going and its values arriving.
  */
 function TakeOver({ root, pending }: { root: React.RefObject<HTMLDivElement | null>; pending: Pending }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = root.current;
     if (!container) return;
     for (const [name, value] of pending.values) {

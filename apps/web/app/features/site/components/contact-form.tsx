@@ -5,7 +5,8 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { useT } from '~/lib/i18n-context';
 
 type Strings = SiteStrings['contact'];
-type FieldName = 'name' | 'email' | 'topic' | 'message';
+const fieldNames = ['name', 'email', 'topic', 'message'] as const;
+type FieldName = (typeof fieldNames)[number];
 
 interface ApiError {
   error?: { message?: string; fields?: Record<string, string[]> };
@@ -63,12 +64,13 @@ export function ContactForm({ strings }: { strings: Strings }) {
     setStatus('idle');
     const body = (await response?.json().catch(() => null)) as ApiError | null;
     const fields = body?.error?.fields ?? {};
+    // Only the visible fields' errors show by a field; any other (the form token) says so above the button.
     const errors = Object.fromEntries(
-      Object.entries(fields).map(([name, messages]) => [name, messages[0] ?? '']),
+      fieldNames.filter((name) => fields[name]?.[0]).map((name) => [name, fields[name]?.[0] ?? '']),
     ) as Partial<Record<FieldName, string>>;
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) {
-      const first = (['name', 'email', 'topic', 'message'] as const).find((name) => errors[name]);
+      const first = fieldNames.find((name) => errors[name]);
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
     } else {
       setFormError(body?.error?.message ?? strings.failed);

@@ -1,10 +1,11 @@
 import { brandCheckBatchLimit } from '@brandloom/shared/brand-check';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import DataLoader from 'dataloader';
 import { useVersionSaved } from '~/features/editor';
 import { api, dataOf, type Schemas } from '~/lib/api';
 import { queryKeys } from '~/lib/query-keys';
 
-export type BrandCheckSummary = Schemas['BrandCheckSummaries']['checks'][number]['check'];
+type BrandCheckSummary = Schemas['BrandCheckSummaries']['checks'][number]['check'];
 
 /** What the brand check needs to know of a creative to ask for its check. */
 export interface CheckableCreative {
@@ -35,45 +36,20 @@ export function useBrandCheck(creative: CheckableCreative, enabled = true) {
   });
 }
 
-interface Waiter {
-  resolve: (summary: BrandCheckSummary) => void;
-  reject: (error: unknown) => void;
-}
-
-/** Cards asking in the same moment, by creative id, until the next task sends their one request. */
-const waiting = new Map<string, Waiter[]>();
-
-async function askFor(ids: string[], waiters: Map<string, Waiter[]>): Promise<void> {
-  try {
+/**
+ * Cards asking in the same moment meet in one request per batch limit, sent on the next task; the
+ * queries keep their own cache, so the loader caches nothing.
+ */
+const summaries = new DataLoader<string, BrandCheckSummary>(
+  async (ids) => {
     const { checks } = await dataOf(
       api.GET('/api/creatives/brand-checks', { params: { query: { ids: ids.join(',') } } }),
     );
     const byId = new Map(checks.map(({ id, check }) => [id, check]));
-    for (const id of ids) {
-      const summary = byId.get(id);
-      for (const waiter of waiters.get(id) ?? [])
-        summary ? waiter.resolve(summary) : waiter.reject(new Error(`no brand check for ${id}`));
-    }
-  } catch (error) {
-    for (const id of ids) for (const waiter of waiters.get(id) ?? []) waiter.reject(error);
-  }
-}
-
-function sendWaiting(): void {
-  const waiters = new Map(waiting);
-  waiting.clear();
-  const ids = [...waiters.keys()];
-  for (let start = 0; start < ids.length; start += brandCheckBatchLimit)
-    void askFor(ids.slice(start, start + brandCheckBatchLimit), waiters);
-}
-
-/** One creative's badge, asked together with every other card that asks before the next task. */
-function summaryOf(id: string): Promise<BrandCheckSummary> {
-  return new Promise((resolve, reject) => {
-    if (waiting.size === 0) setTimeout(sendWaiting, 0);
-    waiting.set(id, [...(waiting.get(id) ?? []), { resolve, reject }]);
-  });
-}
+    return ids.map((id) => byId.get(id) ?? new Error(`no brand check for ${id}`));
+  },
+  { cache: false, maxBatchSize: brandCheckBatchLimit, batchScheduleFn: (send) => setTimeout(send, 0) },
+);
 
 /**
  * A card's badge (decision 0067): a page of cards mounts together, so their queries meet in one
@@ -83,7 +59,7 @@ function summaryOf(id: string): Promise<BrandCheckSummary> {
 export function useBrandCheckSummary(creative: CheckableCreative, enabled = true) {
   return useQuery({
     queryKey: queryKeys.creatives.brandCheckSummary(creative.id, creative.updatedDate),
-    queryFn: () => summaryOf(creative.id),
+    queryFn: () => summaries.load(creative.id),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -24,6 +24,7 @@ import {
   creativeThumbnail,
   planCreative,
   renderCreative,
+  renderDocument,
 } from './brand-compositor.ts';
 import type { Box, Scene, SceneElement } from './scene.ts';
 import { bundledFontFace } from './typefaces.ts';
@@ -278,6 +279,34 @@ describe('brand compositor output', () => {
     expect(near(pixels.at(pixels.width - 60, 60), red, 12)).toBe(true);
     const withoutPhoto = await pixelsOf((await compositor.generate(sampleRequest())).png);
     expect(near(withoutPhoto.at(withoutPhoto.width - 60, 60), red, 60)).toBe(false);
+  });
+
+  it('cuts a photo once per window and tint: the same document paints alike, a tint is not left out', async () => {
+    const request = sampleRequest({ references: await samplePhotos(1) });
+    const planned = await planCreative(request);
+    const files = { references: request.references, logo: planned.logo };
+    const photo = planned.document.layers.find((layer) => layer.element.kind === 'photo');
+    expect(photo).toBeDefined();
+    const tinted = {
+      ...planned.document,
+      layers: planned.document.layers.map((layer) =>
+        layer === photo ? { ...layer, element: { ...layer.element, tint: { r: 30, g: 90, b: 220 } } } : layer,
+      ),
+    };
+    const first = await renderDocument(planned.document, files);
+    const duotone = await renderDocument(tinted, files);
+    const again = await renderDocument(planned.document, files);
+    expect(Buffer.from(again.png).equals(Buffer.from(first.png))).toBe(true);
+    const box = photo?.element.kind === 'photo' ? photo.element.box : { x: 0, y: 0, width: 1, height: 1 };
+    const [plain, blue] = await Promise.all([pixelsOf(first.png), pixelsOf(duotone.png)]);
+    let changed = 0;
+    let total = 0;
+    for (let y = box.y + 4; y < box.y + box.height; y += 16)
+      for (let x = box.x + 4; x < box.x + box.width; x += 16) {
+        total += 1;
+        if (!near(plain.at(x, y), blue.at(x, y), 20)) changed += 1;
+      }
+    expect(changed / total).toBeGreaterThan(0.3);
   });
 
   it('makes variants that differ visibly, and the same pixels for the same input', async () => {

@@ -286,18 +286,17 @@ describe('brand compositor output', () => {
     const planned = await planCreative(request);
     const files = { references: request.references, logo: planned.logo };
     const photo = planned.document.layers.find((layer) => layer.element.kind === 'photo');
-    expect(photo).toBeDefined();
+    if (photo?.element.kind !== 'photo') throw new Error('the creative has no photo layer');
+    const box = photo.element.box;
+    const tintedPhoto = { ...photo, element: { ...photo.element, tint: { r: 30, g: 90, b: 220 } } };
     const tinted = {
       ...planned.document,
-      layers: planned.document.layers.map((layer) =>
-        layer === photo ? { ...layer, element: { ...layer.element, tint: { r: 30, g: 90, b: 220 } } } : layer,
-      ),
+      layers: planned.document.layers.map((layer) => (layer === photo ? tintedPhoto : layer)),
     };
     const first = await renderDocument(planned.document, files);
     const duotone = await renderDocument(tinted, files);
     const again = await renderDocument(planned.document, files);
     expect(Buffer.from(again.png).equals(Buffer.from(first.png))).toBe(true);
-    const box = photo?.element.kind === 'photo' ? photo.element.box : { x: 0, y: 0, width: 1, height: 1 };
     const [plain, blue] = await Promise.all([pixelsOf(first.png), pixelsOf(duotone.png)]);
     let changed = 0;
     let total = 0;

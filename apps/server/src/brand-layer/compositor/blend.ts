@@ -1,3 +1,6 @@
+/** ⌊total ÷ 255⌋ for totals up to 65,535, in integers (exact: checked for every one). */
+const byDivision = (total: number) => (total + 1 + (total >> 8)) >> 8;
+
 /**
  * Lays `rgba` (width × height, straight alpha) over an RGB canvas (or, with `channels` 4, an RGBA
  * one whose alpha is left alone) at (left, top), clipped to it, its alpha times `opacity`: the
@@ -39,9 +42,9 @@ export function blendOver(
         continue;
       }
       const rest = 255 - alpha;
-      canvas[to] = (red * alpha + (canvas[to] as number) * rest + 127) / 255;
-      canvas[to + 1] = (green * alpha + (canvas[to + 1] as number) * rest + 127) / 255;
-      canvas[to + 2] = (blue * alpha + (canvas[to + 2] as number) * rest + 127) / 255;
+      canvas[to] = byDivision(red * alpha + (canvas[to] as number) * rest + 127);
+      canvas[to + 1] = byDivision(green * alpha + (canvas[to + 1] as number) * rest + 127);
+      canvas[to + 2] = byDivision(blue * alpha + (canvas[to + 2] as number) * rest + 127);
     }
   }
 }

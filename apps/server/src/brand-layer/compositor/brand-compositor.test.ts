@@ -24,6 +24,7 @@ import {
   creativeThumbnail,
   planCreative,
   renderCreative,
+  renderDocument,
 } from './brand-compositor.ts';
 import type { Box, Scene, SceneElement } from './scene.ts';
 import { bundledFontFace } from './typefaces.ts';
@@ -278,6 +279,33 @@ describe('brand compositor output', () => {
     expect(near(pixels.at(pixels.width - 60, 60), red, 12)).toBe(true);
     const withoutPhoto = await pixelsOf((await compositor.generate(sampleRequest())).png);
     expect(near(withoutPhoto.at(withoutPhoto.width - 60, 60), red, 60)).toBe(false);
+  });
+
+  it('cuts a photo once per window and tint: the same document paints alike, a tint is not left out', async () => {
+    const request = sampleRequest({ references: await samplePhotos(1) });
+    const planned = await planCreative(request);
+    const files = { references: request.references, logo: planned.logo };
+    const photo = planned.document.layers.find((layer) => layer.element.kind === 'photo');
+    if (photo?.element.kind !== 'photo') throw new Error('the creative has no photo layer');
+    const box = photo.element.box;
+    const tintedPhoto = { ...photo, element: { ...photo.element, tint: { r: 30, g: 90, b: 220 } } };
+    const tinted = {
+      ...planned.document,
+      layers: planned.document.layers.map((layer) => (layer === photo ? tintedPhoto : layer)),
+    };
+    const first = await renderDocument(planned.document, files);
+    const duotone = await renderDocument(tinted, files);
+    const again = await renderDocument(planned.document, files);
+    expect(Buffer.from(again.png).equals(Buffer.from(first.png))).toBe(true);
+    const [plain, blue] = await Promise.all([pixelsOf(first.png), pixelsOf(duotone.png)]);
+    let changed = 0;
+    let total = 0;
+    for (let y = box.y + 4; y < box.y + box.height; y += 16)
+      for (let x = box.x + 4; x < box.x + box.width; x += 16) {
+        total += 1;
+        if (!near(plain.at(x, y), blue.at(x, y), 20)) changed += 1;
+      }
+    expect(changed / total).toBeGreaterThan(0.3);
   });
 
   it('makes variants that differ visibly, and the same pixels for the same input', async () => {

@@ -26,15 +26,11 @@ export function wordsOf(rgba: Buffer): Int32Array {
   return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length / 4);
 }
 
-/** Weights of the bilinear taps, in 128ths: two lanes of 255 × 128 still fit a signed 32-bit word. */
-const weightBits = 7;
-const weightOne = 1 << weightBits;
-const weightHalf = 0x00400040;
-
 /**
  * Draws the `window` of `picture` (sub-pixel exact, bilinear) to fill `canvas` (frame-sized
  * words): output pixel (x, y) samples the picture at window.x + x / scale, window.y + y / scale.
  * `columns` is scratch of at least 2 × frame.width entries, reused from frame to frame.
+ * Self-contained (no name from outside but Math): the window painter's worker runs its source.
  */
 export function drawWindow(
   picture: WordPicture,
@@ -43,6 +39,11 @@ export function drawWindow(
   frame: Size,
   columns: Int32Array,
 ) {
+  const lowLanes = 0x00ff00ff;
+  // Weights of the bilinear taps, in 128ths: two lanes of 255 × 128 still fit a signed 32-bit word.
+  const weightBits = 7;
+  const weightOne = 1 << weightBits;
+  const weightHalf = 0x00400040;
   const step = window.width / frame.width;
   const { words, width } = picture;
   // A sample on the last column or row is its neighbour's pair at full weight: every pair is whole.
@@ -57,6 +58,7 @@ export function drawWindow(
     columns[2 * x + 1] = weight;
   }
   let to = 0;
+  // Math.imul: every product fits 31 bits, and V8 then multiplies integers instead of doubles (~12 %).
   for (let y = 0; y < frame.height; y += 1) {
     const { first, weight: lower } = tap(Math.max(0, window.y + y * step), picture.height - 1);
     const upper = weightOne - lower;
@@ -71,17 +73,23 @@ export function drawWindow(
       const c = words[lowerRow + column] as number;
       const d = words[lowerRow + column + 1] as number;
       const aboveLow =
-        (((a & lowLanes) * left + (b & lowLanes) * right + weightHalf) >>> weightBits) & lowLanes;
+        ((Math.imul(a & lowLanes, left) + Math.imul(b & lowLanes, right) + weightHalf) >>> weightBits) &
+        lowLanes;
       const aboveHigh =
-        ((((a >>> 8) & lowLanes) * left + ((b >>> 8) & lowLanes) * right + weightHalf) >>> weightBits) &
+        ((Math.imul((a >>> 8) & lowLanes, left) + Math.imul((b >>> 8) & lowLanes, right) + weightHalf) >>>
+          weightBits) &
         lowLanes;
       const belowLow =
-        (((c & lowLanes) * left + (d & lowLanes) * right + weightHalf) >>> weightBits) & lowLanes;
-      const belowHigh =
-        ((((c >>> 8) & lowLanes) * left + ((d >>> 8) & lowLanes) * right + weightHalf) >>> weightBits) &
+        ((Math.imul(c & lowLanes, left) + Math.imul(d & lowLanes, right) + weightHalf) >>> weightBits) &
         lowLanes;
-      const low = ((aboveLow * upper + belowLow * lower + weightHalf) >>> weightBits) & lowLanes;
-      const high = ((aboveHigh * upper + belowHigh * lower + weightHalf) >>> weightBits) & lowLanes;
+      const belowHigh =
+        ((Math.imul((c >>> 8) & lowLanes, left) + Math.imul((d >>> 8) & lowLanes, right) + weightHalf) >>>
+          weightBits) &
+        lowLanes;
+      const low =
+        ((Math.imul(aboveLow, upper) + Math.imul(belowLow, lower) + weightHalf) >>> weightBits) & lowLanes;
+      const high =
+        ((Math.imul(aboveHigh, upper) + Math.imul(belowHigh, lower) + weightHalf) >>> weightBits) & lowLanes;
       canvas[to] = low | (high << 8);
     }
   }

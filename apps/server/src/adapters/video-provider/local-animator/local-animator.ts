@@ -16,8 +16,9 @@ import { type RawPicture, renderBrandLayers, type VideoLayer } from './brand-lay
 import { cameraPath, defaultMove, easeInOut, type Point, type Size, type Window } from './camera-path.ts';
 import { entrances, type LayerState, layerState } from './choreography.ts';
 import { runFfmpeg } from './ffmpeg.ts';
-import { blendFlat, drawWindow, type FlatLayer, flattenLayers, wordsOf } from './frame-pixels.ts';
+import { blendFlat, type FlatLayer, flattenLayers, wordsOf } from './frame-pixels.ts';
 import { type CameraMove, parseDirection, type VideoDirection } from './parse-direction.ts';
+import { windowPainter } from './window-painter.ts';
 
 /**
  * The local animator: the default, offline video model (decision 0036). The prompt is read as
@@ -187,9 +188,10 @@ const settled = (state: LayerState) =>
   state.opacity >= 0.999 && Math.abs(state.scale - 1) < 0.005 && state.dx === 0 && state.dy === 0;
 
 /**
- * Every frame of the video, in order, as raw RGBA in one buffer redrawn for each frame (take each
- * before asking for the next). Layers that have entered are drawn combined, once per frame, from
- * a picture made the first time that run of layers settles.
+ * Every frame of the video, in order, as raw RGBA in one of two buffers drawn in turn (take each
+ * before asking for the next: the one after it is drawn meanwhile). The camera window is drawn
+ * on a worker thread a frame ahead (window-painter.ts); layers that have entered are drawn
+ * combined, once per frame, from a picture made the first time that run of layers settles.
  */
 export async function* frames(
   stage: Stage,
@@ -201,81 +203,95 @@ export async function* frames(
   const count = seconds * animatorFrameRate;
   const times = entrances(direction, seconds);
   const middle = stage.path(0.5);
-  const picture = { ...stage.picture, words: wordsOf(stage.picture.data) };
-  const pixels = Buffer.alloc(frame.width * frame.height * 4);
-  const canvas = wordsOf(pixels);
-  const columns = new Int32Array(2 * frame.width);
+  const progressAt = (index: number) => index / Math.max(1, count - 1);
+  const painter = windowPainter(stage.picture, frame);
+  const canvases = painter.canvases.map(wordsOf);
   const combined = new Map<string, FlatLayer>();
-  for (let index = 0; index < count; index += 1) {
-    signal?.throwIfAborted();
-    const progress = index / Math.max(1, count - 1);
-    const window = stage.path(progress);
-    drawWindow(picture, window, canvas, frame, columns);
-    // How far the picture has travelled on screen since mid-move: the layers follow a share of it, opposite.
-    const scale = frame.width / window.width;
-    const travel = {
-      x: (window.x + window.width / 2 - (middle.x + middle.width / 2)) * scale,
-      y: (window.y + window.height / 2 - (middle.y + middle.height / 2)) * scale,
-    };
-    if (stage.inset) {
-      // The floating picture is nearer than its blurred copy: it drifts further.
-      const sway = 0.04 * frame.width * (easeInOut(progress) - 0.5);
-      const vertical = stage.move === 'pan-up' || stage.move === 'pan-down';
-      blendOver(
-        pixels,
-        frame,
-        stage.inset.rgba,
-        stage.inset.width,
-        stage.inset.height,
-        Math.round(
-          (frame.width - stage.inset.width) / 2 + (vertical ? 0 : stage.move === 'pan-left' ? sway : -sway),
-        ),
-        Math.round(
-          (frame.height - stage.inset.height) / 2 +
-            (vertical ? (stage.move === 'pan-up' ? sway : -sway) : -sway / 3),
-        ),
-        1,
-        4,
-      );
-    }
-    const at = index / animatorFrameRate;
-    // Settled layers sit in their boxes moved by the drift alone: whole pixels, the same for all.
-    const driftX = Math.round(-travel.x * layerDrift);
-    const driftY = Math.round(-travel.y * layerDrift);
-    let run: VideoLayer[] = [];
-    const drawRun = () => {
-      if (!run.length) return;
-      const key = run.map((layer) => layer.role).join(' ');
-      const flat = combined.get(key) ?? flattenLayers(run);
-      combined.set(key, flat);
-      blendFlat(canvas, frame, flat, driftX, driftY);
-      run = [];
-    };
-    for (const layer of stage.layers) {
-      const state = layerState(layer.role, at, direction, times, frame.height);
-      if (state.opacity <= 0.004) continue;
-      if (settled(state)) {
-        run.push(layer);
-        continue;
+  // A failed draw is rethrown where it is awaited; until then it must not count as unhandled.
+  const drawing = (index: number) => {
+    const drawn = painter.draw(stage.path(progressAt(index)), (index % 2) as 0 | 1);
+    drawn.catch(() => {});
+    return drawn;
+  };
+  try {
+    let next = drawing(0);
+    for (let index = 0; index < count; index += 1) {
+      signal?.throwIfAborted();
+      await next;
+      // The other canvas held the frame before this one, which ffmpeg has taken.
+      if (index + 1 < count) next = drawing(index + 1);
+      const pixels = painter.canvases[index % 2] as Buffer;
+      const canvas = canvases[index % 2] as Int32Array;
+      const progress = progressAt(index);
+      const window = stage.path(progress);
+      // How far the picture has travelled on screen since mid-move: the layers follow a share of it, opposite.
+      const scale = frame.width / window.width;
+      const travel = {
+        x: (window.x + window.width / 2 - (middle.x + middle.width / 2)) * scale,
+        y: (window.y + window.height / 2 - (middle.y + middle.height / 2)) * scale,
+      };
+      if (stage.inset) {
+        // The floating picture is nearer than its blurred copy: it drifts further.
+        const sway = 0.04 * frame.width * (easeInOut(progress) - 0.5);
+        const vertical = stage.move === 'pan-up' || stage.move === 'pan-down';
+        blendOver(
+          pixels,
+          frame,
+          stage.inset.rgba,
+          stage.inset.width,
+          stage.inset.height,
+          Math.round(
+            (frame.width - stage.inset.width) / 2 + (vertical ? 0 : stage.move === 'pan-left' ? sway : -sway),
+          ),
+          Math.round(
+            (frame.height - stage.inset.height) / 2 +
+              (vertical ? (stage.move === 'pan-up' ? sway : -sway) : -sway / 3),
+          ),
+          1,
+          4,
+        );
+      }
+      const at = index / animatorFrameRate;
+      // Settled layers sit in their boxes moved by the drift alone: whole pixels, the same for all.
+      const driftX = Math.round(-travel.x * layerDrift);
+      const driftY = Math.round(-travel.y * layerDrift);
+      let run: VideoLayer[] = [];
+      const drawRun = () => {
+        if (!run.length) return;
+        const key = run.map((layer) => layer.role).join(' ');
+        const flat = combined.get(key) ?? flattenLayers(run);
+        combined.set(key, flat);
+        blendFlat(canvas, frame, flat, driftX, driftY);
+        run = [];
+      };
+      for (const layer of stage.layers) {
+        const state = layerState(layer.role, at, direction, times, frame.height);
+        if (state.opacity <= 0.004) continue;
+        if (settled(state)) {
+          run.push(layer);
+          continue;
+        }
+        drawRun();
+        const drawn = await scaledLayer(layer, state.scale);
+        const left = layer.box.x + (layer.box.width - drawn.width) / 2 + state.dx - travel.x * layerDrift;
+        const top = layer.box.y + (layer.box.height - drawn.height) / 2 + state.dy - travel.y * layerDrift;
+        blendOver(
+          pixels,
+          frame,
+          drawn.rgba,
+          drawn.width,
+          drawn.height,
+          Math.round(left),
+          Math.round(top),
+          state.opacity,
+          4,
+        );
       }
       drawRun();
-      const drawn = await scaledLayer(layer, state.scale);
-      const left = layer.box.x + (layer.box.width - drawn.width) / 2 + state.dx - travel.x * layerDrift;
-      const top = layer.box.y + (layer.box.height - drawn.height) / 2 + state.dy - travel.y * layerDrift;
-      blendOver(
-        pixels,
-        frame,
-        drawn.rgba,
-        drawn.width,
-        drawn.height,
-        Math.round(left),
-        Math.round(top),
-        state.opacity,
-        4,
-      );
+      yield pixels;
     }
-    drawRun();
-    yield pixels;
+  } finally {
+    await painter.close();
   }
 }
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { uploadsBucket } from '@brandloom/shared/uploads';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { matchedRoutes, routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
@@ -71,7 +71,7 @@ import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { refuseCrossSiteRequests } from './lib/cross-site-requests.ts';
 import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
-import type { AppEnv } from './lib/http.ts';
+import { type AppEnv, unless } from './lib/http.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { AuthSessionCache } from './lib/require-session.ts';
@@ -215,22 +215,25 @@ export function createApp({
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
+  const defaultPolicy = contentSecurityPolicy();
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) {
-      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy());
+      c.res.headers.set('Content-Security-Policy', defaultPolicy);
     }
   });
   app.use(compressResponses());
   // better-auth checks the origins of /api/auth/* itself (same list), answering in its own shape.
   // The billing processor's webhook is a server-to-server call, proven by its signature instead.
-  app.use(except(['/api/auth/*', billingWebhookPath], refuseCrossSiteRequests(origins)));
+  const checksItself = (c: Context<AppEnv>) =>
+    c.req.path === billingWebhookPath || c.req.path === '/api/auth' || c.req.path.startsWith('/api/auth/');
+  app.use(unless(checksItself, refuseCrossSiteRequests(origins)));
   // Forms to the routes that take files have their own, larger limits; any other body to them
   // (read by refuseBadInput below) has the API's.
   const fileBodyPaths = [...uploadBodyPaths, ...brandFileBodyPaths];
   app.use(
     '/api/*',
-    except(
+    unless(
       // A GET or HEAD has no body: asking for one makes @hono/node-server build a whole WHATWG
       // Request (stream, AbortController), ~4 % of a list request's CPU (0053).
       (c) =>
@@ -247,15 +250,18 @@ export function createApp({
   );
   // better-auth's routes answer in its own shape, so its mount runs the same check itself.
   // The webhook's body is the processor's signed event: checked by its signature, never stored.
-  app.use('/api/*', except(['/api/auth/*', billingWebhookPath], refuseBadInput()));
+  app.use('/api/*', unless(checksItself, refuseBadInput()));
 
   if (templatesSeeded) {
     app.use(
       '/api/*',
-      except('/api/health', async (_c, next) => {
-        await templatesSeeded;
-        await next();
-      }),
+      unless(
+        (c) => c.req.path === '/api/health',
+        async (_c, next) => {
+          await templatesSeeded;
+          await next();
+        },
+      ),
     );
   }
   const sessions: AuthSessionCache | undefined = sessionChanges

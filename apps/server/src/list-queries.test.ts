@@ -117,7 +117,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list queries on Postgres with 1
     await expectIndexed((db) => listUserCreatives(db, owner, filter, pageSize), ['adcreative']);
     await expectIndexed((db) => listUserCreatives(db, owner, filter, pageSize, cursor), ['adcreative']);
     const [first] = await listUserCreatives(database.db, owner, filter, 1);
-    expect(first?.creative.version).toBe(2);
+    expect(first?.version).toBe(2);
   });
 
   it('uploads: the first and a later page', async () => {

@@ -45,9 +45,9 @@ function unstorableFields(paths: Set<string>, language: Language): Record<string
  * request after us. Forms are checked by `refuseUnstorableForm`, after the routes' own body limits.
  */
 export async function badInputFields(c: Context<AppEnv>): Promise<Record<string, string[]> | null> {
-  const language = requestLanguage(c);
   const unstorable = new Set<string>();
-  if (/%00/i.test(new URL(c.req.url).pathname)) unstorable.add('path');
+  // The whole address is parsed only when it holds an encoded NUL at all (rare: this runs on every request).
+  if (/%00/i.test(c.req.url) && /%00/i.test(new URL(c.req.url).pathname)) unstorable.add('path');
   for (const [key, values] of Object.entries(c.req.queries())) {
     if (key.includes(nul) || values.some((value) => value.includes(nul))) unstorable.add(key);
   }
@@ -57,12 +57,12 @@ export async function badInputFields(c: Context<AppEnv>): Promise<Record<string,
     const json = parsedJson(await c.req.raw.clone().text());
     if (json) {
       const shape = anyObject.safeParse(json.value);
-      if (!shape.success) notAnObject = validationFields(shape.error, json.value, language);
+      if (!shape.success) notAnObject = validationFields(shape.error, json.value, requestLanguage(c));
       nulPaths(json.value, '', unstorable);
     }
   }
   if (unstorable.size === 0 && !notAnObject) return null;
-  return { ...notAnObject, ...unstorableFields(unstorable, language) };
+  return { ...notAnObject, ...unstorableFields(unstorable, requestLanguage(c)) };
 }
 
 /** Answers bad input (see badInputFields) with 400 VALIDATION_FAILED before any route sees it. */

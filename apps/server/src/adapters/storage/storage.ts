@@ -70,16 +70,15 @@ export function assertFolderPrefix(prefix: string): void {
   }
 }
 
-const segment = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** 1 to 16 levels of 1 to 255 characters, none starting with a dot; one test per path (lists check a path a row). */
+const objectPath = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,254}(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,254}){0,15}$/;
 
 /**
  * Whether `path` is a safe object path: no traversal, no absolute paths, no hidden names, and
  * nothing absurd (at most 1024 characters, 16 levels, 255 characters a level — what disks and S3 take).
  */
 export function isValidObjectPath(path: string): boolean {
-  if (path.length === 0 || path.length > 1024) return false;
-  const parts = path.split('/');
-  return parts.length <= 16 && parts.every((part) => part.length <= 255 && segment.test(part));
+  return path.length <= 1024 && objectPath.test(path);
 }
 
 /** Thrown by readObjectBytes for an object larger than the caller accepts. */

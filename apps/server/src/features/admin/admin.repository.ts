@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizz
 import type { Database } from '../../db/client.ts';
 import { session, user, userProfile } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 import { publishChange } from '../realtime/index.ts';
 
 export type Role = 'user' | 'admin';
@@ -36,24 +37,39 @@ export interface AdminUserRow {
   videoAccess: VideoAccess | null;
 }
 
+/** A name, e-mail address or username containing `pattern`, when the admin searches. */
+function searched(shape: 'all' | 'search') {
+  const pattern = sql.placeholder('pattern');
+  return shape === 'search'
+    ? or(ilike(user.email, pattern), ilike(user.username, pattern), ilike(user.name, pattern))
+    : undefined;
+}
+
+/** The admin's user list, newest first: named statements with or without a search (0061, 0070). */
+const usersPage = preparedStatement('admin_users_page', (db, shape: 'all' | 'search') =>
+  db
+    .select(adminUserColumns)
+    .from(user)
+    .leftJoin(userProfile, eq(userProfile.userId, user.id))
+    .where(searched(shape))
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit')),
+);
+
+const usersCount = preparedStatement('admin_users_count', (db, shape: 'all' | 'search') =>
+  db.select({ total: count() }).from(user).where(searched(shape)),
+);
+
 export async function listUsers(
   db: Database,
   { search, offset, limit }: { search?: string; offset: number; limit: number },
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const shape = search ? 'search' : 'all';
   const pattern = search ? containsPattern(search) : undefined;
-  const where = pattern
-    ? or(ilike(user.email, pattern), ilike(user.username, pattern), ilike(user.name, pattern))
-    : undefined;
   const [rows, [totals]] = await Promise.all([
-    db
-      .select(adminUserColumns)
-      .from(user)
-      .leftJoin(userProfile, eq(userProfile.userId, user.id))
-      .where(where)
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(user).where(where),
+    usersPage(db, shape, { pattern, offset, limit }),
+    usersCount(db, shape, { pattern }),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }

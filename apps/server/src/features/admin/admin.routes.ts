@@ -6,6 +6,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
+import { noStore } from '../../lib/http.ts';
 import { adminErrors, errorResponse, idPathParam, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { someChange } from '../../lib/some-change.ts';
@@ -154,10 +155,7 @@ export function adminRoutes(
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/admin', guards.admin);
   app.use('/api/admin/*', guards.admin);
-  app.use('/api/admin/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('/api/admin/*', noStore);
   return app
     .openapi(listRoute, async (c) => c.json(await listUsersPage(db, c.req.valid('query')), 200))
     .openapi(getRoute, async (c) => c.json(await getUser(db, c.req.valid('param').id), 200))

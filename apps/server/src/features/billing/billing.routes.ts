@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { except } from 'hono/combine';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
+import { unless } from '../../lib/http.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { parseUserId } from '../admin/index.ts';
 import { applySubscriptionCommand } from './apply-subscription-command.ts';
@@ -59,7 +59,10 @@ function subscriptionBody({ subscription, credits }: SubscriptionView) {
 export function billingRoutes(guards: Guards, deps: BillingDeps) {
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   // The processor's webhook signs its requests instead (billing-webhook.routes.ts).
-  app.use('/api/stripe/*', except(billingWebhookPath, guards.session));
+  app.use(
+    '/api/stripe/*',
+    unless((c) => c.req.path === billingWebhookPath, guards.session),
+  );
   app.use('/api/admin/users/:id/billing', guards.admin);
   app.use(renewalsRoute.path, guards.admin);
   const caller = (c: { var: SessionEnv['Variables'] }) => ({

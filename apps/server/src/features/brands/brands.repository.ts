@@ -1,8 +1,9 @@
 import type { BrandInput } from '@brandloom/shared/brands';
 import type { Plan } from '@brandloom/shared/plans';
 import { and, asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { brand, userProfile } from '../../db/schema.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 
 export type BrandRow = typeof brand.$inferSelect;
 /** The database, or a transaction of it. */
@@ -24,36 +25,52 @@ function brandValues(input: BrandInput) {
 
 const lowerName = sql<string>`lower(${brand.name})`;
 
+const userId = sql.placeholder('userId');
+
+/** A page of the user's brands, first or after a cursor: a named statement each (0061, 0070). */
+const brandPage = preparedStatement('brand_page', (db, shape: 'first' | 'after') =>
+  db
+    .select({ ...getTableColumns(brand), lowerName })
+    .from(brand)
+    .where(
+      and(
+        eq(brand.userId, userId),
+        shape === 'after' ? gt(lowerName, sql.placeholder('afterName')) : undefined,
+      ),
+    )
+    .orderBy(asc(lowerName))
+    .limit(sql.placeholder('limit')),
+);
+
 /**
  * `limit` of the user's brands by name after the brand whose lower-cased name is `afterName`, each
  * with that name (the cursor): read in the order of their unique `(user_id, lower(name))` index.
  */
 export function listBrandRows(
-  db: Database,
-  userId: string,
+  db: Executor,
+  ownerId: string,
   limit: number,
   afterName?: string,
 ): Promise<(BrandRow & { lowerName: string })[]> {
-  return db
-    .select({ ...getTableColumns(brand), lowerName })
-    .from(brand)
-    .where(and(eq(brand.userId, userId), afterName === undefined ? undefined : gt(lowerName, afterName)))
-    .orderBy(asc(lowerName))
-    .limit(limit);
+  return brandPage(db, afterName === undefined ? 'first' : 'after', { userId: ownerId, limit, afterName });
 }
 
-/** The user's plan and how many brands they have, in one statement. */
-export async function findPlanAndBrandCount(
-  db: Database,
-  userId: string,
-): Promise<{ plan: Plan | null; brands: number }> {
-  const [row] = await db
+const planAndBrandCount = preparedStatement('brand_plan_and_count', (db) =>
+  db
     .select({
       plan: userProfile.plan,
       brands: sql<number>`(select count(*) from ${brand} where ${brand.userId} = ${userId})::int`,
     })
     .from(userProfile)
-    .where(eq(userProfile.userId, userId));
+    .where(eq(userProfile.userId, userId)),
+);
+
+/** The user's plan and how many brands they have, in one statement. */
+export async function findPlanAndBrandCount(
+  db: Executor,
+  ownerId: string,
+): Promise<{ plan: Plan | null; brands: number }> {
+  const [row] = await planAndBrandCount(db, 'all', { userId: ownerId });
   return { plan: row?.plan ?? null, brands: row?.brands ?? 0 };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { fileBodyLimit } from '../../lib/file-body-limit.ts';
 import type { Guards } from '../../lib/guards.ts';
+import { noStore } from '../../lib/http.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import { addBrandLogo } from './add-brand-logo.ts';
 import { addBrandLogoFromSvg } from './add-brand-logo-from-svg.ts';
@@ -32,10 +33,7 @@ export function brandRoutes(
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   // `/api/brands/*` also matches `/api/brands` itself.
   app.use('/api/brands/*', guards.session);
-  app.use('/api/brands/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('/api/brands/*', noStore);
   for (const path of brandFileBodyPaths) app.post(path, fileBodyLimit());
   return app
     .openapi(routes.list, async (c) =>

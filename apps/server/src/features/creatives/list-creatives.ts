@@ -24,7 +24,7 @@ export async function listCreatives(
   );
   const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({
     date: row.cursorDate,
-    id: row.creative.id,
+    id: row.id,
   }));
-  return { creatives: page.map((row) => creativeView(storage, row.creative)), nextCursor };
+  return { creatives: page.map((row) => creativeView(storage, row)), nextCursor };
 }

@@ -11,12 +11,14 @@ import {
   not,
   notExists,
   notInArray,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { appMeta, template, templateFavorite, templateUse, userProfile } from '../../db/schema.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 import type { TemplateCatalogue } from './catalog/catalog.ts';
 
 export type TemplateRow = typeof template.$inferSelect;
@@ -38,12 +40,59 @@ export interface TemplateFilter {
 
 const live = isNull(template.deletedAt);
 
-function userJoins(userId: string) {
+/**
+ * Which parts of a filter a query has: the text of its statement depends on these alone, the values
+ * are placeholders (`userId`, `themeKeys`, `category`, `aspect`, and `limit` and `offset` for a page).
+ */
+interface FilterShape {
+  view: TemplateView;
+  themes: boolean;
+  category: boolean;
+  aspect: boolean;
+  featured: boolean;
+}
+
+function shapeName(filter: TemplateFilter): string {
+  const parts = [
+    filter.themeKeys && 'themes',
+    filter.category && 'category',
+    filter.aspect && 'aspect',
+    filter.featuredOnly && 'featured',
+  ];
+  return [filter.view, ...parts.filter(Boolean)].join('_');
+}
+
+function parseShape(name: string): FilterShape {
+  const [view, ...parts] = name.split('_');
+  return {
+    view: view as TemplateView,
+    themes: parts.includes('themes'),
+    category: parts.includes('category'),
+    aspect: parts.includes('aspect'),
+    featured: parts.includes('featured'),
+  };
+}
+
+function filterValues(userId: string, filter: TemplateFilter) {
+  return {
+    userId,
+    themeKeys: filter.themeKeys ? [...filter.themeKeys] : undefined,
+    category: filter.category,
+    aspect: filter.aspect,
+  };
+}
+
+const userPlaceholder = sql.placeholder('userId');
+
+function userJoins(userId: string | Placeholder) {
   return {
     favorite: and(eq(templateFavorite.templateId, template.id), eq(templateFavorite.userId, userId)),
     use: and(eq(templateUse.templateId, template.id), eq(templateUse.userId, userId)),
   };
 }
+
+/** The joins of the named statements: to the marks of the user in `userId`. */
+const on = userJoins(userPlaceholder);
 
 const userTemplateColumns = {
   ...getTableColumns(template),
@@ -51,27 +100,21 @@ const userTemplateColumns = {
   lastUsedAt: templateUse.lastUsedAt,
 };
 
-function conditions(filter: TemplateFilter): SQL | undefined {
+function conditions(shape: FilterShape): SQL | undefined {
   return and(
     live,
-    filter.themeKeys ? inArray(template.themeKey, [...filter.themeKeys]) : undefined,
-    filter.category ? eq(template.category, filter.category) : undefined,
-    filter.aspect ? eq(template.aspect, filter.aspect) : undefined,
-    filter.featuredOnly ? eq(template.featured, true) : undefined,
+    shape.themes ? sql`${template.themeKey} = any(${sql.placeholder('themeKeys')})` : undefined,
+    shape.category ? eq(template.category, sql.placeholder('category')) : undefined,
+    shape.aspect ? eq(template.aspect, sql.placeholder('aspect')) : undefined,
+    shape.featured ? eq(template.featured, true) : undefined,
   );
 }
 
 /** The templates of the filter, joined to the user's favourites or uses when the view lists those. */
-function matchingTemplates<Fields extends SelectedFields>(
-  db: Database,
-  userId: string,
-  filter: TemplateFilter,
-  fields: Fields,
-) {
-  const on = userJoins(userId);
-  const query = db.select(fields).from(template).where(conditions(filter)).$dynamic();
-  if (filter.view === 'favorites') return query.innerJoin(templateFavorite, on.favorite);
-  if (filter.view === 'recent') return query.innerJoin(templateUse, on.use);
+function matchingTemplates<Fields extends SelectedFields>(db: Executor, shape: FilterShape, fields: Fields) {
+  const query = db.select(fields).from(template).where(conditions(shape)).$dynamic();
+  if (shape.view === 'favorites') return query.innerJoin(templateFavorite, on.favorite);
+  if (shape.view === 'recent') return query.innerJoin(templateUse, on.use);
   return query;
 }
 
@@ -89,26 +132,30 @@ const orders = {
  * One page of templates with the user's marks. "all" lists featured first, then the catalogue's
  * mixed order; favourites newest first; recent last used first. The page's ids are found on the
  * view's index alone (an offset there skips index entries, not joined rows); only those rows
- * are then joined to the user's marks.
+ * are then joined to the user's marks. A named statement per filter shape (0061, 0070).
  */
-export async function findTemplatePage(
-  db: Database,
-  userId: string,
-  filter: TemplateFilter,
-  page: { limit: number; offset: number },
-): Promise<UserTemplateRow[]> {
-  const on = userJoins(userId);
-  const pageIds = matchingTemplates(db, userId, filter, { id: template.id })
-    .orderBy(...orders[filter.view])
-    .limit(page.limit)
-    .offset(page.offset);
+const templatePage = preparedStatement('template_page', (db, name: string) => {
+  const shape = parseShape(name);
+  const pageIds = matchingTemplates(db, shape, { id: template.id })
+    .orderBy(...orders[shape.view])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   return db
     .select(userTemplateColumns)
     .from(template)
     .leftJoin(templateFavorite, on.favorite)
     .leftJoin(templateUse, on.use)
     .where(inArray(template.id, pageIds))
-    .orderBy(...orders[filter.view]);
+    .orderBy(...orders[shape.view]);
+});
+
+export function findTemplatePage(
+  db: Executor,
+  userId: string,
+  filter: TemplateFilter,
+  page: { limit: number; offset: number },
+): Promise<UserTemplateRow[]> {
+  return templatePage(db, shapeName(filter), { ...filterValues(userId, filter), ...page });
 }
 
 /**
@@ -118,37 +165,42 @@ export async function findTemplatePage(
  * deleted ones, read from `template_deleted_idx`, when nothing else is filtered), so this counts
  * the user's index entries and probes that small set (0061).
  */
-function countMarked(db: Database, userId: string, filter: TemplateFilter) {
-  const marks = filter.view === 'favorites' ? templateFavorite : templateUse;
+function countMarked(db: Executor, shape: FilterShape) {
+  const marks = shape.view === 'favorites' ? templateFavorite : templateUse;
   const leftOut = db
     .select({ one: sql`1` })
     .from(template)
-    .where(and(eq(template.id, marks.templateId), not(conditions(filter) ?? live)));
+    .where(and(eq(template.id, marks.templateId), not(conditions(shape) ?? live)));
   return db
     .select({ total: count() })
     .from(marks)
-    .where(and(eq(marks.userId, userId), notExists(leftOut)));
+    .where(and(eq(marks.userId, userPlaceholder), notExists(leftOut)));
 }
 
 /**
  * How many templates match in all, and the caller's plan (which templates they may use), in one
- * round trip: with the page, a list request costs two queries.
+ * round trip: with the page, a list request costs two statements, each named per filter shape.
  */
+const templateCountWithPlan = preparedStatement('template_count', (db, name: string) => {
+  const shape = parseShape(name);
+  const matching =
+    shape.view === 'all' ? matchingTemplates(db, shape, { total: count() }) : countMarked(db, shape);
+  const plan = db
+    .select({ plan: userProfile.plan })
+    .from(userProfile)
+    .where(eq(userProfile.userId, userPlaceholder));
+  return db
+    .select({ total: sql<number>`(${matching})`.mapWith(Number), plan: sql<Plan | null>`(${plan})` })
+    .from(sql`(values (1)) as one`);
+});
+
 export async function countTemplatesWithPlan(
-  db: Database,
+  db: Executor,
   userId: string,
   filter: TemplateFilter,
 ): Promise<{ total: number; plan: Plan | null }> {
-  const matching =
-    filter.view === 'all'
-      ? matchingTemplates(db, userId, filter, { total: count() })
-      : countMarked(db, userId, filter);
-  const plan = db.select({ plan: userProfile.plan }).from(userProfile).where(eq(userProfile.userId, userId));
-  const result = (await db.execute(sql`select (${matching}) as total, (${plan}) as plan`)) as unknown as {
-    rows: { total: number | string; plan: Plan | null }[];
-  };
-  const [row] = result.rows;
-  return { total: Number(row?.total ?? 0), plan: row?.plan ?? null };
+  const [row] = await templateCountWithPlan(db, shapeName(filter), filterValues(userId, filter));
+  return { total: row?.total ?? 0, plan: row?.plan ?? null };
 }
 
 /** A template that is not deleted, with the user's marks; null for an unknown or deleted id. */

@@ -1,11 +1,11 @@
 import { languages } from '@brandloom/shared/i18n/languages';
 import { templateListQuerySchema, templatePageSchema, templateSchema } from '@brandloom/shared/templates';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { except } from 'hono/combine';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
+import { unless } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { errorResponse, jsonContent, signedInErrors } from '../../lib/openapi.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
@@ -91,14 +91,18 @@ const previewRoute = createRoute({
   },
 });
 
-const previewPath = '/api/templates/:id/preview';
+/** `/api/templates/:id/preview`: public, so pages can show previews without a session. */
+const previewPath = /^\/api\/templates\/[^/]+\/preview$/;
 
 export function templatesRoutes(guards: Guards, deps: { db: Database; storage: Storage }) {
   const { db } = deps;
   const renderPreview = createTemplatePreviews(deps);
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/templates', guards.session);
-  app.use('/api/templates/*', except(previewPath, guards.session));
+  app.use(
+    '/api/templates/*',
+    unless((c) => previewPath.test(c.req.path), guards.session),
+  );
   return app
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'no-store');

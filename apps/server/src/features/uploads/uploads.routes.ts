@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { validationHook } from '../../lib/error-handler.ts';
 import { fileBodyLimit } from '../../lib/file-body-limit.ts';
 import type { Guards } from '../../lib/guards.ts';
+import { noStore } from '../../lib/http.ts';
 import type { SessionEnv } from '../../lib/require-session.ts';
 import type { AllowedHost } from '../../lib/safe-fetch/address-policy.ts';
 import { checkUploadBatch } from './check-upload-batch.ts';
@@ -98,10 +99,7 @@ export function uploadsRoutes(
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });
   app.use('/api/uploads', requireUploadSession(guards.session));
   app.use('/api/uploads/*', requireUploadSession(guards.session));
-  app.use('/api/uploads/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('/api/uploads/*', noStore);
   app.post('/api/uploads/check', fileBodyLimit(maxFilesPerUploadBatch));
   app.post('/api/uploads', fileBodyLimit());
 

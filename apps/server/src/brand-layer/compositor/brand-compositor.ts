@@ -281,7 +281,9 @@ export function createBrandLayer(options: BrandCompositorOptions = {}) {
 
 /**
  * The library's thumbnail of a creative: WebP, 384 px wide by default, from the PNG or, cheaper,
- * from the pixels the PNG was just encoded from (the same picture: PNG is lossless).
+ * from the pixels the PNG was just encoded from (the same picture: PNG is lossless). Encoded with
+ * effort 2 of libwebp's 0–6 (default 4): 9.6 instead of 16 ms CPU per 1024² creative for files
+ * ~4 % larger, at the same quality (decision 0069).
  */
 export async function creativeThumbnail(image: Uint8Array | RawPixels, width = 384): Promise<Uint8Array> {
   const opened =
@@ -290,5 +292,5 @@ export async function creativeThumbnail(image: Uint8Array | RawPixels, width = 3
       : sharp(image.data, {
           raw: { width: image.width, height: image.height, channels: image.channels as 1 | 2 | 3 | 4 },
         });
-  return opened.resize({ width }).webp({ quality: 80 }).toBuffer();
+  return opened.resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer();
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, max } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   brand,
@@ -165,6 +165,23 @@ export async function findAppLanguage(db: Database, userId: string): Promise<str
     .from(userProfile)
     .where(eq(userProfile.userId, userId));
   return row?.language ?? null;
+}
+
+/**
+ * A job's creative with what its run reads of the owner's profile, the saved app language and the
+ * storage folder, in one statement (decision 0069); both null without a profile.
+ */
+export async function findJobCreative(db: Database, creativeId: string) {
+  const [found] = await db
+    .select({
+      row: getTableColumns(creative),
+      appLanguage: userProfile.language,
+      storageFolder: userProfile.storageFolder,
+    })
+    .from(creative)
+    .leftJoin(userProfile, eq(userProfile.userId, creative.userId))
+    .where(eq(creative.id, creativeId));
+  return found;
 }
 
 /** Moves a creative on when it is still in one of `fromStatuses`; its owner and new date, if it moved. */

@@ -43,40 +43,42 @@ const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}
 
 /**
  * Takes the oldest runnable job — queued and due, or running with an expired lease (its worker
- * died) — and leases it to `workerId`. SKIP LOCKED lets concurrent workers take different jobs
- * without waiting on each other.
+ * died) — and leases it to `workerId`, in one statement (no transaction of its own: on PGlite each
+ * statement is a turn of the event loop, decision 0069). SKIP LOCKED lets concurrent workers take
+ * different jobs without waiting on each other; the row the subquery locks is the one updated.
  */
-export function claimJob(db: Database, workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
-  return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: generationJob.id })
-      .from(generationJob)
-      .where(
-        or(
-          and(eq(generationJob.status, 'queued'), lte(generationJob.runAfter, sql`now()`)),
-          and(eq(generationJob.status, 'running'), lt(generationJob.leaseUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(generationJob.runAfter))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!next) return undefined;
-    const [claimed] = await tx
-      .update(generationJob)
-      .set({
-        status: 'running',
-        attempts: sql`${generationJob.attempts} + 1`,
-        leaseUntil: dbNowPlus(leaseMs),
-        workerId,
-      })
-      .where(eq(generationJob.id, next.id))
-      .returning({
-        id: generationJob.id,
-        creativeId: generationJob.creativeId,
-        attempts: generationJob.attempts,
-      });
-    return claimed;
-  });
+export async function claimJob(
+  db: Database,
+  workerId: string,
+  leaseMs: number,
+): Promise<ClaimedJob | undefined> {
+  const next = db
+    .select({ id: generationJob.id })
+    .from(generationJob)
+    .where(
+      or(
+        and(eq(generationJob.status, 'queued'), lte(generationJob.runAfter, sql`now()`)),
+        and(eq(generationJob.status, 'running'), lt(generationJob.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(generationJob.runAfter))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(generationJob)
+    .set({
+      status: 'running',
+      attempts: sql`${generationJob.attempts} + 1`,
+      leaseUntil: dbNowPlus(leaseMs),
+      workerId,
+    })
+    .where(sql`${generationJob.id} = (${next})`)
+    .returning({
+      id: generationJob.id,
+      creativeId: generationJob.creativeId,
+      attempts: generationJob.attempts,
+    });
+  return claimed;
 }
 
 const heldBy = (jobId: string, workerId: string) =>

@@ -132,10 +132,13 @@ async function loadReferenceFiles(
   return files;
 }
 
+/** A saved app language, else English. */
+export const appLanguageOf = (saved: string | null | undefined): Language =>
+  isLanguage(saved) ? saved : 'en';
+
 /** The user's app language, else English. */
 export async function loadLanguage(sources: ImageRequestSources, userId: string): Promise<Language> {
-  const language = await findAppLanguage(sources.db, userId);
-  return isLanguage(language) ? language : 'en';
+  return appLanguageOf(await findAppLanguage(sources.db, userId));
 }
 
 /** The ratio the model makes: the row's, or for a placement the nearest it makes (then laid out again). */
@@ -171,17 +174,21 @@ export async function loadImageRequest(
   return (await loadImageRequestAndFiles(sources, row)).request;
 }
 
-/** The request, and the stored paths of its references in their order. */
+/**
+ * The request, and the stored paths of its references in their order. `appLanguage`: the owner's,
+ * when the caller has read it already (else it is read here).
+ */
 export async function loadImageRequestAndFiles(
   sources: ImageRequestSources,
   row: CreativeRow,
+  appLanguage?: Language,
 ): Promise<{ request: ImageRequest; referencePaths: string[] }> {
   const brand = await loadBrand(sources, row);
   const extension = await loadPictureToExtend(sources, row);
   const files = extension ? [] : await loadReferenceFiles(sources, row);
   const request: ImageRequest = {
     prompt: row.prompt,
-    language: chooseCopyLanguage(row.prompt, brand, await loadLanguage(sources, row.userId)),
+    language: chooseCopyLanguage(row.prompt, brand, appLanguage ?? (await loadLanguage(sources, row.userId))),
     ratio: modelRatio(row),
     quality: (row.quality ?? 'low') as ImageQuality,
     brand,

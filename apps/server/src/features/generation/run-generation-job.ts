@@ -1,4 +1,5 @@
 import { findAdFormat } from '@brandloom/shared/ad-formats';
+import type { Language } from '@brandloom/shared/i18n/languages';
 import type { VideoProgress } from '@brandloom/shared/video';
 import sharp from 'sharp';
 import {
@@ -13,11 +14,10 @@ import { creativeThumbnail } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { recordKeyEvent } from '../analytics/index.ts';
-import { type CreativeRow, findCreative } from '../creatives/index.ts';
+import type { CreativeRow } from '../creatives/index.ts';
 import { commitCredits, releaseCredits } from '../credits/index.ts';
 import type { PublishChange } from '../realtime/index.ts';
-import { findStorageFolder } from '../storage/index.ts';
-import { updateCreativeFrom } from './generation.repository.ts';
+import { findJobCreative, updateCreativeFrom } from './generation.repository.ts';
 import {
   type ClaimedJob,
   extendLease,
@@ -26,7 +26,7 @@ import {
   retryJobLater,
 } from './job-queue.repository.ts';
 import { layOutResize, resultAtPlacement } from './lay-out-resize.ts';
-import { type ImageRequestSources, loadImageRequestAndFiles } from './load-image-request.ts';
+import { appLanguageOf, type ImageRequestSources, loadImageRequestAndFiles } from './load-image-request.ts';
 import { loadVideoRequest } from './load-video-request.ts';
 
 export interface GenerationWorkerDeps extends ImageRequestSources {
@@ -100,18 +100,26 @@ type Store = (bytes: Uint8Array, contentType: string, extension: string) => Prom
 async function makeImage(
   deps: GenerationWorkerDeps,
   row: CreativeRow,
+  appLanguage: Language,
   provider: ImageProvider,
   signal: AbortSignal,
   store: Store,
 ): Promise<CreativeValues> {
-  const { request, referencePaths } = await loadImageRequestAndFiles(deps, row);
+  const { request, referencePaths } = await loadImageRequestAndFiles(deps, row, appLanguage);
   // The thumbnail is made from the render's own pixels when the provider keeps them.
   const asked = { ...request, keepPixels: true, signal };
   const made = await provider.generate(asked);
   const result = await atPlacement(made, row, asked);
-  const thumbnail = await creativeThumbnail(result.pixels ?? result.png);
-  const imagePath = await store(result.png, 'image/png', 'png');
-  const thumbnailPath = await store(thumbnail, 'image/webp', 'webp');
+  // The image is written while its thumbnail is encoded, and the two files at once; both settle
+  // before a failure is thrown, so the job's clean-up sees every file that was written.
+  const written = [
+    store(result.png, 'image/png', 'png'),
+    creativeThumbnail(result.pixels ?? result.png).then((thumbnail) =>
+      store(thumbnail, 'image/webp', 'webp'),
+    ),
+  ];
+  await Promise.allSettled(written);
+  const [imagePath, thumbnailPath] = await Promise.all(written);
   // The layers name their photos by stored path: the attachments, or the model's picture kept here.
   const photos = result.picture ? [await store(result.picture, 'image/png', 'png')] : referencePaths;
   return {
@@ -235,11 +243,12 @@ export async function runGenerationJob(
   workerId: string,
   stopping: AbortSignal = new AbortController().signal,
 ): Promise<JobOutcome> {
-  const row = await findCreative(deps.db, job.creativeId);
-  if (!row || row.status === 'completed' || row.status === 'failed' || row.status === 'blocked') {
+  const found = await findJobCreative(deps.db, job.creativeId);
+  if (!found || ['completed', 'failed', 'blocked'].includes(found.row.status)) {
     await finishJob(deps.db, job.id, workerId, { status: 'done' });
     return 'skipped';
   }
+  const { row } = found;
   const provider = row.mode === 'video' ? deps.videoProviders.get(row.model) : deps.providers.get(row.model);
   // A resize asks no model: the compositor lays the original out again (0057).
   if (!provider && !row.resizeOf) {
@@ -256,17 +265,19 @@ export async function runGenerationJob(
   if (row.status === 'queued')
     await setCreative(deps, row.id, ['queued'], { status: 'generating', startedAt: new Date() });
 
+  const appLanguage = appLanguageOf(found.appLanguage);
   const abort = new AbortController();
   const heartbeat = setInterval(async () => {
     if (!(await extendLease(deps.db, job.id, workerId, deps.leaseMs).catch(() => true))) abort.abort();
   }, deps.leaseMs / 3);
   const stored: string[] = [];
-  let folder: string | undefined;
+  const { storageFolder } = found;
   const store: Store = async (bytes, contentType, extension) => {
     // The job was handed back while the model was still painting: nothing of it is kept.
     stopping.throwIfAborted();
-    folder ??= await findStorageFolder(deps.db, row.userId);
-    const path = newObjectPath(folder, extension);
+    // Every user gets a profile at sign-up; a file without an owner's folder must not be stored.
+    if (storageFolder === null) throw new Error(`No user profile for ${row.userId}`);
+    const path = newObjectPath(storageFolder, extension);
     await deps.storage.put(path, bytes, { contentType, cacheControl: defaultCacheControl });
     stored.push(path);
     return path;
@@ -278,7 +289,7 @@ export async function runGenerationJob(
       ? layOutResize(deps, row, store)
       : row.mode === 'video'
         ? makeVideo(deps, row, provider as VideoProvider, AbortSignal.any([signal, stopping]), store)
-        : makeImage(deps, row, provider as ImageProvider, signal, store);
+        : makeImage(deps, row, appLanguage, provider as ImageProvider, signal, store);
     const values = await untilAborted(made, stopping);
     const completed = await setCreative(deps, row.id, ['generating'], {
       status: 'completed',
@@ -293,8 +304,9 @@ export async function runGenerationJob(
     await commitCredits(deps.db, row.id);
     await finishJob(deps.db, job.id, workerId, { status: 'done' });
     // The user's first completed creative is a key event (0051); the creative is done either way.
-    await recordKeyEvent(deps.db, row.userId, 'first_creative', new Date()).catch((error: unknown) =>
-      deps.logger.warn({ err: error, creativeId: row.id }, 'first-creative event not recorded'),
+    await recordKeyEvent(deps.db, row.userId, 'first_creative', new Date(), appLanguage).catch(
+      (error: unknown) =>
+        deps.logger.warn({ err: error, creativeId: row.id }, 'first-creative event not recorded'),
     );
     return 'completed';
   } catch (error) {

@@ -1,6 +1,5 @@
 import { findAdFormat } from '@brandloom/shared/ad-formats';
 import type { VideoProgress } from '@brandloom/shared/video';
-import sharp from 'sharp';
 import {
   type ImageProvider,
   ImageProviderError,
@@ -12,6 +11,7 @@ import { type VideoProvider, VideoProviderError } from '../../adapters/video-pro
 import { creativeThumbnail } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { sharp } from '../../lib/sharp.ts';
 import { recordKeyEvent } from '../analytics/index.ts';
 import { type CreativeRow, findCreative } from '../creatives/index.ts';
 import { commitCredits, releaseCredits } from '../credits/index.ts';

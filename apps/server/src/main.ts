@@ -24,10 +24,11 @@ async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env);
   // Compiling the application's modules (this thread's work) overlaps opening and migrating the
-  // database (waiting on it) instead of following it (0068). A failed load is reported where the
-  // application starts, below.
+  // database (waiting on it) instead of following it; the template seed's modules, a smaller part
+  // of them, are ready before the rest (0068). A failed load is reported where it is used, below.
   const applicationModule = import('./start-application.ts');
-  applicationModule.catch(() => {});
+  const seedModule = import('./features/templates/seed-at-start.ts');
+  for (const loading of [applicationModule, seedModule]) loading.catch(() => {});
 
   let opened: UnmigratedDatabase;
   try {
@@ -53,8 +54,8 @@ async function main(): Promise<void> {
       logger.info({ firstStartedAt }, 'database schema up to date');
       // Begun as soon as the schema is there: a new database's catalogue is written while the
       // application still loads rather than after it (0068).
-      const templatesSeeded = import('./features/templates/seed-at-start.ts').then(
-        ({ seedTemplatesAtStart }) => seedTemplatesAtStart(database.db, logger),
+      const templatesSeeded = seedModule.then(({ seedTemplatesAtStart }) =>
+        seedTemplatesAtStart(database.db, logger),
       );
       const { startApplication } = await applicationModule;
       return startApplication({ env, logger, database, storage, stopping: () => stopping, templatesSeeded });

@@ -51,7 +51,7 @@ export async function startApplication({
   /** The template seed main.ts began (seed-at-start.ts): API requests wait for it. */
   templatesSeeded: Promise<void>;
 }): Promise<RunningApplication> {
-  const email = createEmailSender(env, logger);
+  const email = await createEmailSender(env, logger);
   // In the background: files stay served while they move (each row follows its file), and a
   // failure is retried at the next start (0031).
   moveLegacyStorage({ db: database.db, storage }).then(

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Env } from '../env.ts';
 import { repoRoot, serverRoot } from '../lib/server-root.ts';
@@ -197,7 +196,12 @@ function withParsersInstalled(client: PGlite): PGlite {
     turn(() => client.query(text, params, withoutParsers(options)))) as PGlite['query']);
 }
 
-export function pgliteDatabase(client: PGlite, close: () => Promise<void>): DatabaseHandle {
+/**
+ * The handle of an open PGlite client. PGlite and its drizzle driver (~0.5 MB of JavaScript) are
+ * imported only by a process that uses the embedded database, not by one on Postgres (0068).
+ */
+export async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   return {
     db: drizzlePglite({ client: withParsersInstalled(client), schema }),
     driver: 'pglite',
@@ -302,10 +306,10 @@ export function postgresDatabase(url: string, close?: () => Promise<void>): Data
  * take ~5 MB) and the OS caches the rest of the data folder. Index builds in migrations get
  * 16 MB instead of 64 (0043).
  */
-const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
-  ...['shared_buffers=32MB', 'maintenance_work_mem=16MB'].flatMap((setting) => ['-c', setting]),
-];
+const pgliteSettings = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'].flatMap((setting) => [
+  '-c',
+  setting,
+]);
 
 /**
  * A new embedded database, migrated and seeded, packed by `npm run build` (relative to the repo
@@ -340,10 +344,11 @@ export async function connectDatabase(
   const unlock = lockDataDir(join(env.DATA_DIR, 'db.lock'), dataDir);
   let client: PGlite;
   try {
+    const { PGlite } = await import('@electric-sql/pglite');
     const loadDataDir = packedFreshDatabase(dataDir);
     client = await PGlite.create({
       dataDir,
-      startParams: pgliteStartParams,
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
       ...(loadDataDir && { loadDataDir }),
     });
   } catch (error) {
@@ -352,7 +357,7 @@ export async function connectDatabase(
   }
   const opened = client;
   return {
-    database: pgliteDatabase(opened, async () => {
+    database: await pgliteDatabase(opened, async () => {
       await opened.close();
       unlock();
     }),

@@ -24,7 +24,7 @@ export async function measureTemplateSeed(): Promise<BenchRow[]> {
   const client = await PGlite.create();
   try {
     await migratePgliteClient(client);
-    const { db } = pgliteDatabase(client, async () => {});
+    const { db } = await pgliteDatabase(client, async () => {});
     const fresh = await timed(() => seedTemplates(db, templateCatalogue));
     const current = await timed(() => seedTemplates(db, templateCatalogue));
     return [

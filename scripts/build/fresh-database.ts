@@ -23,7 +23,7 @@ export async function packFreshDatabase(root: string): Promise<number> {
   const client = await PGlite.create();
   try {
     await migratePgliteClient(client);
-    await seedTemplates(pgliteDatabase(client, async () => {}).db, templateCatalogue);
+    await seedTemplates((await pgliteDatabase(client, async () => {})).db, templateCatalogue);
     // Marks the templates' pages all-visible, which PGlite (no autovacuum) never does on its own:
     // the library's count of live templates, sent with every list request, is then an index-only
     // scan of template_order_idx instead of reading every row, ~3× less (0062). Here and not in

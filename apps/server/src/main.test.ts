@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 /** The real server as a child process, with its JSON log lines. */
-function startServer(dataDir: string) {
+function startServer(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
     env: {
       ...process.env,
@@ -19,6 +20,7 @@ function startServer(dataDir: string) {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -50,35 +52,61 @@ function serverInItsOwnDataDir() {
     child?.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   });
-  return () => {
-    const server = startServer(dataDir);
+  return (env?: Record<string, string>) => {
+    const server = startServer(dataDir, env);
     child = server.child;
     return server;
   };
 }
 
+/**
+ * /api/health answers while the application still loads (0062) and the schema is brought up to
+ * date (0068): the requests that come right after it must wait for the application, not fail.
+ */
+async function answersTheFirstRequests(server: ReturnType<typeof startServer>) {
+  const { port } = await server.logged((msg) => msg.startsWith('listening'));
+  const base = `http://127.0.0.1:${port}`;
+  const health = await fetch(`${base}/api/health`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
+  const [ready, templates] = await Promise.all([fetch(`${base}/api/ready`), fetch(`${base}/api/templates`)]);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: 'ok' });
+  expect(templates.status).toBe(401);
+  expect(await templates.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}
+
 describe('start-up', () => {
   const start = serverInItsOwnDataDir();
 
-  // /api/health answers while the application still loads (0062): the requests that come right
-  // after it must wait for the application, not fail.
   it('answers the first requests after /api/health, through the whole application', async () => {
-    const server = start();
-    const { port } = await server.logged((msg) => msg.startsWith('listening'));
-    const base = `http://127.0.0.1:${port}`;
-    const health = await fetch(`${base}/api/health`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
-    const [ready, templates] = await Promise.all([
-      fetch(`${base}/api/ready`),
-      fetch(`${base}/api/templates`),
-    ]);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ok' });
-    expect(templates.status).toBe(401);
-    expect(await templates.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    await answersTheFirstRequests(start());
+  }, 180_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('start-up on a new Postgres database', () => {
+  const start = serverInItsOwnDataDir();
+  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `brandloom_test_main_${process.pid}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+  beforeAll(() => admin(`create database ${name}`));
+  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+  // It listens before migrating: /api/ready and the API wait for the schema, the seed and the application.
+  it('answers the first requests after /api/health, migrated and seeded', async () => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const server = start({ DATABASE_URL: url.href });
+    await answersTheFirstRequests(server);
+    expect(server.logs.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['database schema up to date', 'template catalogue seeded']),
+    );
   }, 180_000);
 });
 

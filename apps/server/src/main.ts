@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createStorage } from './adapters/storage/index.ts';
-import { type DatabaseHandle, openDatabase, pingDatabase } from './db/client.ts';
+import { connectDatabase, pingDatabase, type UnmigratedDatabase } from './db/client.ts';
 import { type Env, EnvError, loadProcessEnv } from './env.ts';
 import { checkHealth } from './features/health/check-health.ts';
 import { ensureFirstStartedAt } from './features/instance/instance.repository.ts';
@@ -23,27 +23,43 @@ function readEnv(): Env {
 async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env);
+  // Compiling the application's modules (this thread's work) overlaps opening and migrating the
+  // database (waiting on it) instead of following it; the template seed's modules, a smaller part
+  // of them, are ready before the rest (0068). A failed load is reported where it is used, below.
+  const applicationModule = import('./start-application.ts');
+  const seedModule = import('./features/templates/seed-at-start.ts');
+  for (const loading of [applicationModule, seedModule]) loading.catch(() => {});
 
-  let database: DatabaseHandle;
+  let opened: UnmigratedDatabase;
   try {
-    database = await openDatabase(env);
+    opened = await connectDatabase(env);
   } catch (error) {
     logger.fatal({ err: error }, 'could not open the database');
     process.exit(1);
   }
-  const firstStartedAt = await ensureFirstStartedAt(database.db, new Date());
+  const { database } = opened;
   const storage = createStorage(env);
   let stopping = false;
 
-  // The rest of the server (most of its code: the API, auth, the brand layer, workers) loads while
-  // it already listens: /api/health (liveness: the database and storage answer) is answered
-  // meanwhile, every other request waits for the application. A failure to start it stops the
-  // process, as it did before it listened (0062).
+  // The server listens as soon as the database is open: /api/health (liveness: the database and
+  // storage answer) is answered meanwhile, while the schema is brought up to date (a new database:
+  // all migrations) and the rest of the server (most of its code: the API, auth, the brand layer,
+  // workers) loads; every other request, /api/ready among them, waits for the application. A
+  // failure to migrate or to start it stops the process, as it did before it listened (0062, 0068).
   let running: RunningApplication | undefined;
-  const application = import('./start-application.ts')
-    .then(({ startApplication }) =>
-      startApplication({ env, logger, database, storage, stopping: () => stopping }),
-    )
+  const application = opened
+    .migrate()
+    .then(async () => {
+      const firstStartedAt = await ensureFirstStartedAt(database.db, new Date());
+      logger.info({ firstStartedAt }, 'database schema up to date');
+      // Begun as soon as the schema is there: a new database's catalogue is written while the
+      // application still loads rather than after it (0068).
+      const templatesSeeded = seedModule.then(({ seedTemplatesAtStart }) =>
+        seedTemplatesAtStart(database.db, logger),
+      );
+      const { startApplication } = await applicationModule;
+      return startApplication({ env, logger, database, storage, stopping: () => stopping, templatesSeeded });
+    })
     .then(
       (started) => {
         running = started;
@@ -77,7 +93,7 @@ async function main(): Promise<void> {
     },
     (info) => {
       logger.info(
-        { port: info.port, url: env.PUBLIC_URL, database: database.driver, firstStartedAt },
+        { port: info.port, url: env.PUBLIC_URL, database: database.driver },
         `listening on http://${env.HOST}:${info.port}`,
       );
     },

@@ -19,8 +19,6 @@ import { startChangeLogPruning } from './features/realtime/prune-change-log.ts';
 import { changePublisher } from './features/realtime/publish-change.ts';
 import { createRealtimeHub } from './features/realtime/realtime-hub.ts';
 import { moveLegacyStorage } from './features/storage/move-legacy-storage.ts';
-import { templateCatalogue } from './features/templates/catalog/catalog.ts';
-import { seedTemplates } from './features/templates/seed-templates.ts';
 import type { Logger } from './lib/logger.ts';
 
 // Due subscriptions are renewed within this long of their period end.
@@ -43,30 +41,17 @@ export async function startApplication({
   database,
   storage,
   stopping,
+  templatesSeeded,
 }: {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
   storage: Storage;
   stopping: () => boolean;
+  /** The template seed main.ts began (seed-at-start.ts): API requests wait for it. */
+  templatesSeeded: Promise<void>;
 }): Promise<RunningApplication> {
-  // Seeded in the background: other API requests wait for it (a new database or catalogue only;
-  // otherwise one query). A failed seed stops the process as before (0048).
-  const seedStarted = performance.now();
-  const templatesSeeded = seedTemplates(database.db, templateCatalogue).then(
-    (outcome) => {
-      if (outcome !== 'seeded') return;
-      logger.info(
-        { version: templateCatalogue.version, durationMs: Math.round(performance.now() - seedStarted) },
-        'template catalogue seeded',
-      );
-    },
-    (error: unknown) => {
-      logger.fatal({ err: error }, 'could not seed the template catalogue');
-      process.exit(1);
-    },
-  );
-  const email = createEmailSender(env, logger);
+  const email = await createEmailSender(env, logger);
   // In the background: files stay served while they move (each row follows its file), and a
   // failure is retried at the next start (0031).
   moveLegacyStorage({ db: database.db, storage }).then(

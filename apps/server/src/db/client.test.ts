@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstStartedAt } from '../features/instance/instance.repository.ts';
-import { type DatabaseHandle, openDatabase, pingDatabase } from './client.ts';
+import { serverRoot } from '../lib/server-root.ts';
+import { type DatabaseHandle, migratePostgres, openDatabase, pingDatabase } from './client.ts';
 import { appMeta } from './schema.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -88,4 +91,87 @@ describe.runIf(process.env.TEST_DATABASE_URL)('openDatabase with DATABASE_URL', 
       await database.close();
     }
   });
+});
+
+/** What a migrated database holds that migrations make: tables, constraints, indexes, enums, functions, triggers and drizzle's records. */
+async function schemaOf(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const rows = async (text: string) => (await client.query(text)).rows;
+  try {
+    return {
+      columns:
+        await rows(`select table_schema, table_name, column_name, ordinal_position, data_type, udt_name,
+          is_nullable, column_default from information_schema.columns
+        where table_schema in ('public', 'drizzle') order by 1, 2, 4`),
+      constraints:
+        await rows(`select conrelid::regclass::text as relation, conname, pg_get_constraintdef(oid) as definition
+        from pg_constraint where connamespace in ('public'::regnamespace, 'drizzle'::regnamespace) order by 1, 2`),
+      indexes: await rows(`select schemaname, tablename, indexname, indexdef from pg_indexes
+        where schemaname in ('public', 'drizzle') order by 1, 2, 3`),
+      enums:
+        await rows(`select t.typname, e.enumlabel, e.enumsortorder from pg_enum e join pg_type t on t.oid = e.enumtypid
+        order by 1, 3`),
+      functions: await rows(`select proname, pg_get_functiondef(oid) as definition from pg_proc
+        where pronamespace = 'public'::regnamespace order by 1`),
+      triggers:
+        await rows(`select tgrelid::regclass::text as relation, tgname, pg_get_triggerdef(oid) as definition
+        from pg_trigger where not tgisinternal order by 1, 2`),
+      records: await rows('select id, hash, created_at from drizzle.__drizzle_migrations order by id'),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('migratePostgres (one query) and drizzle’s migrator', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  const names = ['drizzle', 'ours', 'finished'].map(
+    (kind) => `brandloom_test_migrate_${kind}_${process.pid}`,
+  );
+  const urlOf = (name: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.href;
+  };
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+  const migrateWithDrizzle = async (url: string, migrationsFolder: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await drizzleMigrate(drizzle({ client }), { migrationsFolder }).finally(() => client.end());
+  };
+  let folder: string;
+  beforeAll(async () => {
+    for (const name of names) await admin(`create database ${name}`);
+    folder = await mkdtemp(join(tmpdir(), 'brandloom-migrations-'));
+  });
+  afterAll(async () => {
+    for (const name of names) await admin(`drop database if exists ${name} with (force)`);
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('make the same schema and records, from empty and from a database drizzle migrated halfway', async () => {
+    const [byDrizzle, byUs, finishedByUs] = names.map(urlOf) as [string, string, string];
+    const migrations = join(serverRoot, 'src/db/migrations');
+    await migrateWithDrizzle(byDrizzle, migrations);
+    await migratePostgres(byUs);
+    // The first half of the journal, applied by drizzle; the rest by migratePostgres.
+    await cp(migrations, folder, { recursive: true });
+    const journalFile = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+    const half = Math.floor(journal.entries.length / 2);
+    await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, half) }));
+    await migrateWithDrizzle(finishedByUs, folder);
+    expect((await schemaOf(finishedByUs)).records).toHaveLength(half);
+    await migratePostgres(finishedByUs);
+
+    const expected = await schemaOf(byDrizzle);
+    expect(expected.records).toHaveLength(journal.entries.length);
+    expect(await schemaOf(byUs)).toEqual(expected);
+    expect(await schemaOf(finishedByUs)).toEqual(expected);
+  }, 120_000);
 });

@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '../env.ts';
 import { repoRoot, serverRoot } from '../lib/server-root.ts';
@@ -59,21 +57,62 @@ function latestMigration(): number {
 
 const latestAppliedQuery = 'select max(created_at) as latest from drizzle.__drizzle_migrations';
 
-/** True when the newest migration is recorded; false also when nothing was ever migrated. */
-async function migrationsApplied(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+type RunQuery = (text: string) => Promise<{ rows: unknown[] }>;
+
+/** The journal time of the newest migration recorded, 0 when nothing was ever migrated. */
+async function latestApplied(query: RunQuery): Promise<number> {
   try {
     const { rows } = await query(latestAppliedQuery);
     const [row] = rows as { latest: string | number | null }[];
-    return Number(row?.latest ?? 0) >= latestMigration();
+    return Number(row?.latest ?? 0);
   } catch {
-    return false;
+    return 0;
   }
+}
+
+/** True when the newest migration is recorded; false also when nothing was ever migrated. */
+async function migrationsApplied(query: RunQuery): Promise<boolean> {
+  return (await latestApplied(query)) >= latestMigration();
+}
+
+/**
+ * The migrations newer than `applied` and their records in drizzle's table, as one script: what
+ * drizzle's migrator runs statement by statement, in the same order and with the same records
+ * (so either can migrate a database the other began). Sent as one simple query, Postgres runs it
+ * as one transaction, all or nothing, in one round trip: an empty database's ~150 statements no
+ * longer wait each for a turn of a Node thread busy loading the application (0068).
+ */
+function migrationScript(applied: number): string | undefined {
+  const pending = readMigrationFiles({ migrationsFolder }).filter(
+    (migration) => migration.folderMillis > applied,
+  );
+  if (pending.length === 0) return undefined;
+  return [
+    'create schema if not exists drizzle',
+    'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+    ...pending.flatMap((migration) => [
+      ...migration.sql,
+      // A sha256 in hex and a number: nothing to escape.
+      `insert into drizzle.__drizzle_migrations (hash, created_at) values ('${migration.hash}', ${migration.folderMillis})`,
+    ]),
+    // Statements end on a new line: a migration's last line may be a comment.
+  ].join('\n;\n');
+}
+
+/** Applies the migrations `query`'s database lacks, in one query. */
+async function applyMigrations(query: RunQuery): Promise<void> {
+  const script = migrationScript(await latestApplied(query));
+  if (script) await query(script);
 }
 
 export async function migratePgliteClient(client: PGlite): Promise<void> {
   // Most starts: one query instead of reading and hashing every migration file (0048).
   if (await migrationsApplied((text) => client.query(text))) return;
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  // exec: PGlite's query takes one statement only.
+  await applyMigrations(async (text) => {
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  });
 }
 
 export async function migratePostgres(url: string): Promise<void> {
@@ -82,10 +121,10 @@ export async function migratePostgres(url: string): Promise<void> {
   await client.connect();
   try {
     // Most starts: one query, no lock and no migration files read (0048). A database behind this
-    // build is migrated under the lock as before.
+    // build is migrated under the lock, from what is recorded once the lock is held.
     if (await migrationsApplied((text) => client.query(text))) return;
     await client.query('select pg_advisory_lock($1)', [migrationLockId]);
-    await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder });
+    await applyMigrations((text) => client.query(text));
   } finally {
     await client.end();
   }
@@ -157,7 +196,12 @@ function withParsersInstalled(client: PGlite): PGlite {
     turn(() => client.query(text, params, withoutParsers(options)))) as PGlite['query']);
 }
 
-export function pgliteDatabase(client: PGlite, close: () => Promise<void>): DatabaseHandle {
+/**
+ * The handle of an open PGlite client. PGlite and its drizzle driver (~0.5 MB of JavaScript) are
+ * imported only by a process that uses the embedded database, not by one on Postgres (0068).
+ */
+export async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   return {
     db: drizzlePglite({ client: withParsersInstalled(client), schema }),
     driver: 'pglite',
@@ -262,10 +306,10 @@ export function postgresDatabase(url: string, close?: () => Promise<void>): Data
  * take ~5 MB) and the OS caches the rest of the data folder. Index builds in migrations get
  * 16 MB instead of 64 (0043).
  */
-const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
-  ...['shared_buffers=32MB', 'maintenance_work_mem=16MB'].flatMap((setting) => ['-c', setting]),
-];
+const pgliteSettings = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'].flatMap((setting) => [
+  '-c',
+  setting,
+]);
 
 /**
  * A new embedded database, migrated and seeded, packed by `npm run build` (relative to the repo
@@ -280,33 +324,57 @@ function packedFreshDatabase(dataDir: string): Blob | undefined {
   return new Blob([readFileSync(packed)]);
 }
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
-  if (env.DATABASE_URL) {
-    await migratePostgres(env.DATABASE_URL);
-    return postgresDatabase(env.DATABASE_URL);
-  }
+/** An open database whose schema may be behind this build until `migrate()` resolves. */
+export interface UnmigratedDatabase {
+  database: DatabaseHandle;
+  /** Brings the schema up to date (one query when it already is). */
+  migrate(): Promise<void>;
+}
+
+/**
+ * Opens the configured database without migrating it yet, so a server can answer its liveness
+ * check while an empty database gets its schema (0068); `openDatabase` for everything else.
+ */
+export async function connectDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<UnmigratedDatabase> {
+  const url = env.DATABASE_URL;
+  if (url) return { database: postgresDatabase(url), migrate: () => migratePostgres(url) };
   const dataDir = join(env.DATA_DIR, 'db');
   const unlock = lockDataDir(join(env.DATA_DIR, 'db.lock'), dataDir);
-  let client: PGlite | undefined;
+  let client: PGlite;
   try {
+    const { PGlite } = await import('@electric-sql/pglite');
     const loadDataDir = packedFreshDatabase(dataDir);
     client = await PGlite.create({
       dataDir,
-      startParams: pgliteStartParams,
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
       ...(loadDataDir && { loadDataDir }),
     });
-    await migratePgliteClient(client);
   } catch (error) {
-    await client?.close();
     unlock();
     throw error;
   }
   const opened = client;
-  return pgliteDatabase(opened, async () => {
-    await opened.close();
-    unlock();
-  });
+  return {
+    database: await pgliteDatabase(opened, async () => {
+      await opened.close();
+      unlock();
+    }),
+    migrate: () => migratePgliteClient(opened),
+  };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+  const { database, migrate } = await connectDatabase(env);
+  try {
+    await migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 /** True when the database answers a trivial query. */

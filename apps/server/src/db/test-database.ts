@@ -20,7 +20,7 @@ function migratedPgliteTemplate(): Promise<File | Blob> {
     const template = await PGlite.create();
     try {
       await migratePgliteClient(template);
-      await seedTemplates(pgliteDatabase(template, async () => {}).db, templateCatalogue);
+      await seedTemplates((await pgliteDatabase(template, async () => {})).db, templateCatalogue);
       return await template.dumpDataDir('none');
     } finally {
       await template.close();
@@ -49,7 +49,7 @@ export async function createTestDatabase(
 ): Promise<DatabaseHandle> {
   if (!serverUrl) {
     const client = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() });
-    return pgliteDatabase(client, () => client.close());
+    return await pgliteDatabase(client, () => client.close());
   }
   return createPostgresTestDatabase(serverUrl);
 }

@@ -1,13 +1,20 @@
 import type { ErrorCode } from '@brandloom/shared/errors';
 import { createI18n } from '@brandloom/shared/i18n/create-i18n';
-import { type Language, languages } from '@brandloom/shared/i18n/languages';
+import type { Language } from '@brandloom/shared/i18n/languages';
+import { serverCatalogs } from './server-catalogs.ts';
 
-// One i18next instance per language, made once: creating them per request would be wasteful.
-const instances = new Map(languages.map((language) => [language, createI18n(language)]));
+// One i18next instance per language, made with its first use and kept: creating them per request
+// would be wasteful, creating all four at start delays it for languages that may never be asked (0068).
+const instances = new Map<Language, ReturnType<typeof createI18n>>();
 
-/** The i18next instance for `language`. */
+/** The i18next instance for `language`, with the server's namespaces (server-catalogs.ts). */
 export function translator(language: Language): ReturnType<typeof createI18n> {
-  return instances.get(language) ?? createI18n(language);
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n(language, serverCatalogs);
+    instances.set(language, instance);
+  }
+  return instance;
 }
 
 export function translateError(

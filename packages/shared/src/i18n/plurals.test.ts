@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n.ts';
 import type { Language } from './languages.ts';
+import { resources } from './resources.ts';
 
 function t(language: Language, key: string, count: number): string {
-  return createI18n(language).t(key, { count });
+  return createI18n(language, resources).t(key, { count });
 }
 
 describe('plural strings', () => {

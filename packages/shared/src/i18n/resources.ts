@@ -250,6 +250,3 @@ export const resources = {
     analytics: esAnalytics,
   },
 } as const;
-
-export type Namespace = keyof (typeof resources)['en'];
-export const namespaces = Object.keys(resources.en) as Namespace[];

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp.ts';
 import type { ImageInput } from '../image-provider/image-provider.ts';
 import { VideoProviderError, type VideoRequest } from './video-provider.ts';
 

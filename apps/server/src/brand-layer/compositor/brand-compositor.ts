@@ -1,5 +1,4 @@
 import type { LayerDocument } from '@brandloom/shared/layers';
-import sharp from 'sharp';
 import {
   type AdCopy,
   type CreativeBrand,
@@ -14,6 +13,7 @@ import {
   type LayoutFamily,
   type RawPixels,
 } from '../../adapters/image-provider/image-provider.ts';
+import { sharp } from '../../lib/sharp.ts';
 import { parseBrief } from '../copy/parse-brief.ts';
 import { writeCopy } from '../copy/write-copy.ts';
 import { bleedScene, type Insets } from './bleed.ts';

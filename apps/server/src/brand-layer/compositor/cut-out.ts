@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { ImageInput } from '../../adapters/image-provider/image-provider.ts';
+import { sharp } from '../../lib/sharp.ts';
 
 /**
  * A product photographed on a plain background, cut out of it (issue 14): when the photo's border

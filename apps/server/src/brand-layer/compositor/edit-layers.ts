@@ -1,5 +1,5 @@
 import type { LayerDocument, LayerElement } from '@brandloom/shared/layers';
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp.ts';
 import type { DocumentFiles } from './brand-compositor.ts';
 import { documentToScene } from './layer-document.ts';
 import { sceneImages } from './scene-images.ts';

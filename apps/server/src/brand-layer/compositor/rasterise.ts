@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { RawPixels } from '../../adapters/image-provider/image-provider.ts';
+import { sharp } from '../../lib/sharp.ts';
 import { blendOver } from './blend.ts';
 import type { Scene, SceneElement } from './scene.ts';
 import { type PhotoPixels, photoOutline, type SceneImages, sceneToSvg } from './scene-svg.ts';

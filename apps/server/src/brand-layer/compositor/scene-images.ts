@@ -9,12 +9,13 @@ import {
   white,
 } from '@brandloom/shared/colour';
 import type { PhotoCrop } from '@brandloom/shared/layers';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   type CreativeBrand,
   type ImageInput,
   ImageProviderError,
 } from '../../adapters/image-provider/image-provider.ts';
+import { sharp } from '../../lib/sharp.ts';
 import { cutOut } from './cut-out.ts';
 import { type LogoFacts, logoScrimOpacity } from './layout-kit.ts';
 import type { Box, Scene, SceneElement, Shadow } from './scene.ts';

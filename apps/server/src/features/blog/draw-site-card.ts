@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@brandloom/shared/i18n/languages';
-import sharp from 'sharp';
 import type { CreativeBrand, ImageRequest } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
 import { planCreative, renderCreative } from '../../brand-layer/index.ts';
 import { semaphore } from '../../lib/semaphore.ts';
+import { sharp } from '../../lib/sharp.ts';
 
 /** What a card says: a blog post's cover or a page's social card. */
 export interface SiteCardText {

@@ -1,5 +1,5 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
-import { type HunspellFactory, loadModule } from 'hunspell-asm';
+import type { HunspellFactory } from 'hunspell-asm';
 import type { IsWord } from './brand-check-context.ts';
 
 /**
@@ -23,11 +23,14 @@ const dictionaries: Record<Language, (() => DictionaryModule)[]> = {
 
 const loaded = new Map<Language, Promise<IsWord>>();
 
-/** One WebAssembly instance holds every language's dictionary. */
+/**
+ * One WebAssembly instance holds every language's dictionary. Its loader is imported with the
+ * first check too, not with the server (0068).
+ */
 let hunspellModule: Promise<HunspellFactory> | undefined;
 function hunspell(): Promise<HunspellFactory> {
   if (!hunspellModule) {
-    hunspellModule = loadModule();
+    hunspellModule = import('hunspell-asm').then(({ loadModule }) => loadModule());
     hunspellModule.catch(() => {
       hunspellModule = undefined;
     });

@@ -1,9 +1,9 @@
 import type { BrandFile, BrandLogoContentType } from '@brandloom/shared/brands';
 import { imageDimensionsProblem } from '@brandloom/shared/uploads';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { looksLikeSvg, rasterImageType } from '../../lib/file-signatures.ts';
 import { sanitizeSvg } from '../../lib/sanitize-svg.ts';
+import { sharp } from '../../lib/sharp.ts';
 import { type BrandDeps, storeBrandFile } from './brand-files.ts';
 
 const logoExtensions = { 'image/png': 'png', 'image/webp': 'webp', 'image/svg+xml': 'svg' } as const;

@@ -1,9 +1,9 @@
 import { adFormats, findAdFormat } from '@brandloom/shared/ad-formats';
 import { zipSync } from 'fflate';
-import sharp from 'sharp';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sharp } from '../../lib/sharp.ts';
 import { findBrandRow } from '../brands/index.ts';
 import { type CreativeRow, downloadFileName, findOwnCreative } from '../creatives/index.ts';
 import { listOwnResizes } from './generation.repository.ts';

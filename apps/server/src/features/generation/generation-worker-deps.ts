@@ -11,8 +11,9 @@ import { templateCatalogue, templateLook } from '../templates/index.ts';
 import type { ImageRequestSources } from './load-image-request.ts';
 import type { GenerationWorkerDeps } from './run-generation-job.ts';
 
-// Image models read English; preset names and descriptions are the same for every request.
-const englishPresets = presetViews('en');
+// Image models read English; preset names and descriptions are the same for every request. Made
+// with the first request that needs them, not at start (0068).
+let englishPresets: ReturnType<typeof presetViews> | undefined;
 
 /** Queue settings every worker process uses. */
 export const generationQueueSettings = {
@@ -34,7 +35,10 @@ export function imageRequestSources(parts: { db: Database; storage: Storage }): 
   return {
     ...parts,
     resolveFont: createBrandFontResolver(parts.storage),
-    presetStyle: (styleId) => englishPresets.find((preset) => preset.id === styleId) ?? null,
+    presetStyle: (styleId) => {
+      englishPresets ??= presetViews('en');
+      return englishPresets.find((preset) => preset.id === styleId) ?? null;
+    },
     templateLook: (templateId) => templateLook(templateCatalogue, templateId),
   };
 }

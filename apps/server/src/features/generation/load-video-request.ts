@@ -1,11 +1,11 @@
 import { defaultVideoSeconds, type VideoAspect } from '@brandloom/shared/video';
-import sharp from 'sharp';
 import { type LayoutFamily, layoutFamilies } from '../../adapters/image-provider/image-provider.ts';
 import {
   type VideoBaseSource,
   VideoProviderError,
   type VideoRequest,
 } from '../../adapters/video-provider/video-provider.ts';
+import { sharp } from '../../lib/sharp.ts';
 import { type CreativeRow, findOwnCreative } from '../creatives/index.ts';
 import {
   type ImageRequestSources,

@@ -1,7 +1,7 @@
 import type { LayerDocument } from '@brandloom/shared/layers';
-import sharp from 'sharp';
 import { readObjectBytes } from '../../adapters/storage/storage.ts';
 import { createBrandCompositor } from '../../brand-layer/index.ts';
+import { sharp } from '../../lib/sharp.ts';
 import type { CreativeRow } from '../creatives/index.ts';
 import { updateCreativeFrom } from './generation.repository.ts';
 import { type ImageRequestSources, loadImageRequestAndFiles } from './load-image-request.ts';

@@ -1,7 +1,6 @@
 import { findAdFormat } from '@brandloom/shared/ad-formats';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { VideoProgress } from '@brandloom/shared/video';
-import sharp from 'sharp';
 import {
   type ImageProvider,
   ImageProviderError,
@@ -13,6 +12,7 @@ import { type VideoProvider, VideoProviderError } from '../../adapters/video-pro
 import { creativeThumbnail } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { sharp } from '../../lib/sharp.ts';
 import { recordKeyEvent } from '../analytics/index.ts';
 import type { CreativeRow } from '../creatives/index.ts';
 import { commitCredits, releaseCredits } from '../credits/index.ts';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { type ImageTransformQuery, maxImageTransformSide } from '@brandloom/shared/image-transform';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   ObjectTooLargeError,
   readObjectBytes,
@@ -9,6 +9,7 @@ import {
 } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { semaphore } from '../../lib/semaphore.ts';
+import { sharp } from '../../lib/sharp.ts';
 
 /** Limits of the image endpoint; the defaults suit a 2-core machine serving thumbnails. */
 export interface ImageTransformOptions {

@@ -1,12 +1,12 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import { type TemplateAspect, templateAspectRatios } from '@brandloom/shared/templates';
-import sharp from 'sharp';
 import type { ImageRequest } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
 import { planCreative, renderCreative } from '../../brand-layer/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { semaphore } from '../../lib/semaphore.ts';
+import { sharp } from '../../lib/sharp.ts';
 import { templateCatalogue, templateLook } from './catalog/catalog.ts';
 import { requireLiveTemplate } from './ensure-template-usable.ts';
 

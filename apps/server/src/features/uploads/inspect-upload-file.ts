@@ -5,8 +5,9 @@ import {
   uploadExtensions,
   uploadFileProblem,
 } from '@brandloom/shared/uploads';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { sharp } from '../../lib/sharp.ts';
 
 export interface InspectedUpload {
   extension: keyof typeof uploadExtensions;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp.ts';
 import { isNeutral, isSimilarColor } from './css-colors.ts';
 
 /** Pixels of the shrunken logo counted; enough for a stable answer, cheap for SVGs too. */

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../../lib/sharp.ts';
 import type { ImageInput } from '../image-provider.ts';
 
 /** The share of the canvas's shorter side the original picture keeps: the rest is painted around it. */

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   type Box,
   planCreative,
@@ -7,6 +6,7 @@ import {
   sceneImages,
   sceneToSvg,
 } from '../../../brand-layer/index.ts';
+import { sharp } from '../../../lib/sharp.ts';
 import type { AdCopy, ImageInput, ImageRequest } from '../../image-provider/image-provider.ts';
 import type { VideoRequest } from '../video-provider.ts';
 

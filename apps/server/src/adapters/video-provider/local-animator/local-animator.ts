@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VideoAspect } from '@brandloom/shared/video';
-import sharp from 'sharp';
 import { blendOver } from '../../../brand-layer/index.ts';
+import { sharp } from '../../../lib/sharp.ts';
 import type { AdCopy } from '../../image-provider/image-provider.ts';
 import { readMp4Info } from '../mp4-info.ts';
 import {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPostgresDatabases } from './db/test-database.ts';
 
 const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -88,21 +88,13 @@ describe('start-up', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('start-up on a new Postgres database', () => {
   const start = serverInItsOwnDataDir();
-  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `brandloom_test_main_${process.pid}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  beforeAll(() => admin(`create database ${name}`));
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  const databases = emptyPostgresDatabases(process.env.TEST_DATABASE_URL ?? '', ['main']);
+  beforeAll(() => databases.create());
+  afterAll(() => databases.drop());
 
   // It listens before migrating: /api/ready and the API wait for the schema, the seed and the application.
   it('answers the first requests after /api/health, migrated and seeded', async () => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const server = start({ DATABASE_URL: url.href });
+    const server = start({ DATABASE_URL: databases.urls[0] });
     await answersTheFirstRequests(server);
     expect(server.logs.map((line) => line.msg)).toEqual(
       expect.arrayContaining(['database schema up to date', 'template catalogue seeded']),

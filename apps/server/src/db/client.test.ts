@@ -10,7 +10,7 @@ import { ensureFirstStartedAt } from '../features/instance/instance.repository.t
 import { serverRoot } from '../lib/server-root.ts';
 import { type DatabaseHandle, migratePostgres, openDatabase, pingDatabase } from './client.ts';
 import { appMeta } from './schema.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, emptyPostgresDatabases } from './test-database.ts';
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlite'})`, () => {
   let database: DatabaseHandle;
@@ -71,21 +71,13 @@ describe('openDatabase with the embedded database', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('openDatabase with DATABASE_URL', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `brandloom_test_open_${process.pid}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  beforeAll(() => admin(`create database ${name}`));
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  const databases = emptyPostgresDatabases(process.env.TEST_DATABASE_URL ?? '', ['open']);
+  beforeAll(() => databases.create());
+  afterAll(() => databases.drop());
 
   it('migrates at every start, idempotently', async () => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
     for (let start = 0; start < 2; start++) {
-      const database = await openDatabase({ DATA_DIR: '/nonexistent', DATABASE_URL: url.href });
+      const database = await openDatabase({ DATA_DIR: '/nonexistent', DATABASE_URL: databases.urls[0] });
       expect(database.driver).toBe('postgres');
       expect(await pingDatabase(database.db)).toBe(true);
       await database.close();
@@ -125,20 +117,11 @@ async function schemaOf(url: string) {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('migratePostgres (one query) and drizzle’s migrator', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const names = ['drizzle', 'ours', 'finished'].map(
-    (kind) => `brandloom_test_migrate_${kind}_${process.pid}`,
-  );
-  const urlOf = (name: string) => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.href;
-  };
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
+  const databases = emptyPostgresDatabases(process.env.TEST_DATABASE_URL ?? '', [
+    'migrate_drizzle',
+    'migrate_ours',
+    'migrate_finished',
+  ]);
   const migrateWithDrizzle = async (url: string, migrationsFolder: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -146,16 +129,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migratePostgres (one query) and d
   };
   let folder: string;
   beforeAll(async () => {
-    for (const name of names) await admin(`create database ${name}`);
+    await databases.create();
     folder = await mkdtemp(join(tmpdir(), 'brandloom-migrations-'));
   });
   afterAll(async () => {
-    for (const name of names) await admin(`drop database if exists ${name} with (force)`);
+    await databases.drop();
     await rm(folder, { recursive: true, force: true });
   });
 
   it('make the same schema and records, from empty and from a database drizzle migrated halfway', async () => {
-    const [byDrizzle, byUs, finishedByUs] = names.map(urlOf) as [string, string, string];
+    const [byDrizzle, byUs, finishedByUs] = databases.urls;
     const migrations = join(serverRoot, 'src/db/migrations');
     await migrateWithDrizzle(byDrizzle, migrations);
     await migratePostgres(byUs);

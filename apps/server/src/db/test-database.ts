@@ -54,6 +54,30 @@ export async function createTestDatabase(
   return createPostgresTestDatabase(serverUrl);
 }
 
+/**
+ * Empty databases on the Postgres server at `serverUrl`, one per label, for a suite that migrates
+ * or starts servers on them itself: their URLs, and `create` and `drop` for its beforeAll/afterAll.
+ */
+export function emptyPostgresDatabases<const Labels extends readonly string[]>(
+  serverUrl: string,
+  labels: Labels,
+) {
+  const names = labels.map((label) => `brandloom_test_${label}_${process.pid}`);
+  return {
+    urls: names.map((name) => {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return url.href;
+    }) as { [Index in keyof Labels]: string },
+    async create() {
+      for (const name of names) await adminQuery(serverUrl, `create database ${name}`);
+    },
+    async drop() {
+      for (const name of names) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 /** A new migrated and seeded database on the Postgres server at `serverUrl`, with its own URL (for child processes). */
 export async function createPostgresTestDatabase(
   serverUrl: string,

@@ -1,7 +1,7 @@
-import { type CreditBalance, splitSpends } from '@brandloom/shared/credits';
+import { splitSpends } from '@brandloom/shared/credits';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findCreditProfile, insertReservedSpends, lockCreditProfile } from './credits.repository.ts';
+import { insertReservedSpends, lockCreditProfile } from './credits.repository.ts';
 import {
   type CreditContext,
   computeBalance,
@@ -18,14 +18,15 @@ export interface CreditSpend {
  * Reserves the credits of creatives being queued, inside the caller's transaction (the one that
  * inserts the creatives). The profile row lock makes concurrent reservations of one user take
  * turns, so they can never spend more than the balance together. A creative already reserved is
- * not charged again. Not enough credits: `OUT_OF_CREDITS`, and nothing is reserved.
+ * not charged again. Not enough credits: `OUT_OF_CREDITS`, and nothing is reserved. The balance
+ * after it is not read again: the caller's answer does not carry it (two statements a request).
  */
 export function reserveCredits(
   tx: Executor,
   context: CreditContext,
   userId: string,
   spends: CreditSpend[],
-): Promise<CreditBalance> {
+): Promise<void> {
   return withCreditErrors(context, userId, async () => {
     const profile = await readCreditProfile(context, () => lockCreditProfile(tx, userId));
     const before = await computeBalance(tx, context, userId, profile);
@@ -33,6 +34,5 @@ export function reserveCredits(
     if (total > before.balance) throw new AppError('OUT_OF_CREDITS');
     // The allowance pays first; additional credits only what it cannot.
     await insertReservedSpends(tx, userId, splitSpends(before.monthlyBalance, spends));
-    return computeBalance(tx, context, userId, (await findCreditProfile(tx, userId)) ?? profile);
   });
 }

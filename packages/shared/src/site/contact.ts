@@ -8,6 +8,7 @@
 export const contactTopics = ['general', 'billing', 'technical', 'privacy', 'partnership'] as const;
 export type ContactTopic = (typeof contactTopics)[number];
 
+export const contactNameMaxLength = 100;
 export const contactMessageMinLength = 10;
 export const contactMessageMaxLength = 5000;
 

@@ -63,6 +63,32 @@ describe('POST /api/contact', () => {
     expect(rows[0]?.clientKey).not.toContain(ip);
   });
 
+  it("says a message's length limits in the visitor's language", async () => {
+    const ip = '198.51.100.23';
+    const browser = createBrowser(app.app, { ip });
+    const token = await formToken(ip);
+    const fieldsOf = async (form: Record<string, string>, language: string) => {
+      const response = await browser.post(
+        '/api/contact',
+        { ...form, formToken: token, language },
+        {
+          headers: { 'accept-language': language },
+        },
+      );
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { fields: Record<string, string[]> } }).error.fields;
+    };
+    expect((await fieldsOf({ ...message, message: 'Hi' }, 'de')).message).toEqual([
+      'Die Nachricht muss mindestens 10 Zeichen lang sein.',
+    ]);
+    expect((await fieldsOf({ ...message, message: 'x'.repeat(5001) }, 'en')).message).toEqual([
+      'Message must be at most 5,000 characters.',
+    ]);
+    expect((await fieldsOf({ ...message, name: 'G'.repeat(101) }, 'fr')).name).toEqual([
+      'Le nom doit comporter au plus 100 caractères.',
+    ]);
+  });
+
   it('takes five messages an hour from one address', async () => {
     const ip = '198.51.100.22';
     const browser = createBrowser(app.app, { ip });

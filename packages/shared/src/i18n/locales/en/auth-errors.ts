@@ -1,6 +1,6 @@
 /**
  * Messages for the `code` of the errors /api/auth/* answers: better-auth's own codes (and its
- * username and admin plugins'), plus the keys of the shared form schemas (auth-schemas.ts).
+ * username and admin plugins'), plus the keys of the shared form schemas (auth-schemas.ts, site/contact-schema.ts).
  * The server also puts the translated text in the answer's `message`.
  */
 export const authErrors = {
@@ -13,6 +13,9 @@ export const authErrors = {
     'An account with this email address already exists. Use another one.',
   USER_NOT_FOUND: 'User not found',
   NAME_TOO_SHORT: 'Name must be at least 2 characters.',
+  NAME_TOO_LONG: 'Name must be at most 100 characters.',
+  MESSAGE_TOO_SHORT: 'Message must be at least 10 characters.',
+  MESSAGE_TOO_LONG: 'Message must be at most 5,000 characters.',
   USERNAME_REQUIRED: 'Username is required.',
   USERNAME_IS_ALREADY_TAKEN: 'This username is already taken. Please try another.',
   USERNAME_TOO_SHORT: 'Username must be at least 3 characters.',

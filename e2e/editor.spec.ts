@@ -311,11 +311,14 @@ test('editor: crop and filter the photo with the keyboard, save, and reset', asy
   ).creatives;
   expect(versions.map((item) => item.version)).toEqual([2, 1]);
   const saved = versions[0] as CreativeAnswer;
-  const { document } = (await (await page.request.get(`/api/creatives/${saved.id}/editor`)).json()) as {
-    document: LayerDocument;
-  };
+  const { document, photoFocus } = (await (
+    await page.request.get(`/api/creatives/${saved.id}/editor`)
+  ).json()) as { document: LayerDocument; photoFocus: Record<string, { x: number; y: number }> };
   const photo = document.layers.find((layer) => layer.role === 'photo')?.element;
-  expect(photo).toMatchObject({ crop: { x: 0.5, y: 0.5, zoom: 1.3 }, filters: { saturation: -1, blur: 2 } });
+  if (photo?.kind !== 'photo') throw new Error('no photo layer');
+  // The zoom closed in on where the photo was centred (its subject), not on the picture's middle.
+  const focus = photoFocus[document.photos[photo.reference] ?? ''];
+  expect(photo).toMatchObject({ crop: { ...focus, zoom: 1.3 }, filters: { saturation: -1, blur: 2 } });
   // Saturation at -100 %: the saved picture's photo has lost its colour.
   const savedImage = Buffer.from(await (await page.request.get(saved.imageUrl)).body());
   const photoBox = boxOf(document, 'photo');

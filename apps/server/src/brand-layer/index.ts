@@ -16,7 +16,12 @@ export {
   renderCreative,
   renderDocument,
 } from './compositor/brand-compositor.ts';
-export { type LayerPicture, refitTextLayers, renderDocumentLayers } from './compositor/edit-layers.ts';
+export {
+  type LayerPicture,
+  photoFocusPoints,
+  refitTextLayers,
+  renderDocumentLayers,
+} from './compositor/edit-layers.ts';
 export { chooseFamilies } from './compositor/layouts.ts';
 export { buildPalette } from './compositor/palette.ts';
 export { planForPlacement } from './compositor/placements.ts';

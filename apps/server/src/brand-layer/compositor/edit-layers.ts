@@ -2,7 +2,7 @@ import type { LayerDocument, LayerElement } from '@brandloom/shared/layers';
 import { sharp } from '../../lib/sharp.ts';
 import type { DocumentFiles } from './brand-compositor.ts';
 import { documentToScene } from './layer-document.ts';
-import { sceneImages } from './scene-images.ts';
+import { photoFocus, sceneImages } from './scene-images.ts';
 import { sceneToSvg } from './scene-svg.ts';
 import { fitText } from './text-fit.ts';
 import { typefaceOf, verticalMetrics } from './typefaces.ts';
@@ -130,4 +130,25 @@ export async function renderDocumentLayers(
     }),
   );
   return pictures.filter((picture) => picture !== null);
+}
+
+/** Where each photo the document's uncut photo layers show is centred when not cropped, by its path. */
+export async function photoFocusPoints(
+  document: LayerDocument,
+  files: DocumentFiles,
+): Promise<Record<string, { x: number; y: number }>> {
+  const references = new Set(
+    document.layers.flatMap(({ element }) =>
+      element.kind === 'photo' && !element.cutout ? [element.reference] : [],
+    ),
+  );
+  const points = await Promise.all(
+    [...references].map(async (reference) => {
+      const path = document.photos[reference];
+      const file = files.references[reference % Math.max(1, files.references.length)];
+      const focus = file ? await photoFocus(file) : null;
+      return path && focus ? [[path, focus] as const] : [];
+    }),
+  );
+  return Object.fromEntries(points.flat());
 }

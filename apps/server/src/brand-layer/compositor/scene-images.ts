@@ -175,6 +175,15 @@ function photoSubject(reference: ImageInput): Promise<PhotoSubject | null> {
   return remembered(photoSubjects, photoSubjectsKept, photoDigest(reference), () => searchSubject(reference));
 }
 
+/**
+ * The point a plain cover crop of the photo centres on (its subject), as fractions of its width and
+ * height: where the editor's crop starts, so a first zoom does not move the picture (0066).
+ */
+export async function photoFocus(reference: ImageInput): Promise<{ x: number; y: number } | null> {
+  const subject = await photoSubject(reference);
+  return subject && { x: subject.x / subject.width, y: subject.y / subject.height };
+}
+
 /** Where the photo's cover crop lies in the photo itself, in its own pixels. */
 interface CoverWindow {
   left: number;

@@ -40,7 +40,14 @@ const layerPicture = z.object({
   width: z.number(),
   height: z.number(),
 });
-const previewAnswer = z.object({ document: layerDocument, layers: z.array(layerPicture) });
+const previewAnswer = z.object({
+  document: layerDocument,
+  layers: z.array(layerPicture),
+  photoFocus: z.record(z.string(), z.object({ x: z.number(), y: z.number() })).openapi({
+    description:
+      'By photo path: the point (fractions of its width and height) an uncropped photo layer centres on',
+  }),
+});
 const pictureView = (picture: LayerPicture) => ({
   id: picture.id,
   image: `data:image/png;base64,${Buffer.from(picture.png).toString('base64')}`,
@@ -168,7 +175,14 @@ export function creativeEditorRoutes(deps: {
     .openapi(previewRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
       const preview = await previewCreativeEdit(sources, c.var.user.id, id, c.req.valid('json'));
-      return c.json({ document: preview.document, layers: preview.layers.map(pictureView) }, 200);
+      return c.json(
+        {
+          document: preview.document,
+          layers: preview.layers.map(pictureView),
+          photoFocus: preview.photoFocus,
+        },
+        200,
+      );
     })
     .openapi(saveRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);

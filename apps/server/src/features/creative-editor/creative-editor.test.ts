@@ -37,6 +37,7 @@ interface PictureAnswer {
 interface EditorAnswer {
   document: LayerDocument;
   layers: PictureAnswer[];
+  photoFocus: Record<string, { x: number; y: number }>;
 }
 
 let database: DatabaseHandle;
@@ -352,6 +353,39 @@ describe('image editor and versions', () => {
       },
     });
     expect(refused.status).toBe(400);
+  });
+
+  it('says where an uncropped photo centres, so a crop starting there paints the same photo', async () => {
+    const { browser, id: userId } = await signUpVerifiedUser(app.app);
+    const made = await generateWithPhoto(browser, userId);
+    const opened = await openEditor(browser, made.id);
+    const photoId = idOf(opened.document, 'photo');
+    const photo = opened.document.layers.find((layer) => layer.id === photoId)?.element;
+    if (photo?.kind !== 'photo') throw new Error('no photo layer');
+    const path = opened.document.photos[photo.reference] ?? '';
+    const focus = opened.photoFocus[path];
+    expect(focus?.x).toBeGreaterThanOrEqual(0);
+    expect(focus?.x).toBeLessThanOrEqual(1);
+    expect(focus?.y).toBeGreaterThanOrEqual(0);
+    expect(focus?.y).toBeLessThanOrEqual(1);
+    const cropped: LayerDocument = {
+      ...opened.document,
+      layers: opened.document.layers.map((layer) =>
+        layer.id === photoId && layer.element.kind === 'photo'
+          ? { ...layer, element: { ...layer.element, crop: { x: focus?.x ?? 0, y: focus?.y ?? 0, zoom: 1 } } }
+          : layer,
+      ),
+    };
+    const preview = await browser.post(`/api/creatives/${made.id}/editor/preview`, {
+      document: cropped,
+      refit: [],
+      layers: [photoId],
+    });
+    const previewed = (await preview.json()) as EditorAnswer;
+    expect(previewed.layers.find((layer) => layer.id === photoId)?.image).toBe(
+      opened.layers.find((layer) => layer.id === photoId)?.image,
+    );
+    expect(previewed.photoFocus[path]).toEqual(focus);
   });
 
   it('deletes a creative with its whole version chain and their files', async () => {

@@ -1,4 +1,9 @@
-import { type LayerPicture, refitTextLayers, renderDocumentLayers } from '../../brand-layer/index.ts';
+import {
+  type LayerPicture,
+  photoFocusPoints,
+  refitTextLayers,
+  renderDocumentLayers,
+} from '../../brand-layer/index.ts';
 import type { ImageRequestSources } from '../generation/index.ts';
 import { checkLayerDocument } from './check-layer-document.ts';
 import { loadEditableCreative } from './editable-creative.ts';
@@ -6,7 +11,8 @@ import { loadEditableCreative } from './editable-creative.ts';
 /**
  * What the image editor shows (decision 0055): the edited document with the named text layers set
  * again in their boxes, and its layers (all, or the named ones) painted one by one by the
- * compositor's renderer, so the editor places the pixels the saved image will have.
+ * compositor's renderer, so the editor places the pixels the saved image will have; and where each
+ * uncropped photo centres, where its crop starts.
  */
 export async function previewCreativeEdit(
   deps: ImageRequestSources,
@@ -20,10 +26,10 @@ export async function previewCreativeEdit(
       ? editable.document
       : await checkLayerDocument(deps.db, editable, edit.document);
   const document = refitTextLayers(checked, edit.refit);
-  const layers: LayerPicture[] = await renderDocumentLayers(
-    document,
-    await editable.files(document),
-    edit.layers ? new Set(edit.layers) : undefined,
-  );
-  return { document, layers, palette: editable.palette };
+  const files = await editable.files(document);
+  const [layers, photoFocus]: [LayerPicture[], Record<string, { x: number; y: number }>] = await Promise.all([
+    renderDocumentLayers(document, files, edit.layers ? new Set(edit.layers) : undefined),
+    photoFocusPoints(document, files),
+  ]);
+  return { document, layers, photoFocus, palette: editable.palette };
 }

@@ -77,6 +77,7 @@ export function EditorDialog({
               start={{
                 document: start.data.document,
                 pictures: Object.fromEntries(start.data.layers.map((picture) => [picture.id, picture])),
+                photoFocus: start.data.photoFocus,
               }}
               palette={start.data.palette}
               uploads={start.data.uploads}
@@ -365,6 +366,7 @@ function Workspace({
           {selected?.element.kind === 'photo' && (
             <PhotoPanel
               element={selected.element}
+              focus={editor.photoFocus[document.photos[selected.element.reference] ?? '']}
               onChange={(look) => editor.setPhotoLook(selected.id, look)}
             />
           )}

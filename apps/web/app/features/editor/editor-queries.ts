@@ -17,6 +17,9 @@ export interface LayerPicture {
   height: number;
 }
 
+/** By photo path: the point (fractions of the picture) an uncropped photo centres on. */
+export type PhotoFocus = Record<string, { x: number; y: number }>;
+
 /** The editor's start: the stored document, its layers painted, the brand's palette, the uploads. */
 export function useEditorStart(id: string) {
   return useQuery({
@@ -39,14 +42,14 @@ export async function previewEdit(
   document: LayerDocument,
   refit: string[],
   layers: string[],
-): Promise<{ document: LayerDocument; layers: LayerPicture[] }> {
+): Promise<{ document: LayerDocument; layers: LayerPicture[]; photoFocus: PhotoFocus }> {
   const answer = await dataOf(
     api.POST('/api/creatives/{id}/editor/preview', {
       params: { path: { id } },
       body: { document: document as unknown as Record<string, unknown>, refit, layers },
     }),
   );
-  return { document: answer.document as unknown as LayerDocument, layers: answer.layers };
+  return { ...answer, document: answer.document as unknown as LayerDocument };
 }
 
 /** After a new version: every list, the chat and the history read again (the new one replaces the old). */

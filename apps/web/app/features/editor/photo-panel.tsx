@@ -24,8 +24,8 @@ export interface PhotoLook {
   filters?: PhotoFilters;
 }
 
-/** A crop with nothing set: centred, the whole cover crop. */
-const plainCrop: PhotoCrop = { x: 0.5, y: 0.5, zoom: 1 };
+/** Where a photo with no known subject centres. */
+const centre = { x: 0.5, y: 0.5 };
 
 /** The filters without the ones at 0; none at all when every one is. */
 function withFilter(filters: PhotoFilters | undefined, name: PhotoFilterName, value: number) {
@@ -34,7 +34,16 @@ function withFilter(filters: PhotoFilters | undefined, name: PhotoFilterName, va
   return Object.keys(next).length > 0 ? next : undefined;
 }
 
-export function PhotoPanel({ element, onChange }: { element: Photo; onChange: (look: PhotoLook) => void }) {
+export function PhotoPanel({
+  element,
+  focus = centre,
+  onChange,
+}: {
+  element: Photo;
+  /** Where the uncropped photo centres (its subject): a crop with nothing set starts there. */
+  focus?: { x: number; y: number };
+  onChange: (look: PhotoLook) => void;
+}) {
   const { t, language } = useT();
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const signedPercent = new Intl.NumberFormat(language, {
@@ -44,6 +53,7 @@ export function PhotoPanel({ element, onChange }: { element: Photo; onChange: (l
   });
   // Intl has no pixel unit (it throws a RangeError): a plain number and "px".
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const plainCrop: PhotoCrop = { ...focus, zoom: 1 };
   const crop = element.crop ?? plainCrop;
   const look = { crop: element.crop, filters: element.filters };
   const setCrop = (change: Partial<PhotoCrop>) => {

@@ -2,7 +2,7 @@ import { resizeElement, translateElement } from '@brandloom/shared/layer-edits';
 import type { Layer, LayerBox, LayerDocument, LayerElement } from '@brandloom/shared/layers';
 import { clearLogoMove } from '@brandloom/shared/logo-clear-space';
 import { useCallback, useRef, useState } from 'react';
-import { type LayerPicture, previewEdit } from './editor-queries';
+import { type LayerPicture, type PhotoFocus, previewEdit } from './editor-queries';
 import type { PhotoLook } from './photo-panel';
 
 /**
@@ -16,6 +16,8 @@ import type { PhotoLook } from './photo-panel';
 export interface EditorState {
   document: LayerDocument;
   pictures: Record<string, LayerPicture>;
+  /** By photo path: where an uncropped photo centres, where its crop starts (0066). */
+  photoFocus: PhotoFocus;
 }
 
 type Rgb = { r: number; g: number; b: number };
@@ -102,6 +104,7 @@ export function useLayerEditor(creativeId: string, start: EditorState) {
             }),
           },
           pictures: { ...current.pictures, ...picturesById(fresh) },
+          photoFocus: { ...current.photoFocus, ...answer.photoFocus },
         };
         presentRef.current = next;
         setPresent(next);
@@ -122,6 +125,7 @@ export function useLayerEditor(creativeId: string, start: EditorState) {
     if (x === 0 && y === 0) return;
     const picture = present.pictures[id];
     commit({
+      ...present,
       document: withLayer(present.document, id, (layer) => ({
         ...layer,
         element: translateElement(layer.element, x, y),
@@ -169,6 +173,7 @@ export function useLayerEditor(creativeId: string, start: EditorState) {
       height: Math.max(8, Math.round(box.height * scaleY)),
     };
     commit({
+      ...present,
       document: withLayer(present.document, id, (item) => ({
         ...item,
         element: resizeElement(item.element, next),

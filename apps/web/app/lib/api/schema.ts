@@ -3075,6 +3075,13 @@ export type paths = {
                                 y: number;
                             }[];
                             palette: string[];
+                            /** @description By photo path: the point (fractions of its width and height) an uncropped photo layer centres on */
+                            photoFocus: {
+                                [key: string]: {
+                                    x: number;
+                                    y: number;
+                                };
+                            };
                             uploads: {
                                 filename: string;
                                 path: string;
@@ -3185,6 +3192,13 @@ export type paths = {
                                 x: number;
                                 y: number;
                             }[];
+                            /** @description By photo path: the point (fractions of its width and height) an uncropped photo layer centres on */
+                            photoFocus: {
+                                [key: string]: {
+                                    x: number;
+                                    y: number;
+                                };
+                            };
                         };
                     };
                 };

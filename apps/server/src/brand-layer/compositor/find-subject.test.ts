@@ -13,6 +13,9 @@ const briefs: [string, string][] = [
   ['Rebajas de verano: 30 % en zapatillas', 'shoe'],
   ['Make an Instagram ad for our new single-origin espresso beans', 'coffee'],
   ['Neuer Kaffee aus Äthiopien, frisch geröstet', 'coffee'],
+  // "Winter" is only the first word of the compound: the roast is what the rest names.
+  ['Neue Winterröstung: Espresso mit Zimt, jetzt 20 % günstiger', 'coffee'],
+  ['Pizzaabend am Freitag', 'pizza'],
   ['Notre nouveau café de spécialité torréfié à Lyon', 'coffee'],
   ['Café recién tostado, pide ya', 'coffee'],
   ['Pizza night every Friday, 2 for 1', 'pizza'],

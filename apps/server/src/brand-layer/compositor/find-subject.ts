@@ -8,7 +8,8 @@ import { type SubjectEntry, subjectIndex } from './subject-index.ts';
  * keyword index, else its occasion, else anything in the prompt, else what the intent implies
  * (a launch → a rocket), else the brand's trade (from its name and description), else a generic
  * picture for the intent. Specific subjects beat generic ones ("pizza restaurant" → pizza) at every
- * step; a generic one found in the brief waits until the brand has had its say.
+ * step; a generic one found in the brief waits until the brand has had its say, and a German
+ * compound's first word ("Winterröstung") until the rest of the brief has.
  */
 
 export interface FoundSubject {
@@ -205,9 +206,16 @@ const inside = (match: Match, other: Match) =>
   end(match) <= end(other);
 
 /**
- * The subject among a text's matches: specific before generic, then the first phrase that has
- * one, its head noun (last in English and German, first in French and Spanish), and for one word
- * the closest reading (as written, plural, compound head, compound start).
+ * Only a German compound's first word: "Winterröstung" is a roast, not winter, so it names the
+ * subject only when nothing else in the brief does.
+ */
+const onlyModifier = (match: Match) => match.tier === 1;
+
+/**
+ * The subject among a text's matches: specific before generic, a named thing before a compound's
+ * first word, then the first phrase that has one, its head noun (last in English and German,
+ * first in French and Spanish), and for one word the closest reading (as written, plural,
+ * compound head, compound start).
  */
 function best(matches: Match[], language: Language | null): Match | null {
   const firstHead = headComesFirst(language);
@@ -216,6 +224,7 @@ function best(matches: Match[], language: Language | null): Match | null {
     whole.sort(
       (a, b) =>
         Number(a.keyword.entry.generic ?? false) - Number(b.keyword.entry.generic ?? false) ||
+        Number(onlyModifier(a)) - Number(onlyModifier(b)) ||
         a.phrase - b.phrase ||
         (firstHead ? a.position - b.position : b.position - a.position) ||
         b.tier - a.tier,
@@ -229,6 +238,10 @@ function best(matches: Match[], language: Language | null): Match | null {
  * "Salsa-Kurs"), else in any of the four.
  */
 export function subjectIn(text: string | null | undefined, language: Language | null): SubjectEntry | null {
+  return subjectMatch(text, language)?.keyword.entry ?? null;
+}
+
+function subjectMatch(text: string | null | undefined, language: Language | null): Match | null {
   if (!text) return null;
   const tokens = phrasedTokens(text);
   const own = language ? matchesIn(tokens, language, 0) : [];
@@ -240,7 +253,7 @@ export function subjectIn(text: string | null | undefined, language: Language | 
           .filter((other) => other !== language)
           .flatMap((other) => matchesIn(tokens, other, language ? 5 : 0)),
       ];
-  return best(matches, language)?.keyword.entry ?? null;
+  return best(matches, language);
 }
 
 const byId = new Map(subjectIndex.map((entry) => [entry.id, entry]));
@@ -274,11 +287,17 @@ export function findSubject(
   brand: Pick<CreativeBrand, 'name' | 'brief'> | null = null,
 ): FoundSubject {
   let generic: SubjectEntry | null = null;
+  let modifier: SubjectEntry | null = null;
   for (const text of [brief.subject, brief.occasion, prompt]) {
-    const found = subjectIn(text, brief.language);
-    if (found && !found.generic) return { id: found.id, icon: found.icon };
-    generic ??= found;
+    const found = subjectMatch(text, brief.language);
+    const { entry: subject } = found?.keyword ?? {};
+    if (!found || !subject) continue;
+    if (subject.generic) generic ??= subject;
+    // The rest of the brief may name the thing itself ("Winterröstung: Espresso mit Zimt").
+    else if (onlyModifier(found)) modifier ??= subject;
+    else return { id: subject.id, icon: subject.icon };
   }
+  if (modifier) return { id: modifier.id, icon: modifier.icon };
   const fromIntent = intentSubject(brief);
   if (fromIntent) return fromIntent;
   const trade = brand ? subjectIn(`${brand.name}. ${brand.brief.description}`, null) : null;

@@ -21,6 +21,19 @@ const dictionaries: Record<Language, (() => DictionaryModule)[]> = {
   es: [() => import('dictionary-es')],
 };
 
+/**
+ * Words ads are written with that the dictionaries lack, each with a dictionary word whose forms it
+ * takes: the platforms an app ad names, and German's everyday "shoppen" (Duden has it; the
+ * compositor's own button says "Jetzt shoppen"). A test checks every phrase the compositor writes.
+ */
+const platforms: [word: string][] = [['iOS'], ['Android']];
+const wordsAdsUse: Record<Language, [word: string, like?: string][]> = {
+  en: platforms,
+  de: [...platforms, ['shoppen', 'kaufen']],
+  fr: platforms,
+  es: platforms,
+};
+
 const loaded = new Map<Language, Promise<IsWord>>();
 
 /**
@@ -52,6 +65,10 @@ async function load(language: Language): Promise<IsWord> {
     factory.unmount(aff);
     factory.unmount(dic);
     checkers.push((word) => checker.spell(word));
+    for (const [word, like] of wordsAdsUse[language]) {
+      if (like) checker.addWordWithAffix(word, like);
+      else checker.addWord(word);
+    }
   }
   const correct = (word: string) => checkers.some((checker) => checker(word));
   return (word) => {

@@ -1,5 +1,6 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
+import { phrasebooks } from '../../brand-layer/index.ts';
 import { dictionaryFor } from './spell-checker.ts';
 import { ignoredWords, misspeltWords, wordsOf } from './spelling-rule.ts';
 
@@ -68,6 +69,24 @@ describe('the spell check', () => {
       expect(misspeltWords(typo, spelling)).toEqual([misspelt]);
     }, 120_000);
   }
+
+  /** Every text of a phrasebook, its placeholders ({subject}, {offer}…) left out. */
+  const phrasesOf = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value.replace(/\{\w+\}/g, ' ')]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(phrasesOf)
+        : [];
+
+  it('passes every phrase the compositor writes, in its language', async () => {
+    for (const language of ['en', 'de', 'fr', 'es'] as const) {
+      const spelling = { isWord: await dictionaryFor(language), ignored: new Set<string>() };
+      const misspelt = phrasesOf(phrasebooks[language]).flatMap((text) => misspeltWords(text, spelling));
+      expect(misspelt, language).toEqual([]);
+    }
+    // "shoppen" takes the forms of "kaufen".
+    expect((await dictionaryFor('de'))('shoppt')).toBe(true);
+  }, 120_000);
 
   it('loads each dictionary once', async () => {
     expect(dictionaryFor('en')).toBe(dictionaryFor('en'));

@@ -1,4 +1,4 @@
-import { type LayerPicture, refitTextLayers, renderDocumentLayers } from '../../brand-layer/index.ts';
+import { type LayerPicture, loadBrandLayer } from '../../brand-layer/index.ts';
 import type { ImageRequestSources } from '../generation/index.ts';
 import { checkLayerDocument } from './check-layer-document.ts';
 import { loadEditableCreative } from './editable-creative.ts';
@@ -19,6 +19,7 @@ export async function previewCreativeEdit(
     edit.document === undefined
       ? editable.document
       : await checkLayerDocument(deps.db, editable, edit.document);
+  const { refitTextLayers, renderDocumentLayers } = await loadBrandLayer();
   const document = refitTextLayers(checked, edit.refit);
   const layers: LayerPicture[] = await renderDocumentLayers(
     document,

@@ -31,6 +31,21 @@ module.exports = {
       to: { path: '^apps/server/src/features/' },
     },
     {
+      name: 'server-brand-layer-on-first-use',
+      comment:
+        "The brand layer's drawing code loads with its first use (0073): server code outside it imports its light index.ts, which alone imports brand-layer.ts, with import(); tests may import it directly.",
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: [test, '^apps/server/src/brand-layer/'] },
+      to: { path: '^apps/server/src/brand-layer/', pathNot: '^apps/server/src/brand-layer/index\\.ts$' },
+    },
+    {
+      name: 'server-brand-layer-entry-light',
+      comment: "The brand layer's index.ts reaches brand-layer.ts only through import() (0073).",
+      severity: 'error',
+      from: { path: '^apps/server/src/brand-layer/index\\.ts$' },
+      to: { path: '^apps/server/src/brand-layer/brand-layer\\.ts$', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
       name: 'web-shared-no-features',
       comment: 'components/ and lib/ are shared code below the features and routes.',
       severity: 'error',

@@ -29,7 +29,7 @@ import {
   planCreative,
   renderCreative,
   textPath,
-} from '../apps/server/src/brand-layer/index.ts';
+} from '../apps/server/src/brand-layer/brand-layer.ts';
 import { logoSvg, sampleBrand, samplePhotos, sampleRequest } from '../apps/server/src/brand-layer/testing.ts';
 import { presetViews } from '../apps/server/src/features/styles/list-styles.ts';
 

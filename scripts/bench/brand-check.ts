@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseHex, type Rgb } from '@brandloom/shared/colour';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import { imageRatios } from '../../apps/server/src/adapters/image-provider/image-provider.ts';
-import { planCreative, renderCreative } from '../../apps/server/src/brand-layer/index.ts';
+import { planCreative, renderCreative } from '../../apps/server/src/brand-layer/brand-layer.ts';
 import {
   logoSvg,
   sampleBrand,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { imageRatios } from '../../apps/server/src/adapters/image-provider/image-provider.ts';
-import { createBrandCompositor } from '../../apps/server/src/brand-layer/index.ts';
+import { createBrandCompositor } from '../../apps/server/src/brand-layer/brand-layer.ts';
 import {
   logoSvg,
   sampleBrand,

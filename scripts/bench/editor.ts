@@ -7,7 +7,7 @@ import {
   prepareBrandLogo,
   renderCreative,
   renderDocument,
-} from '../../apps/server/src/brand-layer/index.ts';
+} from '../../apps/server/src/brand-layer/brand-layer.ts';
 import {
   logoSvg,
   sampleBrand,

@@ -1,4 +1,4 @@
-import { createBrandCompositor } from '../../apps/server/src/brand-layer/index.ts';
+import { createBrandCompositor } from '../../apps/server/src/brand-layer/brand-layer.ts';
 import { fixtureImageRequest } from '../../apps/server/src/testing/image-request-fixture.ts';
 import { readEventStream } from '../../apps/server/src/testing/sse-client.ts';
 import type { ChangeMessage } from '../../packages/shared/src/realtime.ts';

@@ -1,6 +1,10 @@
 import { adFormatPresets, findAdFormat } from '@brandloom/shared/ad-formats';
 import sharp from 'sharp';
-import { planCreative, planForPlacement, renderCreative } from '../../apps/server/src/brand-layer/index.ts';
+import {
+  planCreative,
+  planForPlacement,
+  renderCreative,
+} from '../../apps/server/src/brand-layer/brand-layer.ts';
 import {
   logoSvg,
   sampleBrand,

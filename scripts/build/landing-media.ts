@@ -27,13 +27,13 @@ import type {
 } from '../../apps/server/src/adapters/image-provider/image-provider.ts';
 import { runFfmpeg } from '../../apps/server/src/adapters/video-provider/local-animator/ffmpeg.ts';
 import { createLocalAnimator } from '../../apps/server/src/adapters/video-provider/local-animator/local-animator.ts';
-import { measureEm } from '../../apps/server/src/brand-layer/compositor/typefaces.ts';
 import {
   loadTypeface,
   planCreative,
   renderCreative,
   textPath,
-} from '../../apps/server/src/brand-layer/index.ts';
+} from '../../apps/server/src/brand-layer/brand-layer.ts';
+import { measureEm } from '../../apps/server/src/brand-layer/compositor/typefaces.ts';
 import { catalogFontFile } from '../../apps/server/src/features/fonts/font-files.ts';
 
 /** What the build's hash covers: everything that changes a pixel of these files. */

@@ -64,11 +64,14 @@ export function emptyPostgresDatabases<const Labels extends readonly string[]>(
 ) {
   const names = labels.map((label) => `brandloom_test_${label}_${process.pid}`);
   return {
-    urls: names.map((name) => {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return url.href;
-    }) as { [Index in keyof Labels]: string },
+    // Made when read, in a test: a suite skipped without TEST_DATABASE_URL is still collected.
+    get urls() {
+      return names.map((name) => {
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        return url.href;
+      }) as { [Index in keyof Labels]: string };
+    },
     async create() {
       for (const name of names) await adminQuery(serverUrl, `create database ${name}`);
     },

@@ -1,7 +1,8 @@
-import { createBrandCompositor, createBrandLayer } from '../../brand-layer/index.ts';
+import { loadBrandLayer } from '../../brand-layer/index.ts';
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImageProvider } from './image-provider.ts';
+import type { BrandLayer } from './openai/openai-image-provider.ts';
 
 /**
  * The image providers this installation has, by model id: always the brand compositor (offline),
@@ -12,10 +13,17 @@ export async function createImageProviders(
   env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_COPY_MODEL' | 'OPENAI_TIMEOUT_MS'>,
   logger: Logger,
 ): Promise<ReadonlyMap<string, ImageProvider>> {
-  const providers: ImageProvider[] = [createBrandCompositor()];
+  // The compositor's modules load with the first image, not with the server (0073).
+  const brandCompositor: ImageProvider = {
+    id: 'brand-compositor',
+    generate: async (request) => (await loadBrandLayer()).createBrandCompositor().generate(request),
+  };
+  const providers: ImageProvider[] = [brandCompositor];
   if (env.OPENAI_API_KEY) {
     const { openAiImageProviderFromEnv } = await import('./openai/openai-image-provider.ts');
-    const openAi = openAiImageProviderFromEnv(env, { brandLayer: createBrandLayer(), logger });
+    const brandLayer: BrandLayer = async (picture, request, copy) =>
+      (await loadBrandLayer()).createBrandLayer()(picture, request, copy);
+    const openAi = openAiImageProviderFromEnv(env, { brandLayer, logger });
     if (openAi) providers.push(openAi);
   }
   return new Map(providers.map((provider) => [provider.id, provider]));

@@ -23,11 +23,12 @@ import { withInterfaceBand } from './interface-band.ts';
 import { documentToScene, sceneToDocument } from './layer-document.ts';
 import type { LayoutInput, Motif } from './layout-kit.ts';
 import { cutOutFamilies, familyOf, planScene, templateVariantLayout } from './layouts.ts';
+import { isStrip } from './logo-minimum.ts';
 import { buildPalette } from './palette.ts';
 import { type RenderedImage, rasteriseScene } from './rasterise.ts';
 import type { Scene } from './scene.ts';
 import { type PreparedLogo, prepareLogo, sceneImages } from './scene-images.ts';
-import { isStrip, planStrip } from './strip.ts';
+import { planStrip } from './strip.ts';
 import { resolveStyleLook } from './style-look.ts';
 import { bundledFontFace, loadTypeface } from './typefaces.ts';
 

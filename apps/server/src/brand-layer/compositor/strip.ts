@@ -1,6 +1,7 @@
 import { isDark, mix, type Rgb, white } from '@brandloom/shared/colour';
 import type { LayoutFamily } from '../../adapters/image-provider/image-provider.ts';
 import { buttonOn, type LayoutInput, placeMark, textElement, textOn } from './layout-kit.ts';
+import { minimumLogoSide } from './logo-minimum.ts';
 import type { Box, Scene, SceneElement } from './scene.ts';
 import { pictureIn } from './subject-scene.ts';
 import { type FittedText, fitText, type TextStyle } from './text-fit.ts';
@@ -11,21 +12,6 @@ import { type FittedText, fitText, type TextStyle } from './text-fit.ts';
  * headline and button in one row (or one column), each as large as the strip's thickness allows.
  * The families scale everything by the short side, which in a strip leaves copy too small to read.
  */
-
-/** Three times as wide as high, or as high as wide, and beyond. */
-export function isStrip(width: number, height: number): boolean {
-  const aspect = width / height;
-  return aspect >= 3 || aspect <= 1 / 3;
-}
-
-/**
- * The smallest a logo's shorter side may be (decision 0067): 16 px, but in a strip a fifth of its
- * thickness when that is less — 10 px in a 320×50, where 16 px of a wide wordmark would take the
- * copy's room. The brand check asks the same of every creative.
- */
-export function minimumLogoSide(width: number, height: number): number {
-  return isStrip(width, height) ? Math.min(16, Math.min(width, height) * 0.2) : 16;
-}
 
 type Mark = ReturnType<typeof placeMark>;
 

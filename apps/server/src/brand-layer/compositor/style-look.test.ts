@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreativeStyle, ImageRequest } from '../../adapters/image-provider/image-provider.ts';
 import { sampleBrand, samplePhotos, sampleRequest, wordmarkSvg } from '../testing.ts';
 import { planCreative, renderCreative } from './brand-compositor.ts';
-import { chooseFamilies } from './layouts.ts';
+import { chooseFamilies } from './family-choice.ts';
 import type { Box, SceneElement } from './scene.ts';
 import { sceneImages } from './scene-images.ts';
 import { resolveStyleLook } from './style-look.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { CreativeBrand, ImageRequest } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
-import { planCreative, renderCreative } from '../../brand-layer/index.ts';
+import { loadBrandLayer } from '../../brand-layer/index.ts';
 import { semaphore } from '../../lib/semaphore.ts';
 import { sharp } from '../../lib/sharp.ts';
 
@@ -48,6 +48,7 @@ async function drawCard(text: SiteCardText): Promise<Buffer> {
     variant: 0,
     copy: { headline: text.headline, subline: text.subline, callToAction: text.callToAction },
   };
+  const { planCreative, renderCreative } = await loadBrandLayer();
   const planned = await planCreative(request, {}, { size: cardSize });
   return sharp((await renderCreative(planned, request)).png)
     .webp({ quality: 80 })

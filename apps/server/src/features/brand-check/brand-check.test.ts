@@ -6,7 +6,7 @@ import { type LayerDocument, layerDocumentSchema } from '@brandloom/shared/layer
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
-import { createBrandCompositor } from '../../brand-layer/index.ts';
+import { createBrandCompositor } from '../../brand-layer/brand-layer.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { creative } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';

@@ -4,7 +4,7 @@ import { contrastRatio, parseHex, type Rgb } from '@brandloom/shared/colour';
 import type { LayerDocument, LayerElement } from '@brandloom/shared/layers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutFamilies } from '../../adapters/image-provider/image-provider.ts';
-import { planCreative, planForPlacement } from '../../brand-layer/index.ts';
+import { planCreative, planForPlacement } from '../../brand-layer/brand-layer.ts';
 import { logoSvg, sampleBrand, sampleRequest, wordmarkSvg } from '../../brand-layer/testing.ts';
 import type { BrandRules, CheckContext, Finding } from './brand-check-context.ts';
 import { checkBrand } from './check-brand.ts';

@@ -3,7 +3,7 @@ import type { NotCheckedReason } from '@brandloom/shared/brand-check';
 import { parseHex, type Rgb } from '@brandloom/shared/colour';
 import type { Language } from '@brandloom/shared/i18n/languages';
 import type { LayerDocument } from '@brandloom/shared/layers';
-import { chooseCopyLanguage } from '../../brand-layer/index.ts';
+import { loadBrandLayer } from '../../brand-layer/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type BrandRow, findBrandRow } from '../brands/index.ts';
@@ -103,6 +103,7 @@ export async function checkCreative(
   const briefText = brand
     ? [brand.description, brand.toneOfVoice, brand.audience, brand.offer].join('. ')
     : '';
+  const { chooseCopyLanguage } = await loadBrandLayer();
   const language = chooseCopyLanguage(row.prompt, null, chooseCopyLanguage(briefText, null, appLanguage));
   const context: CheckContext = {
     brand: brand

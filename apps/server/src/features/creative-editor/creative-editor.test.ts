@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { readObjectBytes } from '../../adapters/storage/storage.ts';
-import { createBrandCompositor } from '../../brand-layer/index.ts';
+import { createBrandCompositor } from '../../brand-layer/brand-layer.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { creative, event, userUpload } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';

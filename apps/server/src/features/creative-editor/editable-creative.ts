@@ -1,6 +1,6 @@
 import { fontCatalog } from '@brandloom/shared/font-catalog';
 import type { LayerDocument } from '@brandloom/shared/layers';
-import { type DocumentFiles, prepareBrandLogo } from '../../brand-layer/index.ts';
+import { type DocumentFiles, loadBrandLayer } from '../../brand-layer/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CreativeRow, findOwnCreative } from '../creatives/index.ts';
 import { type ImageRequestSources, loadBrand, loadPhotos } from '../generation/index.ts';
@@ -54,6 +54,7 @@ export async function loadEditableCreative(
   const brandFonts = [brand?.fonts.heading, brand?.fonts.body].flatMap((face) =>
     (face?.files ?? []).map((file) => file.path),
   );
+  const { prepareBrandLogo } = await loadBrandLayer();
   const logo = await prepareBrandLogo(brand);
   return {
     row,

@@ -1,9 +1,4 @@
-import {
-  type LayerPicture,
-  photoFocusPoints,
-  refitTextLayers,
-  renderDocumentLayers,
-} from '../../brand-layer/index.ts';
+import { type LayerPicture, loadBrandLayer } from '../../brand-layer/index.ts';
 import type { ImageRequestSources } from '../generation/index.ts';
 import { checkLayerDocument } from './check-layer-document.ts';
 import { loadEditableCreative } from './editable-creative.ts';
@@ -25,6 +20,7 @@ export async function previewCreativeEdit(
     edit.document === undefined
       ? editable.document
       : await checkLayerDocument(deps.db, editable, edit.document);
+  const { photoFocusPoints, refitTextLayers, renderDocumentLayers } = await loadBrandLayer();
   const document = refitTextLayers(checked, edit.refit);
   const files = await editable.files(document);
   const [layers, photoFocus]: [LayerPicture[], Record<string, { x: number; y: number }>] = await Promise.all([

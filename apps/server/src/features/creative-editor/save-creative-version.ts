@@ -1,5 +1,5 @@
 import { defaultCacheControl, newObjectPath, type Storage } from '../../adapters/storage/storage.ts';
-import { creativeThumbnail, renderDocument } from '../../brand-layer/index.ts';
+import { loadBrandLayer } from '../../brand-layer/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { creative } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -62,6 +62,7 @@ export async function saveCreativeVersion(
   const editable = await loadEditableCreative(deps, userId, creativeId);
   const document = await checkLayerDocument(deps.db, editable, edited);
   const files = { ...(await editable.files(document)), keepPixels: true };
+  const { creativeThumbnail, renderDocument } = await loadBrandLayer();
   const { png, pixels } = await renderDocument(document, files);
   const folder = await findStorageFolder(deps.db, userId);
   const store = async (bytes: Uint8Array, contentType: string, extension: string) => {

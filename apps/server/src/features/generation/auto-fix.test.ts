@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiImageProvider } from '../../adapters/image-provider/openai/openai-image-provider.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { readObjectBytes } from '../../adapters/storage/storage.ts';
-import { createBrandCompositor, createBrandLayer } from '../../brand-layer/index.ts';
+import { createBrandCompositor, createBrandLayer } from '../../brand-layer/brand-layer.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { event } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';

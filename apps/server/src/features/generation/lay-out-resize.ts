@@ -5,13 +5,14 @@ import {
   type ImageRequest,
   type ImageResult,
 } from '../../adapters/image-provider/image-provider.ts';
-import { creativeThumbnail, planForPlacement, renderCreative } from '../../brand-layer/index.ts';
+import { loadBrandLayer } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import { type CreativeRow, findCreative } from '../creatives/index.ts';
 import { type ImageRequestSources, loadImageRequest, loadPhotos } from './load-image-request.ts';
 
 /** A layer document planned again and painted at a placement's size (decision 0052). */
 async function renderAtPlacement(request: ImageRequest, document: LayerDocument, format: AdFormat) {
+  const { planForPlacement, renderCreative } = await loadBrandLayer();
   const planned = await planForPlacement(request, document, format);
   const { png, pixels } = await renderCreative(planned, request);
   return {
@@ -68,6 +69,7 @@ export async function layOutResize(
     keepPixels: true,
   };
   const laidOut = await renderAtPlacement(layered, document, format);
+  const { creativeThumbnail } = await loadBrandLayer();
   return {
     imagePath: await store(laidOut.png, 'image/png', 'png'),
     thumbnailPath: await store(await creativeThumbnail(laidOut.pixels ?? laidOut.png), 'image/webp', 'webp'),

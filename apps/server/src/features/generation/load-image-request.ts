@@ -15,7 +15,7 @@ import {
   type TemplateLook,
 } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
-import { chooseCopyLanguage } from '../../brand-layer/index.ts';
+import { loadBrandLayer } from '../../brand-layer/index.ts';
 import type { Database } from '../../db/client.ts';
 import { type CreativeRow, findOwnCreative } from '../creatives/index.ts';
 import {
@@ -186,6 +186,7 @@ export async function loadImageRequestAndFiles(
   const brand = await loadBrand(sources, row);
   const extension = await loadPictureToExtend(sources, row);
   const files = extension ? [] : await loadReferenceFiles(sources, row);
+  const { chooseCopyLanguage } = await loadBrandLayer();
   const request: ImageRequest = {
     prompt: row.prompt,
     language: chooseCopyLanguage(row.prompt, brand, appLanguage ?? (await loadLanguage(sources, row.userId))),

@@ -1,6 +1,6 @@
 import type { LayerDocument } from '@brandloom/shared/layers';
 import { readObjectBytes } from '../../adapters/storage/storage.ts';
-import { createBrandCompositor } from '../../brand-layer/index.ts';
+import { loadBrandLayer } from '../../brand-layer/index.ts';
 import { sharp } from '../../lib/sharp.ts';
 import type { CreativeRow } from '../creatives/index.ts';
 import { updateCreativeFrom } from './generation.repository.ts';
@@ -39,6 +39,7 @@ export async function rebuildLayers(
   if (!object) return null;
   const stored = await readObjectBytes(object, maxImageBytes);
   const { request, referencePaths } = await loadImageRequestAndFiles(sources, row);
+  const { createBrandCompositor } = await loadBrandLayer();
   const made = await createBrandCompositor().generate(request);
   if (!made.layers || !(await samePixels(stored, made.png))) return null;
   const layers = { ...made.layers, photos: referencePaths };

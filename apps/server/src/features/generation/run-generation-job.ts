@@ -9,7 +9,7 @@ import {
 } from '../../adapters/image-provider/image-provider.ts';
 import { defaultCacheControl, newObjectPath } from '../../adapters/storage/storage.ts';
 import { type VideoProvider, VideoProviderError } from '../../adapters/video-provider/video-provider.ts';
-import { creativeThumbnail } from '../../brand-layer/index.ts';
+import { loadBrandLayer } from '../../brand-layer/index.ts';
 import type { creative } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { sharp } from '../../lib/sharp.ts';
@@ -110,6 +110,7 @@ async function makeImage(
   const asked = { ...request, keepPixels: true, signal };
   const made = await provider.generate(asked);
   const result = await atPlacement(made, row, asked);
+  const { creativeThumbnail } = await loadBrandLayer();
   // The image is written while its thumbnail is encoded, and the two files at once; both settle
   // before a failure is thrown, so the job's clean-up sees every file that was written.
   const written = [
@@ -205,6 +206,7 @@ async function makeVideo(
   const poster = await sharp(result.poster.bytes).png().toBuffer();
   const videoPath = await store(result.mp4, 'video/mp4', 'mp4');
   const imagePath = await store(poster, 'image/png', 'png');
+  const { creativeThumbnail } = await loadBrandLayer();
   const thumbnailPath = await store(await creativeThumbnail(poster), 'image/webp', 'webp');
   const divisor = greatestDivisor(result.width, result.height);
   return {

@@ -2,7 +2,7 @@ import type { Language } from '@brandloom/shared/i18n/languages';
 import { type TemplateAspect, templateAspectRatios } from '@brandloom/shared/templates';
 import type { ImageRequest } from '../../adapters/image-provider/image-provider.ts';
 import { readObjectBytes, type Storage } from '../../adapters/storage/storage.ts';
-import { planCreative, renderCreative } from '../../brand-layer/index.ts';
+import { loadBrandLayer } from '../../brand-layer/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { semaphore } from '../../lib/semaphore.ts';
@@ -52,6 +52,7 @@ async function drawPreview(id: string, language: Language): Promise<Buffer> {
     variant: 0,
     copy: { headline: text.headline, subline: text.subline, callToAction: text.cta },
   };
+  const { planCreative, renderCreative } = await loadBrandLayer();
   const planned = await planCreative(request, {}, { size: previewSizes[template.aspect] });
   const { png } = await renderCreative(planned, request);
   return sharp(png).webp({ quality: 82 }).toBuffer();

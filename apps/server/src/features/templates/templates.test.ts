@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
-import { createBrandCompositor } from '../../brand-layer/index.ts';
+import { createBrandCompositor } from '../../brand-layer/brand-layer.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { appMeta, creative, template, userProfile } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';

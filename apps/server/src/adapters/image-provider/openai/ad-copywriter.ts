@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
-import { type ParsedBrief, parseBrief, phrasebooks } from '../../../brand-layer/index.ts';
+import { loadBrandLayer, type ParsedBrief, phrasebooks } from '../../../brand-layer/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { AdCopy, ImageRequest } from '../image-provider.ts';
 import { languageNames } from './image-prompt.ts';
@@ -92,6 +92,7 @@ export async function writeAdCopy(
   request: Pick<ImageRequest, 'prompt' | 'language' | 'brand' | 'style' | 'signal'>,
   { model = openAiDefaults.copyModel, timeoutMs = openAiDefaults.copyTimeoutMs, logger }: AdCopyOptions = {},
 ): Promise<AdCopy | null> {
+  const { parseBrief } = await loadBrandLayer();
   const parsed = parseBrief(request.prompt);
   try {
     const completion = await client.chat.completions.create(

@@ -1,11 +1,4 @@
-import {
-  type Box,
-  planCreative,
-  type Scene,
-  type SceneElement,
-  sceneImages,
-  sceneToSvg,
-} from '../../../brand-layer/index.ts';
+import { type Box, loadBrandLayer, type Scene, type SceneElement } from '../../../brand-layer/index.ts';
 import { sharp } from '../../../lib/sharp.ts';
 import type { AdCopy, ImageInput, ImageRequest } from '../../image-provider/image-provider.ts';
 import type { VideoRequest } from '../video-provider.ts';
@@ -106,12 +99,7 @@ function roleOf(
   return large ? 'scrim' : 'copy';
 }
 
-async function renderRgba(
-  scene: Scene,
-  elements: SceneElement[],
-  images: Awaited<ReturnType<typeof sceneImages>>,
-) {
-  const svg = sceneToSvg({ ...scene, elements }, images);
+async function renderRgba(svg: string) {
   return sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
 }
 
@@ -144,6 +132,7 @@ export async function renderBrandLayers(
   if (request.base.kind === 'picture' && !request.base.branded) return { layers: [], background: null };
   const still = stillRequest(request, copy);
   const relaid = request.base.kind === 'layout';
+  const { planCreative, sceneImages, sceneToSvg } = await loadBrandLayer();
   const planned = await planCreative(
     still,
     {},
@@ -168,7 +157,7 @@ export async function renderBrandLayers(
       if (!elements?.length) return [];
       return (async (): Promise<VideoLayer> => {
         const box = around(elements, frame, role === 'scrim' ? 0 : margin);
-        const full = await renderRgba(scene, elements, images);
+        const full = await renderRgba(sceneToSvg({ ...scene, elements }, images));
         const rgba = await sharp(full, { raw: { width: frame.width, height: frame.height, channels: 4 } })
           .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
           .raw()

@@ -246,7 +246,7 @@ describe('frames, moves and words', () => {
  * blended on its own.
  */
 async function sharpFrame(stage: Stage, prompt: string, seconds: number, frame: Size, index: number) {
-  const direction = parseDirection(prompt);
+  const direction = await parseDirection(prompt);
   const count = seconds * animatorFrameRate;
   const window: Window = stage.path(index / (count - 1));
   const scale = frame.width / window.width;
@@ -309,7 +309,7 @@ describe('the frames’ pixels', () => {
     ]) {
       const still = { ...request, prompt, aspect, baseImage };
       const frame = frameSize(aspect, baseImage);
-      const direction = parseDirection(prompt);
+      const direction = await parseDirection(prompt);
       const stage = await setStage(still, direction, frame);
       // Layers on their way in (a pop scales the copy), some settled while the button enters, the end card.
       const picked = [15, 30, 40, still.durationSeconds * animatorFrameRate - 1];

@@ -323,7 +323,7 @@ export function createLocalAnimator(): VideoProvider {
       request.onProgress?.({ phase: 'preparing' });
       const seconds = request.durationSeconds;
       const frame = frameSize(request.aspect, request.baseImage);
-      const direction = parseDirection(request.prompt);
+      const direction = await parseDirection(request.prompt);
       const stage = await setStage(request, direction, frame);
       const folder = await mkdtemp(join(tmpdir(), 'brandloom-animator-'));
       try {

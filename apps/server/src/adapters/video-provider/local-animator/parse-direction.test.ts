@@ -61,13 +61,13 @@ const table: [string, Partial<VideoDirection>][] = [
 ];
 
 describe('a video prompt read as direction', () => {
-  it.each(table)('%s', (prompt, expected) => {
-    expect(parseDirection(prompt)).toEqual({ ...plain, ...expected });
+  it.each(table)('%s', async (prompt, expected) => {
+    expect(await parseDirection(prompt)).toEqual({ ...plain, ...expected });
   });
 
-  it('reads a moving headline as the copy’s entrance, never as a camera tilt', () => {
-    expect(parseDirection('Headline slides up').camera).toBeNull();
-    expect(parseDirection('Überschrift gleitet nach oben').camera).toBeNull();
-    expect(parseDirection('El título sube hacia arriba').camera).toBeNull();
+  it('reads a moving headline as the copy’s entrance, never as a camera tilt', async () => {
+    expect((await parseDirection('Headline slides up')).camera).toBeNull();
+    expect((await parseDirection('Überschrift gleitet nach oben')).camera).toBeNull();
+    expect((await parseDirection('El título sube hacia arriba')).camera).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { parseBrief, wordPattern } from '../../../brand-layer/index.ts';
+import { loadBrandLayer, wordPattern } from '../../../brand-layer/index.ts';
 
 /**
  * A video prompt read as direction, never as copy (decision 0036): the camera move, how the copy,
@@ -545,7 +545,7 @@ const letterboxWords = words([
 const clauseBreak =
   /[,.;:!?\n]+|\s(?:and|then|while|und|dann|während|et|puis|pendant que|y|luego|mientras)\s/u;
 
-export function parseDirection(prompt: string): VideoDirection {
+export async function parseDirection(prompt: string): Promise<VideoDirection> {
   const folded = fold(prompt);
   const clauses = folded.split(clauseBreak).map((clause) => clause.trim());
   let copy: CopyEntrance | null = null;
@@ -579,6 +579,6 @@ export function parseDirection(prompt: string): VideoDirection {
     ctaPulse,
     pace: slowWords.test(folded) ? 'slow' : fastWords.test(folded) ? 'fast' : 'normal',
     letterbox: letterboxWords.test(folded),
-    quotes: parseBrief(prompt).quotes,
+    quotes: (await loadBrandLayer()).parseBrief(prompt).quotes,
   };
 }

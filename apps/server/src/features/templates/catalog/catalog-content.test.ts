@@ -1,7 +1,7 @@
 import { languages } from '@brandloom/shared/i18n/languages';
 import { type TemplateCategory, templateCategories } from '@brandloom/shared/templates';
 import { describe, expect, it } from 'vitest';
-import { detectIntent } from '../../../brand-layer/index.ts';
+import { detectIntent } from '../../../brand-layer/brand-layer.ts';
 import type { CategoryCatalog } from './catalog-types.ts';
 import { categoryCatalogs } from './categories.ts';
 

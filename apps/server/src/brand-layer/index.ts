@@ -28,4 +28,4 @@ export { bundledFontFace, loadTypeface, textPath } from './compositor/typefaces.
 export { wordPattern } from './copy/brief-lexicon.ts';
 export { phrasebooks } from './copy/copy-phrases.ts';
 export { chooseCopyLanguage } from './copy/detect-language.ts';
-export { detectIntent, type ParsedBrief, parseBrief } from './copy/parse-brief.ts';
+export { detectIntent, type ParsedBrief, parseBrief, quotedTexts } from './copy/parse-brief.ts';

@@ -1,4 +1,4 @@
-import { parseBrief, wordPattern } from '../../../brand-layer/index.ts';
+import { quotedTexts, wordPattern } from '../../../brand-layer/index.ts';
 
 /**
  * A video prompt read as direction, never as copy (decision 0036): the camera move, how the copy,
@@ -579,6 +579,6 @@ export function parseDirection(prompt: string): VideoDirection {
     ctaPulse,
     pace: slowWords.test(folded) ? 'slow' : fastWords.test(folded) ? 'fast' : 'normal',
     letterbox: letterboxWords.test(folded),
-    quotes: parseBrief(prompt).quotes,
+    quotes: quotedTexts(prompt),
   };
 }

@@ -15,6 +15,7 @@ export {
   prepareBrandLogo,
   renderCreative,
   renderDocument,
+  warmBrandLayer,
 } from './compositor/brand-compositor.ts';
 export { type LayerPicture, refitTextLayers, renderDocumentLayers } from './compositor/edit-layers.ts';
 export { chooseFamilies } from './compositor/layouts.ts';

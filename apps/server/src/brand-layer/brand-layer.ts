@@ -13,6 +13,7 @@ export {
   prepareBrandLogo,
   renderCreative,
   renderDocument,
+  warmBrandLayer,
 } from './compositor/brand-compositor.ts';
 export { photoFocusPoints, refitTextLayers, renderDocumentLayers } from './compositor/edit-layers.ts';
 export { planForPlacement } from './compositor/placements.ts';
@@ -20,4 +21,4 @@ export { sceneImages } from './compositor/scene-images.ts';
 export { sceneToSvg } from './compositor/scene-svg.ts';
 export { bundledFontFace, loadTypeface, textPath } from './compositor/typefaces.ts';
 export { chooseCopyLanguage } from './copy/detect-language.ts';
-export { detectIntent, parseBrief } from './copy/parse-brief.ts';
+export { detectIntent, parseBrief, quotedTexts } from './copy/parse-brief.ts';

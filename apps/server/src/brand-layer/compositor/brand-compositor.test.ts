@@ -25,6 +25,7 @@ import {
   planCreative,
   renderCreative,
   renderDocument,
+  warmBrandLayer,
 } from './brand-compositor.ts';
 import type { Box, Scene, SceneElement } from './scene.ts';
 import { bundledFontFace } from './typefaces.ts';
@@ -464,5 +465,13 @@ describe('brand compositor output', () => {
     expect(
       (await brandLayer(picture, { ...request, template: look('quote') }, copy)).detail.layoutFamily,
     ).toBe('hero-photo');
+  });
+});
+
+describe('warming the brand layer', () => {
+  it('loads ahead without failing, and a plan after it is the plan it would have been', async () => {
+    const before = await planCreative(sampleRequest());
+    await warmBrandLayer();
+    expect((await planCreative(sampleRequest())).document).toEqual(before.document);
   });
 });

@@ -7,6 +7,8 @@ import { type GenerationWorkerDeps, type JobOutcome, runGenerationJob } from './
 const errorPauseMs = 1000;
 /** A job due now but locked by another worker's claim is looked for again this soon, not in a spin. */
 const dueAgainMs = 250;
+/** The warm-up waits this long after the worker starts: the process's own start comes first. */
+const warmUpAfterMs = 1000;
 
 export interface GenerationWorkerOptions {
   /** Jobs run at once by this process. */
@@ -20,6 +22,11 @@ export interface GenerationWorkerOptions {
   listen?: Listen;
   /** Told of every job this worker ran, for the metrics. */
   onJobDone?: (outcome: JobOutcome, seconds: number) => void;
+  /**
+   * Loads what the first job would load on its critical path (fonts, patterns, native modules),
+   * run once, a moment after the worker starts (0075).
+   */
+  warmUp?: () => Promise<void>;
 }
 
 export interface GenerationWorker {
@@ -100,11 +107,23 @@ export function startGenerationWorker(
     return undefined;
   });
   const slots = Array.from({ length: options.concurrency }, () => slot());
+  const warmUp = options.warmUp;
+  const warmUpTimer = warmUp
+    ? setTimeout(() => {
+        warmUp().catch((error: unknown) =>
+          deps.logger.warn(
+            { err: error, workerId: id },
+            'could not warm up: the first job loads what it needs',
+          ),
+        );
+      }, warmUpAfterMs).unref()
+    : undefined;
   return {
     id,
     wake,
     async stop(graceMs) {
       stopping = true;
+      clearTimeout(warmUpTimer);
       wake();
       const finished = Promise.all(slots);
       let graceTimer: NodeJS.Timeout | undefined;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageProvider } from '../../adapters/image-provider/image-provider.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -139,5 +139,35 @@ describe('a stopping worker', () => {
     expect(outcomes).toEqual(['completed']);
     expect(await creativeStatus(id)).toBe('completed');
     expect(await claimJob(database.db, 'next-worker', 30_000)).toBeUndefined();
+  });
+});
+
+describe('a worker warming up', () => {
+  const warmingWorker = (warmUp: () => Promise<void>) =>
+    startGenerationWorker(
+      testWorkerDeps({ db: database.db, storage, publish: async () => {}, providers: new Map() }),
+      { concurrency: 1, pollMs: 10, warmUp },
+    );
+
+  it('warms up once, a moment after it starts, not on the start itself', async () => {
+    let warmed = 0;
+    const worker = warmingWorker(async () => {
+      warmed += 1;
+    });
+    expect(warmed).toBe(0);
+    await vi.waitFor(() => expect(warmed).toBe(1), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(warmed).toBe(1);
+    await worker.stop(0);
+  });
+
+  it('does not warm up once stopped', async () => {
+    let warmed = 0;
+    const worker = warmingWorker(async () => {
+      warmed += 1;
+    });
+    await worker.stop(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(warmed).toBe(0);
   });
 });

@@ -112,44 +112,59 @@ export interface FlatLayer {
   runs: Int32Array;
 }
 
-/** `layers` (bottom first, each at its own box) combined into one. */
+/** Each 16-bit lane of `total` (at most 255 × 255) divided by 255, rounded: exact for every such total. */
+const lanesOver255 = (total: number) => {
+  const rounded = total + 0x00800080;
+  return ((rounded + ((rounded >>> 8) & lowLanes)) >>> 8) & lowLanes;
+};
+
+/**
+ * `layers` (bottom first, each at its own box) combined into one, in integers: each layer's
+ * premultiplied colour laid over the ones before, what shows through scaled by what it lets pass.
+ */
 export function flattenLayers(layers: VideoLayer[]): FlatLayer {
   const x = Math.min(...layers.map((layer) => layer.box.x));
   const y = Math.min(...layers.map((layer) => layer.box.y));
   const width = Math.max(...layers.map((layer) => layer.box.x + layer.box.width)) - x;
   const height = Math.max(...layers.map((layer) => layer.box.y + layer.box.height)) - y;
-  // Premultiplied red, green, blue and coverage, 0–1, each layer laid over the ones before.
-  const sums = new Float32Array(width * height * 4);
+  const colour = new Int32Array(width * height);
+  const through = new Uint8Array(width * height).fill(255);
   for (const layer of layers) {
-    const { rgba, box } = layer;
+    const { box } = layer;
+    const pixels = wordsOf(layer.rgba);
     for (let row = 0; row < box.height; row += 1) {
-      let to = ((box.y - y + row) * width + box.x - x) * 4;
-      for (let from = row * box.width * 4, end = from + box.width * 4; from < end; from += 4, to += 4) {
-        const alpha = (rgba[from + 3] as number) / 255;
+      let to = (box.y - y + row) * width + box.x - x;
+      for (let from = row * box.width, end = from + box.width; from < end; from += 1, to += 1) {
+        const word = pixels[from] as number;
+        const alpha = word >>> 24;
         if (alpha === 0) continue;
-        const rest = 1 - alpha;
-        for (let channel = 0; channel < 3; channel += 1)
-          sums[to + channel] =
-            ((rgba[from + channel] as number) / 255) * alpha + (sums[to + channel] as number) * rest;
-        sums[to + 3] = alpha + (sums[to + 3] as number) * rest;
+        const rest = 255 - alpha;
+        const below = colour[to] as number;
+        // Red and blue in the low lanes, green alone in the high ones (the alpha byte stays zero).
+        const low =
+          lanesOver255(Math.imul(word & lowLanes, alpha)) + lanesOver255(Math.imul(below & lowLanes, rest));
+        const high =
+          lanesOver255(Math.imul((word >>> 8) & 0xff, alpha)) +
+          lanesOver255(Math.imul((below >>> 8) & 0xff, rest));
+        colour[to] = low | (high << 8);
+        through[to] = lanesOver255(Math.imul(through[to] as number, rest));
       }
     }
   }
-  const colour = new Int32Array(width * height);
-  const through = new Uint8Array(width * height);
   const runs: number[] = [];
   for (let row = 0; row < height; row += 1) {
     let start = -1;
     for (let column = 0; column <= width; column += 1) {
       const at = row * width + column;
-      const coverage = column < width ? Math.round((sums[4 * at + 3] as number) * 255) : 0;
+      const coverage = column < width ? 255 - (through[at] as number) : 0;
       if (coverage > 0) {
-        // Rounded colour never exceeds rounded coverage, so colour plus what shows through stays ≤ 255.
-        for (let channel = 0; channel < 3; channel += 1)
-          colour[at] =
-            (colour[at] as number) |
-            (Math.min(coverage, Math.round((sums[4 * at + channel] as number) * 255)) << (8 * channel));
-        through[at] = 255 - coverage;
+        // Rounded per layer, a channel can pass the coverage by a level: colour plus what shows
+        // through must stay ≤ 255, or blendFlat carries into the next channel.
+        const word = colour[at] as number;
+        colour[at] =
+          Math.min(coverage, word & 0xff) |
+          (Math.min(coverage, (word >>> 8) & 0xff) << 8) |
+          (Math.min(coverage, (word >>> 16) & 0xff) << 16);
         if (start < 0) start = column;
       } else if (start >= 0) {
         runs.push(row, start, column);

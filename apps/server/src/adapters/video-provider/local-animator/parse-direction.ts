@@ -579,6 +579,6 @@ export async function parseDirection(prompt: string): Promise<VideoDirection> {
     ctaPulse,
     pace: slowWords.test(folded) ? 'slow' : fastWords.test(folded) ? 'fast' : 'normal',
     letterbox: letterboxWords.test(folded),
-    quotes: (await loadBrandLayer()).parseBrief(prompt).quotes,
+    quotes: (await loadBrandLayer()).quotedTexts(prompt),
   };
 }

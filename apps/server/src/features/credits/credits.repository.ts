@@ -10,7 +10,7 @@ import {
   exactTimestamp,
 } from '../../lib/cursor.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
-import { publishChange } from '../realtime/index.ts';
+import { publishChanges } from '../realtime/index.ts';
 
 export interface CreditProfile {
   plan: string;
@@ -20,7 +20,8 @@ export interface CreditProfile {
   emailVerified: boolean;
 }
 
-const creditProfileColumns = {
+/** What the credit computation reads of a profile; callers that lock the profile select these too. */
+export const creditProfileColumns = {
   plan: userProfile.plan,
   tokenAmount: userProfile.tokenAmount,
   additionalTokens: userProfile.additionalTokens,
@@ -82,16 +83,17 @@ async function announceEvents(
   changes: string[],
   values?: Record<string, string>,
 ) {
-  for (const row of rows) {
-    await publishChange(tx, {
+  await publishChanges(
+    tx,
+    rows.map((row) => ({
       userId: row.userId,
       table: 'event',
       id: row.id,
       updatedDate: row.creationDate,
       changes,
       values,
-    });
-  }
+    })),
+  );
 }
 
 /**
@@ -125,19 +127,23 @@ export async function insertReservedSpends(
   await announceEvents(tx, inserted, ['type', 'data']);
 }
 
-/** Moves a creative's spend from `reserved` to `to`; the spend row when it moved, else undefined. */
-export async function settleSpend(tx: Executor, creativeId: string, to: 'committed' | 'released') {
-  const [row] = await tx
+const settle = preparedStatement('settle_spend', (db) =>
+  db
     .update(event)
-    .set({ data: sql`jsonb_set(${event.data}, '{state}', ${JSON.stringify(to)}::jsonb)` })
+    .set({ data: sql`jsonb_set(${event.data}, '{state}', ${sql.placeholder('state')}::jsonb)` })
     .where(
       and(
         eq(event.type, 'credits-spent'),
-        sql`${event.data}->>'creativeId' = ${creativeId}`,
+        sql`${event.data}->>'creativeId' = ${sql.placeholder('creativeId')}`,
         eq(stateOf, 'reserved'),
       ),
     )
-    .returning({ ...announcedColumns, data: event.data });
+    .returning({ ...announcedColumns, data: event.data }),
+);
+
+/** Moves a creative's spend from `reserved` to `to`; the spend row when it moved, else undefined. */
+export async function settleSpend(tx: Executor, creativeId: string, to: 'committed' | 'released') {
+  const [row] = await settle(tx, 'all', { creativeId, state: JSON.stringify(to) });
   if (row) await announceEvents(tx, [{ ...row, creationDate: new Date() }], ['data'], { state: to });
   return row;
 }

@@ -1,5 +1,5 @@
 export { commitCredits } from './commit-credits.ts';
-export { addAdditionalTokens, insertEvent } from './credits.repository.ts';
+export { addAdditionalTokens, creditProfileColumns, insertEvent } from './credits.repository.ts';
 export type { CreditContext } from './get-credit-balance.ts';
 export { getCreditBalance } from './get-credit-balance.ts';
 export { releaseCredits } from './release-credits.ts';

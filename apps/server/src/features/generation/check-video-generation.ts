@@ -6,7 +6,7 @@ import {
   type VideoAspect,
   videoModelRules,
 } from '@brandloom/shared/video';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUserBrand } from '../brands/index.ts';
 import { findOwnFinishedCreative, findOwnUploadName } from './generation.repository.ts';
@@ -27,7 +27,7 @@ function setImageOption(input: VideoGenerationInput): string | undefined {
  * named after: a creative's headline (else its prompt), an upload's file name.
  */
 export async function checkVideoGeneration(
-  db: Database,
+  db: Executor,
   userId: string,
   input: VideoGenerationInput,
   model: VideoModelId,

@@ -16,7 +16,7 @@ import {
 import { type ImageQuality, type Plan, planNames, planRules } from '@brandloom/shared/plans';
 import { maxPromptAttachments } from '@brandloom/shared/uploads';
 import { videoCreditCost } from '@brandloom/shared/video';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { creative } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUserBrand } from '../brands/index.ts';
@@ -30,8 +30,8 @@ import {
   countOwnFinishedCreatives,
   countOwnUploads,
   enterConversation,
-  findGenerationProfile,
   insertQueuedCreatives,
+  lockGenerationProfile,
 } from './generation.repository.ts';
 
 export interface GenerationContext extends CreditContext {
@@ -48,13 +48,7 @@ function planForQuality(quality: ImageQuality): Plan {
 }
 
 /** Throws the error the request deserves, if any: plan gates, limits and ownership of every id. */
-async function checkGeneration(
-  context: GenerationContext,
-  userId: string,
-  input: ImageGenerationInput,
-  plan: Plan,
-) {
-  const { db } = context;
+async function checkGeneration(db: Executor, userId: string, input: ImageGenerationInput, plan: Plan) {
   if (!(planRules[plan].imageQualities as readonly string[]).includes(input.quality)) {
     throw new AppError('UPGRADE_REQUIRED', { params: { plan: planNames[planForQuality(input.quality)] } });
   }
@@ -78,12 +72,12 @@ async function checkGeneration(
   }
 }
 
-type GenerationProfile = NonNullable<Awaited<ReturnType<typeof findGenerationProfile>>>;
+type GenerationProfile = NonNullable<Awaited<ReturnType<typeof lockGenerationProfile>>>;
 
 /**
  * Queues the creatives of one prompt (one per variant, or the one video) with their jobs and
  * reserves their credits, all in one transaction: either everything is queued and paid for, or
- * nothing is.
+ * nothing is. The profile is read once, locked, and checked and paid from (decision 0072).
  */
 export async function createGeneration(
   context: GenerationContext,
@@ -95,55 +89,61 @@ export async function createGeneration(
    */
   placement?: { firstVariant: number; fixOf?: string },
 ): Promise<CreativeRow[]> {
-  const profile = await findGenerationProfile(context.db, userId);
-  if (!profile) throw new AppError('USER_NOT_FOUND');
-  if (input.mode === 'video') return queueVideo(context, userId, input, profile);
-  const model = input.model ?? profile.imageModel ?? defaultImageModel;
-  if (!context.availableModels.has(model)) throw new AppError('MODEL_NOT_AVAILABLE', { params: { model } });
-  await checkGeneration(context, userId, input, profile.plan);
+  return context.db.transaction(async (tx) => {
+    const profile = await lockGenerationProfile(tx, userId);
+    if (!profile) throw new AppError('USER_NOT_FOUND');
+    const paid = { context, tx, userId, profile };
+    if (input.mode === 'video') return queueVideo(paid, input);
+    const model = input.model ?? profile.imageModel ?? defaultImageModel;
+    if (!context.availableModels.has(model)) throw new AppError('MODEL_NOT_AVAILABLE', { params: { model } });
+    await checkGeneration(tx, userId, input, profile.plan);
 
-  const credits = imageCreditCost[input.quality];
-  // A placement names its own size: the row keeps its ratio (the library filters by it).
-  const format = input.placement ? findAdFormat(input.placement) : undefined;
-  return queuePaid(
-    context,
-    userId,
-    input,
-    Array.from({ length: input.variants }, (_, variantIndex) => ({
-      mode: 'image' as const,
-      model,
-      quality: input.quality,
-      ratio: format?.ratio ?? input.ratio,
-      placement: format?.id ?? null,
-      styleId: input.styleId,
-      templateId: input.templateId,
-      variantIndex: (placement?.firstVariant ?? 0) + variantIndex,
-      fixOf: placement?.fixOf ?? null,
-      credits,
-    })),
-  );
+    const credits = imageCreditCost[input.quality];
+    // A placement names its own size: the row keeps its ratio (the library filters by it).
+    const format = input.placement ? findAdFormat(input.placement) : undefined;
+    return queuePaid(
+      paid,
+      input,
+      Array.from({ length: input.variants }, (_, variantIndex) => ({
+        mode: 'image' as const,
+        model,
+        quality: input.quality,
+        ratio: format?.ratio ?? input.ratio,
+        placement: format?.id ?? null,
+        styleId: input.styleId,
+        templateId: input.templateId,
+        variantIndex: (placement?.firstVariant ?? 0) + variantIndex,
+        fixOf: placement?.fixOf ?? null,
+        credits,
+      })),
+    );
+  });
+}
+
+/** The request being queued: its transaction, the user and their locked profile. */
+interface PaidRequest {
+  context: GenerationContext;
+  tx: Executor;
+  userId: string;
+  profile: GenerationProfile;
 }
 
 const isVideoModel = (id: string | null): id is VideoModelId =>
   id !== null && (videoModelIds as readonly string[]).includes(id);
 
 /** A video from one base image (spec §4, §5): checked, then queued and paid like an image. */
-async function queueVideo(
-  context: GenerationContext,
-  userId: string,
-  input: VideoGenerationInput,
-  profile: GenerationProfile,
-): Promise<CreativeRow[]> {
+async function queueVideo(paid: PaidRequest, input: VideoGenerationInput): Promise<CreativeRow[]> {
+  const { context, profile } = paid;
   const model = input.model ?? (isVideoModel(profile.videoModel) ? profile.videoModel : defaultVideoModel);
   if (!context.availableModels.has(model)) throw new AppError('MODEL_NOT_AVAILABLE', { params: { model } });
   const { aspect, baseName } = await checkVideoGeneration(
-    context.db,
-    userId,
+    paid.tx,
+    paid.userId,
     input,
     model,
     profile.videoAccess,
   );
-  return queuePaid(context, userId, input, [
+  return queuePaid(paid, input, [
     {
       mode: 'video',
       title: baseName.length > 120 ? `${baseName.slice(0, 119).trimEnd()}…` : baseName,
@@ -167,34 +167,32 @@ type CreativeValues = Omit<
 
 /** Joins the prompt to its chat, inserts the creatives with their jobs and reserves their credits. */
 async function queuePaid(
-  context: GenerationContext,
-  userId: string,
+  { context, tx, userId, profile }: PaidRequest,
   input: GenerationInput,
   creatives: CreativeValues[],
 ): Promise<CreativeRow[]> {
   const generationId = randomUUID();
-  return context.db.transaction(async (tx) => {
-    const conversationId = await enterConversation(tx, userId, input.conversationId, input.prompt);
-    if (!conversationId) throw new AppError('NOT_FOUND');
-    const rows = await insertQueuedCreatives(
-      tx,
-      creatives.map((values) => ({
-        ...values,
-        userId,
-        conversationId,
-        generationId,
-        prompt: input.prompt,
-        brandId: input.brandId,
-        attachments: input.attachments,
-      })),
-    );
-    await reserveCredits(
-      tx,
-      context,
+  const conversationId = await enterConversation(tx, userId, input.conversationId, input.prompt);
+  if (!conversationId) throw new AppError('NOT_FOUND');
+  const rows = await insertQueuedCreatives(
+    tx,
+    creatives.map((values) => ({
+      ...values,
       userId,
-      rows.map((row) => ({ creativeId: row.id, credits: row.credits })),
-    );
-    if (input.mode === 'image' && input.templateId) await recordTemplateUse(tx, userId, input.templateId);
-    return rows;
-  });
+      conversationId,
+      generationId,
+      prompt: input.prompt,
+      brandId: input.brandId,
+      attachments: input.attachments,
+    })),
+  );
+  await reserveCredits(
+    tx,
+    context,
+    userId,
+    rows.map((row) => ({ creativeId: row.id, credits: row.credits })),
+    profile,
+  );
+  if (input.mode === 'image' && input.templateId) await recordTemplateUse(tx, userId, input.templateId);
+  return rows;
 }

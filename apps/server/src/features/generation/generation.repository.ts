@@ -1,33 +1,43 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
+  analyticsEvent,
   brand,
   conversation,
   creative,
   generationJob,
   style,
+  user,
   userProfile,
   userUpload,
 } from '../../db/schema.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 import type { CreativeRow } from '../creatives/index.ts';
+import { creditProfileColumns } from '../credits/index.ts';
 import { announceQueuedJobs } from './job-queue.repository.ts';
 
-export async function findGenerationProfile(db: Database, userId: string) {
-  const [row] = await db
+/**
+ * What a generation request reads of the user's profile (plan, models, video access and what the
+ * credits are computed from), in one statement, locked until the transaction ends: the user's
+ * reservations queue here (reserveCredits), and the checks see the plan the credits are paid on.
+ */
+export async function lockGenerationProfile(tx: Executor, userId: string) {
+  const [row] = await tx
     .select({
-      plan: userProfile.plan,
+      ...creditProfileColumns,
       imageModel: userProfile.imageModel,
       videoModel: userProfile.videoModel,
       videoAccess: userProfile.videoAccess,
-      language: userProfile.language,
     })
     .from(userProfile)
-    .where(eq(userProfile.userId, userId));
+    .innerJoin(user, eq(user.id, userProfile.userId))
+    .where(eq(userProfile.userId, userId))
+    .for('update', { of: userProfile });
   return row;
 }
 
 /** How many of these uploads are the user's own. */
-export async function countOwnUploads(db: Database, userId: string, ids: string[]): Promise<number> {
+export async function countOwnUploads(db: Executor, userId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db
     .select({ id: userUpload.id })
@@ -38,7 +48,7 @@ export async function countOwnUploads(db: Database, userId: string, ids: string[
 
 /** How many of these creatives are the user's own finished images. */
 export async function countOwnFinishedCreatives(
-  db: Database,
+  db: Executor,
   userId: string,
   ids: string[],
 ): Promise<number> {
@@ -74,7 +84,7 @@ export async function nextVariantIndex(
 }
 
 /** The mode of the user's own finished creative; undefined when it is not one. */
-export async function findOwnFinishedCreative(db: Database, userId: string, id: string) {
+export async function findOwnFinishedCreative(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select({ mode: creative.mode, prompt: creative.prompt, copy: creative.copy })
     .from(creative)
@@ -83,7 +93,7 @@ export async function findOwnFinishedCreative(db: Database, userId: string, id: 
 }
 
 /** The file name of one of the user's uploads. */
-export async function findOwnUploadName(db: Database, userId: string, id: string) {
+export async function findOwnUploadName(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select({ filename: userUpload.filename })
     .from(userUpload)
@@ -169,18 +179,25 @@ export async function findAppLanguage(db: Database, userId: string): Promise<str
 
 /**
  * A job's creative with what its run reads of the owner's profile, the saved app language and the
- * storage folder, in one statement (decision 0069); both null without a profile.
+ * storage folder (both null without a profile), and whether the owner's first completed creative
+ * is recorded already (a key event, 0051), in one statement (decision 0069), prepared once per
+ * database handle (0072).
  */
-export async function findJobCreative(db: Database, creativeId: string) {
-  const [found] = await db
+const jobCreative = preparedStatement('job_creative', (db) =>
+  db
     .select({
       row: getTableColumns(creative),
       appLanguage: userProfile.language,
       storageFolder: userProfile.storageFolder,
+      firstCreativeRecorded: sql<boolean>`exists (select 1 from ${analyticsEvent} where ${analyticsEvent.userId} = ${creative.userId} and ${analyticsEvent.kind} = 'first_creative')`,
     })
     .from(creative)
     .leftJoin(userProfile, eq(userProfile.userId, creative.userId))
-    .where(eq(creative.id, creativeId));
+    .where(eq(creative.id, sql.placeholder('creativeId'))),
+);
+
+export async function findJobCreative(db: Database, creativeId: string) {
+  const [found] = await jobCreative(db, 'all', { creativeId });
   return found;
 }
 

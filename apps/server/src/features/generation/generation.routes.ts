@@ -136,16 +136,16 @@ export function generationRoutes(deps: GenerationRouteDeps) {
 
   /** Announces newly queued creatives, wakes the worker and answers them. */
   const queued = async (creatives: CreativeRow[]) => {
-    for (const row of creatives) {
-      await deps.publish({
+    await deps.publish(
+      ...creatives.map((row) => ({
         userId: row.userId,
-        table: 'adcreative',
+        table: 'adcreative' as const,
         id: row.id,
         updatedDate: row.updatedDate,
         changes: ['status'],
         values: { status: row.status },
-      });
-    }
+      })),
+    );
     deps.onQueued();
     return { creatives: creatives.map((row) => creativeView(storage, row)) };
   };

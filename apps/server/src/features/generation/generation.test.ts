@@ -62,8 +62,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   storageDir = await mkdtemp(join(tmpdir(), 'brandloom-generation-'));
   const storage = createLocalStorage(storageDir, 'http://localhost:3000');
-  const publish = async (change: RealtimeChange) => {
-    published.push(change);
+  const publish = async (...changes: RealtimeChange[]) => {
+    published.push(...changes);
   };
   app = await createTestApp({
     db: database.db,

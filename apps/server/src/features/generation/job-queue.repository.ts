@@ -1,6 +1,7 @@
-import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { generationJob } from '../../db/schema.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 
 /**
  * The generation job queue on Postgres. Times come from the database's clock, so every worker
@@ -39,19 +40,16 @@ export async function nextJobDueInMs(db: Database): Promise<number | undefined> 
   return dueInMs === null || dueInMs === undefined ? undefined : Math.max(0, Number(dueInMs));
 }
 
-const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+const dbNowPlus = (ms: number | Placeholder) => sql`now() + make_interval(secs => ${ms}::float8 / 1000)`;
 
 /**
  * Takes the oldest runnable job — queued and due, or running with an expired lease (its worker
  * died) — and leases it to `workerId`, in one statement (no transaction of its own: on PGlite each
  * statement is a turn of the event loop, decision 0069). SKIP LOCKED lets concurrent workers take
  * different jobs without waiting on each other; the row the subquery locks is the one updated.
+ * Prepared once per database handle (0072).
  */
-export async function claimJob(
-  db: Database,
-  workerId: string,
-  leaseMs: number,
-): Promise<ClaimedJob | undefined> {
+const claimNext = preparedStatement('claim_job', (db) => {
   const next = db
     .select({ id: generationJob.id })
     .from(generationJob)
@@ -64,13 +62,13 @@ export async function claimJob(
     .orderBy(asc(generationJob.runAfter))
     .limit(1)
     .for('update', { skipLocked: true });
-  const [claimed] = await db
+  return db
     .update(generationJob)
     .set({
       status: 'running',
       attempts: sql`${generationJob.attempts} + 1`,
-      leaseUntil: dbNowPlus(leaseMs),
-      workerId,
+      leaseUntil: dbNowPlus(sql.placeholder('leaseMs')),
+      workerId: sql`${sql.placeholder('workerId')}`,
     })
     .where(sql`${generationJob.id} = (${next})`)
     .returning({
@@ -78,10 +76,18 @@ export async function claimJob(
       creativeId: generationJob.creativeId,
       attempts: generationJob.attempts,
     });
+});
+
+export async function claimJob(
+  db: Database,
+  workerId: string,
+  leaseMs: number,
+): Promise<ClaimedJob | undefined> {
+  const [claimed] = await claimNext(db, 'all', { workerId, leaseMs });
   return claimed;
 }
 
-const heldBy = (jobId: string, workerId: string) =>
+const heldBy = (jobId: string | Placeholder, workerId: string | Placeholder) =>
   and(eq(generationJob.id, jobId), eq(generationJob.workerId, workerId), eq(generationJob.status, 'running'));
 
 /** Keeps a long job leased; false when the lease was lost (another worker took the job over). */
@@ -99,6 +105,18 @@ export async function extendLease(
   return rows.length > 0;
 }
 
+const finish = preparedStatement('finish_job', (db) =>
+  db
+    .update(generationJob)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      leaseUntil: null,
+      lastError: sql`${sql.placeholder('lastError')}`,
+    })
+    .where(heldBy(sql.placeholder('jobId'), sql.placeholder('workerId')))
+    .returning({ id: generationJob.id }),
+);
+
 /** Ends the job for good, as done or failed; false when this worker no longer held it. */
 export async function finishJob(
   db: Database,
@@ -106,15 +124,12 @@ export async function finishJob(
   workerId: string,
   outcome: { status: 'done' } | { status: 'failed'; error: string },
 ): Promise<boolean> {
-  const rows = await db
-    .update(generationJob)
-    .set({
-      status: outcome.status,
-      leaseUntil: null,
-      lastError: outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null,
-    })
-    .where(heldBy(jobId, workerId))
-    .returning({ id: generationJob.id });
+  const rows = await finish(db, 'all', {
+    jobId,
+    workerId,
+    status: outcome.status,
+    lastError: outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null,
+  });
   return rows.length > 0;
 }
 

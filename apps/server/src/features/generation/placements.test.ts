@@ -42,8 +42,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   storageDir = await mkdtemp(join(tmpdir(), 'brandloom-placements-'));
   storage = createLocalStorage(storageDir, 'http://localhost:3000');
-  const publish = async (change: PublishedChange) => {
-    published.push(change);
+  const publish = async (...changes: PublishedChange[]) => {
+    published.push(...changes);
   };
   app = await createTestApp({
     db: database.db,

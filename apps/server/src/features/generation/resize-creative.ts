@@ -66,14 +66,15 @@ export async function resizeCreative(
     ),
   );
   // The cards appear at once wherever the user has the chat or the library open.
-  for (const row of rows)
-    await deps.publish({
+  await deps.publish(
+    ...rows.map((row) => ({
       userId,
-      table: 'adcreative',
+      table: 'adcreative' as const,
       id: row.id,
       updatedDate: row.updatedDate,
       changes: ['status'],
       values: { status: row.status },
-    });
+    })),
+  );
   return rows;
 }

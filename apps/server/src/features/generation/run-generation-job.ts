@@ -306,10 +306,11 @@ export async function runGenerationJob(
     await commitCredits(deps.db, row.id);
     await finishJob(deps.db, job.id, workerId, { status: 'done' });
     // The user's first completed creative is a key event (0051); the creative is done either way.
-    await recordKeyEvent(deps.db, row.userId, 'first_creative', new Date(), appLanguage).catch(
-      (error: unknown) =>
-        deps.logger.warn({ err: error, creativeId: row.id }, 'first-creative event not recorded'),
-    );
+    if (!found.firstCreativeRecorded)
+      await recordKeyEvent(deps.db, row.userId, 'first_creative', new Date(), appLanguage).catch(
+        (error: unknown) =>
+          deps.logger.warn({ err: error, creativeId: row.id }, 'first-creative event not recorded'),
+      );
     return 'completed';
   } catch (error) {
     await Promise.all(stored.map((path) => deps.storage.remove(path).catch(() => {})));

@@ -1,1 +1,1 @@
-export { type PublishChange, publishChange } from './publish-change.ts';
+export { type PublishChange, publishChange, publishChanges } from './publish-change.ts';

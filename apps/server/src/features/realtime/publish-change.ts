@@ -1,6 +1,6 @@
 import type { ChangeMessage, RealtimeTable } from '@brandloom/shared/realtime';
 import type { Executor } from '../../db/client.ts';
-import { insertChangeAndNotify } from './realtime.repository.ts';
+import { insertChangesAndNotify } from './realtime.repository.ts';
 import { changeMessageSchema } from './realtime.schema.ts';
 
 /** The one NOTIFY channel every server instance LISTENs on; messages name their user. */
@@ -23,36 +23,49 @@ export interface PublishedChange {
 }
 
 /**
- * Announces a change of one of the user's rows to their open realtime streams on every server
- * instance, and keeps it for catch-up. Pass the transaction that makes the change: the announcement
- * goes out at its commit and not at all if it rolls back. Resolves to the change's id.
+ * Announces changes of the user's rows to their open realtime streams on every server instance,
+ * and keeps them for catch-up, in one statement however many. Pass the transaction that makes the
+ * changes: the announcements go out at its commit and not at all if it rolls back. Resolves to the
+ * changes' ids, in order.
  */
-export async function publishChange(db: Executor, change: PublishedChange): Promise<number> {
-  const values =
-    change.values && Buffer.byteLength(JSON.stringify(change.values)) <= valuesBudgetBytes
-      ? change.values
-      : undefined;
-  const notification = {
-    userId: change.userId,
-    table: change.table,
-    rowId: change.id,
-    updatedDate: change.updatedDate.toISOString(),
-    changes: change.changes,
-    ...(values ? { values } : {}),
-  };
-  return insertChangeAndNotify(db, { ...change, rowId: change.id, values }, realtimeChannel, notification);
+export function publishChanges(db: Executor, changes: PublishedChange[]): Promise<number[]> {
+  return insertChangesAndNotify(
+    db,
+    changes.map((change) => {
+      const values =
+        change.values && Buffer.byteLength(JSON.stringify(change.values)) <= valuesBudgetBytes
+          ? change.values
+          : undefined;
+      const notification = {
+        userId: change.userId,
+        table: change.table,
+        rowId: change.id,
+        updatedDate: change.updatedDate.toISOString(),
+        changes: change.changes,
+        ...(values ? { values } : {}),
+      };
+      return { change: { ...change, rowId: change.id, values }, notification };
+    }),
+    realtimeChannel,
+  );
 }
 
-/** Announces a change after its transaction committed (see changePublisher). */
-export type PublishChange = (change: PublishedChange) => Promise<void>;
+/** `publishChanges` of one change; resolves to its id. */
+export async function publishChange(db: Executor, change: PublishedChange): Promise<number> {
+  const [id] = await publishChanges(db, [change]);
+  return id ?? 0;
+}
+
+/** Announces changes after their transaction committed (see changePublisher). */
+export type PublishChange = (...changes: PublishedChange[]) => Promise<void>;
 
 /**
- * `publishChange` on its own connection, for code that announces a change after its transaction
+ * `publishChanges` on its own connection, for code that announces changes after their transaction
  * committed (the generation routes and workers).
  */
 export function changePublisher(db: Executor): PublishChange {
-  return async (change) => {
-    await publishChange(db, change);
+  return async (...changes) => {
+    await publishChanges(db, changes);
   };
 }
 

@@ -13,38 +13,41 @@ export interface NewChange {
 }
 
 /**
- * Records the change and sends `notification` (with the record's id added) on `channel`, in one
- * statement: both take effect at the commit of the caller's transaction (or of the statement
- * itself), or not at all, without a savepoint or a transaction of their own (four statements were
- * a fifth of a generation job's database time on PGlite, decision 0069).
+ * Records the changes and sends each its `notification` (with the record's id added) on `channel`,
+ * in one statement whatever their number: all take effect at the commit of the caller's
+ * transaction (or of the statement itself), or none, without a savepoint or a transaction of their
+ * own (decisions 0069, 0072). Ids are drawn in the order given, and the notifications go out in
+ * that order; answers the ids in that order.
  */
-export async function insertChangeAndNotify(
+export async function insertChangesAndNotify(
   db: Executor,
-  change: NewChange,
+  changes: { change: NewChange; notification: Record<string, unknown> }[],
   channel: string,
-  notification: Record<string, unknown>,
-): Promise<number> {
-  const recorded = db.$with('recorded').as(
-    db
-      .insert(changeLog)
-      .values({
-        userId: change.userId,
-        tableName: change.table,
-        rowId: change.rowId,
-        changes: change.changes,
-        values: change.values ?? null,
-        updatedDate: change.updatedDate,
-      })
-      .returning({ id: changeLog.id }),
-  );
-  const [row] = await db
-    .with(recorded)
-    .select({
-      id: recorded.id,
-      notified: sql`pg_notify(${channel}, (${JSON.stringify(notification)}::jsonb || jsonb_build_object('id', ${recorded.id}::text))::text)`,
-    })
-    .from(recorded);
-  return row?.id ?? 0;
+): Promise<number[]> {
+  if (changes.length === 0) return [];
+  const items = changes.map(({ change, notification }) => ({
+    userId: change.userId,
+    table: change.table,
+    rowId: change.rowId,
+    changes: change.changes,
+    values: change.values,
+    updatedDate: change.updatedDate.toISOString(),
+    notification,
+  }));
+  // `given` is materialised (nextval is volatile): each id is drawn once, in the items' order.
+  const result = (await db.execute(sql`
+    with given as (
+      select nextval(pg_get_serial_sequence('change_log', 'id')) as id, item
+      from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as items(item, position)
+    ), recorded as (
+      insert into ${changeLog} (id, user_id, table_name, row_id, changes, "values", updated_date)
+      select id, (item->>'userId')::uuid, item->>'table', item->>'rowId', item->'changes',
+        item->'values', (item->>'updatedDate')::timestamptz
+      from given
+    )
+    select id, pg_notify(${channel}, (item->'notification' || jsonb_build_object('id', id::text))::text)
+    from given`)) as unknown as { rows: { id: string | number | bigint }[] };
+  return result.rows.map((row) => Number(row.id));
 }
 
 type ChangeRow = typeof changeLog.$inferSelect;

@@ -1,6 +1,6 @@
 import type { CustomStyle, StyleInput } from '@brandloom/shared/styles';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { style } from '../../db/schema.ts';
 import {
   afterCursor,
@@ -52,7 +52,7 @@ export async function listUserStyles(
   return rows.map((row) => ({ style: customStyleOf(row), position: { date: row.cursorDate, id: row.id } }));
 }
 
-export async function findUserStyle(db: Database, userId: string, id: string): Promise<CustomStyle | null> {
+export async function findUserStyle(db: Executor, userId: string, id: string): Promise<CustomStyle | null> {
   const [row] = await db
     .select()
     .from(style)

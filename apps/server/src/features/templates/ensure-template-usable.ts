@@ -1,10 +1,10 @@
 import { type Plan, planRules } from '@brandloom/shared/plans';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findLiveTemplate, type TemplateRow } from './templates.repository.ts';
 
 /** The template while it is in the library; TEMPLATE_NOT_FOUND for an unknown or deleted one. */
-export async function requireLiveTemplate(db: Database, id: string): Promise<TemplateRow> {
+export async function requireLiveTemplate(db: Executor, id: string): Promise<TemplateRow> {
   const found = await findLiveTemplate(db, id);
   if (!found) throw new AppError('TEMPLATE_NOT_FOUND');
   return found;
@@ -14,7 +14,7 @@ export async function requireLiveTemplate(db: Database, id: string): Promise<Tem
  * Throws unless a creative may be made from the template: TEMPLATE_NOT_FOUND for an unknown or
  * deleted one, TEMPLATE_NOT_IN_PLAN for a premium one on a plan without all templates.
  */
-export async function ensureTemplateUsable(db: Database, id: string, plan: Plan): Promise<void> {
+export async function ensureTemplateUsable(db: Executor, id: string, plan: Plan): Promise<void> {
   const found = await requireLiveTemplate(db, id);
   if (found.premium && !planRules[plan].allTemplates) {
     throw new AppError('TEMPLATE_NOT_IN_PLAN');
@@ -22,6 +22,6 @@ export async function ensureTemplateUsable(db: Database, id: string, plan: Plan)
 }
 
 /** Whether the template is still in the library (regenerating keeps it only then). */
-export async function isTemplateLive(db: Database, id: string): Promise<boolean> {
+export async function isTemplateLive(db: Executor, id: string): Promise<boolean> {
   return (await findLiveTemplate(db, id)) !== null;
 }

@@ -220,7 +220,7 @@ export async function findUserTemplate(
 }
 
 /** A template that is not deleted; null for an unknown or deleted id. */
-export async function findLiveTemplate(db: Database, id: string): Promise<TemplateRow | null> {
+export async function findLiveTemplate(db: Executor, id: string): Promise<TemplateRow | null> {
   const [row] = await db
     .select()
     .from(template)

@@ -2282,7 +2282,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            conversations: components["schemas"]["ConversationSummary"][];
+                            conversations: components["schemas"]["ConversationListItem"][];
                             /** @description Pass as `cursor` for the next page; null on the last */
                             nextCursor: string | null;
                         };
@@ -8415,6 +8415,11 @@ export type components = {
                 generationId: string;
                 prompt: string;
             }[];
+        };
+        ConversationListItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
         };
         ConversationSummary: {
             /** Format: date-time */

@@ -1,4 +1,4 @@
-/** A chat as lists show it. */
+/** A chat with its dates, as a rename answers it (the list answers only id and title, 0074). */
 export const conversationSummary = (row: {
   id: string;
   title: string;

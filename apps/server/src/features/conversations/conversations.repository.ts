@@ -17,8 +17,6 @@ const conversationPage = preparedStatement('conversation_page', (db, shape: 'fir
     .select({
       id: conversation.id,
       title: conversation.title,
-      creationDate: conversation.creationDate,
-      updatedDate: conversation.updatedDate,
       cursorDate: exactTimestamp(conversation.updatedDate),
     })
     .from(conversation)

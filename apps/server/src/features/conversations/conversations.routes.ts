@@ -18,9 +18,15 @@ import { getConversation } from './get-conversation.ts';
 import { listConversations } from './list-conversations.ts';
 import { renameConversation } from './rename-conversation.ts';
 
-const summarySchema = z
-  .object({ id: z.uuid(), title: z.string(), creationDate: z.iso.datetime(), updatedDate: z.iso.datetime() })
-  .openapi('ConversationSummary');
+const summaryFields = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  creationDate: z.iso.datetime(),
+  updatedDate: z.iso.datetime(),
+});
+const summarySchema = summaryFields.openapi('ConversationSummary');
+/** A chat as the list answers it: what the chat list draws (0074). */
+const listItemSchema = summaryFields.pick({ id: true, title: true }).openapi('ConversationListItem');
 
 const conversationSchema = summarySchema
   .extend({
@@ -48,7 +54,7 @@ const listRoute = createRoute({
   responses: {
     200: jsonContent(
       z.object({
-        conversations: z.array(summarySchema),
+        conversations: z.array(listItemSchema),
         nextCursor: nextCursorField,
       }),
       'Chats',

@@ -3,12 +3,16 @@ import { creativeModes, creativeStatuses, libraryRatios } from '@brandloom/share
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { someChange } from '../../lib/some-change.ts';
-import { creativeSchema } from './creative-view.ts';
+import { creativeListItemSchema, creativeSchema } from './creative-view.ts';
 
 /** The creatives library's contract: its routes and their schemas. */
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
-const pageSchema = z.object({ creatives: z.array(creativeSchema), nextCursor: z.string().nullable() });
+/** A page of the library: list items, each creative's whole answer is at its own address (0074). */
+const pageSchema = z.object({
+  creatives: z.array(creativeListItemSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const listRoute = createRoute({
   method: 'get',

@@ -1,18 +1,5 @@
 import type { CreativeMode, CreativeStatus, LibraryRatio } from '@brandloom/shared/generation';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  notExists,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { brand, creative } from '../../db/schema.ts';
@@ -30,11 +17,28 @@ import { publishedColumns } from '../explore/index.ts';
 export type CreativeRow = typeof creative.$inferSelect;
 
 /**
- * A creative's row, or as the library reads it: whether it has a layer document rather than the
- * document itself (kilobytes a row the list never shows; 0061).
+ * A creative as the library's page reads it: the columns its cards draw (0074), and whether it has
+ * a layer document rather than the document itself (kilobytes a row; 0061).
  */
-export type CreativeViewRow = Omit<CreativeRow, 'layers'> &
-  ({ layers: CreativeRow['layers'] } | { hasLayers: boolean });
+const listColumns = {
+  id: creative.id,
+  mode: creative.mode,
+  status: creative.status,
+  prompt: creative.prompt,
+  title: creative.title,
+  ratio: creative.ratio,
+  width: creative.width,
+  height: creative.height,
+  hasLayers: sql<boolean>`${creative.layers} is not null`,
+  imagePath: creative.imagePath,
+  thumbnailPath: creative.thumbnailPath,
+  favorite: creative.favorite,
+  archived: creative.archived,
+  updatedDate: creative.updatedDate,
+};
+export type CreativeListRow = Pick<CreativeRow, Exclude<keyof typeof listColumns, 'hasLayers'>> & {
+  hasLayers: boolean;
+};
 
 const newerVersion = alias(creative, 'newer_version');
 
@@ -101,10 +105,6 @@ export interface CreativeFilter {
   recentSince: Date;
 }
 
-/** A creative's columns for the library: whether it has a layer document, not the document. */
-const { layers, ...columnsButLayers } = getTableColumns(creative);
-const listColumns = { ...columnsButLayers, hasLayers: sql<boolean>`${layers} is not null` };
-
 /** The parts of a creatives page's statement beside the user and the archive: `all` has none. */
 type CreativePagePart = 'favorites' | 'recent' | 'brand' | 'status' | 'mode' | 'ratio' | 'search' | 'after';
 
@@ -112,7 +112,7 @@ const creativePage = preparedStatement('creative_page', (db, shape: string) => {
   const has = (part: CreativePagePart) => shape.split('_').includes(part);
   const placeholder = sql.placeholder;
   // Flat: beside a left join, drizzle checks every cell of a nested selection again to tell an
-  // absent joined row (45 columns a row, 0070).
+  // absent joined row (0070).
   return db
     .select({ ...listColumns, cursorDate: exactTimestamp(creative.creationDate) })
     .from(creative)
@@ -145,7 +145,7 @@ export function listUserCreatives(
   filter: CreativeFilter,
   limit: number,
   cursor?: Cursor,
-): Promise<(CreativeViewRow & { cursorDate: string })[]> {
+): Promise<(CreativeListRow & { cursorDate: string })[]> {
   const parts: (CreativePagePart | false | undefined)[] = [
     filter.tab !== 'all' && filter.tab,
     filter.brandId !== undefined && 'brand',

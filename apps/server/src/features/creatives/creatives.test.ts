@@ -13,6 +13,7 @@ import { brand, creative } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
+import { creativeSchema } from './creative-view.ts';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -167,6 +168,46 @@ describe('GET /api/creatives/{id}/download', () => {
       expect(bad.status).toBe(400);
       expect((await errorOf(bad)).code).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe('GET /api/creatives and GET /api/creatives/{id}', () => {
+  it('answers the library its cards’ fields, and a creative’s own address the whole creative', async () => {
+    const { browser, id: userId } = await signUpVerifiedUser(app.app);
+    const made = await seedCreative(userId, {
+      favorite: true,
+      copy: { headline: 'Autumn', subline: null, callToAction: null },
+    });
+    const { creatives } = (await (await browser.get('/api/creatives')).json()) as {
+      creatives: Record<string, unknown>[];
+    };
+    expect(creatives).toEqual([
+      {
+        id: made.id,
+        mode: 'image',
+        status: 'completed',
+        prompt: 'Autumn blend is here',
+        title: null,
+        ratio: '1:1',
+        width: 1024,
+        height: 1024,
+        hasLayers: false,
+        imageUrl: storage.publicUrl(`${userId}/${made.id}.png`),
+        thumbnailUrl: null,
+        favorite: true,
+        archived: false,
+        updatedDate: made.updatedDate.toISOString(),
+      },
+    ]);
+    const whole = (await (await browser.get(`/api/creatives/${made.id}`)).json()) as Record<string, unknown>;
+    expect(whole).toMatchObject({
+      ...creatives[0],
+      model: 'brand-compositor',
+      credits: 2,
+      copy: { headline: 'Autumn', subline: null, callToAction: null },
+      creationDate: made.creationDate.toISOString(),
+    });
+    expect(Object.keys(whole).sort()).toEqual(Object.keys(creativeSchema.shape).sort());
   });
 });
 

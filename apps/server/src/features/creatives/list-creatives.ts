@@ -1,7 +1,7 @@
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
-import { creativeView } from './creative-view.ts';
+import { creativeListItem } from './creative-view.ts';
 import { type CreativeFilter, listUserCreatives } from './creatives.repository.ts';
 
 /** How far back the "recent" tab of the library reaches. */
@@ -26,5 +26,5 @@ export async function listCreatives(
     date: row.cursorDate,
     id: row.id,
   }));
-  return { creatives: page.map((row) => creativeView(storage, row)), nextCursor };
+  return { creatives: page.map((row) => creativeListItem(storage, row)), nextCursor };
 }

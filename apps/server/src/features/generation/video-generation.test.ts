@@ -171,6 +171,15 @@ interface CreativeBody {
   detail: Record<string, string>;
 }
 
+/** The user's newest creative in the library, whole: the library's items carry only its card (0074). */
+async function newestCreative(browser: Browser) {
+  const [listed] = (await (await browser.get('/api/creatives')).json()).creatives as { id: string }[];
+  return (await (await browser.get(`/api/creatives/${listed?.id}`)).json()) as CreativeBody & {
+    title: string | null;
+    copy: unknown;
+  };
+}
+
 describe('asking for a video', () => {
   it('queues one video from a creative and reserves the table’s credits', async () => {
     const { browser, id } = await signUpVerifiedUser(app.app);
@@ -301,10 +310,7 @@ describe('asking for a video', () => {
       copy: baseCopy,
       base: { kind: 'layout', family: 'hero-photo', request: { prompt: 'Espresso beans', copy: baseCopy } },
     });
-    const [made] = (await (await browser.get('/api/creatives')).json()).creatives as (CreativeBody & {
-      title: string;
-      copy: unknown;
-    })[];
+    const made = await newestCreative(browser);
     expect(made).toMatchObject({ mode: 'video', title: 'Fresh roast', copy: baseCopy });
   });
 
@@ -342,7 +348,7 @@ describe('making a video', () => {
       baseImage: { width: 90, height: 60 },
     });
 
-    const [made] = (await (await browser.get('/api/creatives')).json()).creatives as CreativeBody[];
+    const made = await newestCreative(browser);
     expect(made).toMatchObject({
       mode: 'video',
       status: 'completed',
@@ -413,7 +419,7 @@ describe('making a video', () => {
     await video(browser, { attachments: [{ kind: 'creative', id: (await imageCreative(id)).id }] });
     expect(await creditBalanceOf(browser)).toBe(50 - videoCreditCost('local-animator', 6));
     expect(await runQueue()).toEqual(['failed']);
-    const [made] = (await (await browser.get('/api/creatives')).json()).creatives as CreativeBody[];
+    const made = await newestCreative(browser);
     expect(made).toMatchObject({ status: 'failed', errorCode: 'failed', videoUrl: null });
     expect(await creditBalanceOf(browser)).toBe(50);
 
@@ -445,7 +451,7 @@ describe('making a video', () => {
         .where(eq(generationJob.status, 'queued'));
     }
     expect(outcomes).toEqual(['retry', 'failed']);
-    const [made] = (await (await browser.get('/api/creatives')).json()).creatives as CreativeBody[];
+    const made = await newestCreative(browser);
     expect(made).toMatchObject({ status: 'failed', errorCode: 'timeout' });
     expect(await creditBalanceOf(browser)).toBe(50);
   });

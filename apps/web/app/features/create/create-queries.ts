@@ -4,6 +4,8 @@ import { queryKeys } from '~/lib/query-keys';
 
 /** The contract's shapes (decision 0037). */
 export type Creative = Schemas['Creative'];
+/** A creative as lists answer it: what cards, thumbnails and pickers draw (decision 0074). */
+export type CreativeListItem = Schemas['CreativeListItem'];
 export type Conversation = ApiAnswer<'/api/conversations/{id}'>;
 export type ConversationMessage = Conversation['messages'][number];
 /** What POST /api/generations takes: an image prompt or a video prompt. */
@@ -11,7 +13,7 @@ export type GenerationRequest =
   paths['/api/generations']['post']['requestBody']['content']['application/json'];
 
 /** Whether a creative may still change (the chat keeps watching it). */
-export const isInProgress = (creative: Creative) =>
+export const isInProgress = (creative: Pick<Creative, 'status'>) =>
   creative.status === 'queued' || creative.status === 'generating';
 
 /** The user's chats, most recent first; a queued prompt or a realtime change reads them again. */

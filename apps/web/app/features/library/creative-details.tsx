@@ -272,7 +272,7 @@ function Details({
             aria-checked={creative.publishedToExplore}
             aria-describedby={`${publishId}-hint`}
             disabled={!canPublish || creative.status !== 'completed'}
-            onClick={actions.togglePublished}
+            onClick={() => actions.publish(!creative.publishedToExplore)}
             data-testid="details-publish"
             className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-transparent bg-input outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-checked:bg-primary"
           >

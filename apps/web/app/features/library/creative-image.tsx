@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import type { Creative } from '~/features/create';
+import type { CreativeListItem } from '~/features/create';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
 
@@ -25,7 +25,7 @@ export function CreativeImage({
   alt,
   eager = false,
 }: {
-  creative: Creative;
+  creative: Pick<CreativeListItem, 'mode' | 'thumbnailUrl' | 'width' | 'height'>;
   /** The thumbnail in grids, the full image where it is shown large. */
   src: string;
   alt: string;

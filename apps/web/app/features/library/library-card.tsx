@@ -6,7 +6,7 @@ import { BrandCheckBadge } from '~/features/brand-check';
 import {
   AnimateButton,
   CopyPromptButton,
-  type Creative,
+  type CreativeListItem,
   creativeFrame,
   DownloadButton,
 } from '~/features/create';
@@ -25,7 +25,7 @@ export function LibraryCard({
   creative,
   detailsHref,
 }: {
-  creative: Creative;
+  creative: CreativeListItem;
   /** The library's address with this creative's details open. */
   detailsHref: string;
 }) {

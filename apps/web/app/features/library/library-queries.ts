@@ -80,13 +80,15 @@ export function creativeChangeMutation(client: QueryClient) {
     onMutate: async ({ id, changes }: { id: string; changes: CreativeChanges }) => {
       await client.cancelQueries({ queryKey: queryKeys.creatives.all });
       const before: Snapshot = client.getQueriesData({ queryKey: queryKeys.creatives.all });
-      editCreative(client, id, (creative) => ({ ...creative, ...changes }));
+      editCreative(client, id, changes);
       return { before };
     },
     onError: (_error: unknown, _variables: unknown, context: { before: Snapshot } | undefined) => {
       for (const [queryKey, data] of context?.before ?? []) client.setQueryData(queryKey, data);
     },
-    onSuccess: (saved: Creative) => editCreative(client, saved.id, () => saved),
+    // The lists hold narrower items than the answer: the fields a change sets, not the whole creative.
+    onSuccess: ({ id, favorite, archived, publishedToExplore, updatedDate }: Creative) =>
+      editCreative(client, id, { favorite, archived, publishedToExplore, updatedDate }),
   };
 }
 

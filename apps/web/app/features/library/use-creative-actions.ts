@@ -1,13 +1,13 @@
-import type { Creative } from '~/features/create';
+import type { CreativeListItem } from '~/features/create';
 import { useT } from '~/lib/i18n-context';
 import { toast } from '~/lib/toast';
 import { type CreativeChanges, useChangeCreative, useDeleteCreative } from './library-queries';
 
 /**
  * Favourite, archive, publish (shown at once, put back if the server refuses) and delete one
- * creative, with the toasts saying how it went.
+ * creative, with the toasts saying how it went. A list's item is enough (cards have no publish).
  */
-export function useCreativeActions(creative: Creative) {
+export function useCreativeActions(creative: Pick<CreativeListItem, 'id' | 'favorite' | 'archived'>) {
   const { t } = useT();
   const change = useChangeCreative();
   const deletion = useDeleteCreative();
@@ -19,8 +19,8 @@ export function useCreativeActions(creative: Creative) {
   return {
     toggleFavorite: () => changeTo({ favorite: !creative.favorite }, t('library:favoriteFailed')),
     toggleArchived: () => changeTo({ archived: !creative.archived }, t('library:archiveFailed')),
-    togglePublished: () =>
-      changeTo({ publishedToExplore: !creative.publishedToExplore }, t('creatives:details.publishFailed')),
+    publish: (publishedToExplore: boolean) =>
+      changeTo({ publishedToExplore }, t('creatives:details.publishFailed')),
     /** Answers whether the creative is gone. */
     remove: async (): Promise<boolean> => {
       try {

@@ -2282,7 +2282,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            conversations: components["schemas"]["ConversationSummary"][];
+                            conversations: components["schemas"]["ConversationListItem"][];
                             /** @description Pass as `cursor` for the next page; null on the last */
                             nextCursor: string | null;
                         };
@@ -2501,7 +2501,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            creatives: components["schemas"]["Creative"][];
+                            creatives: components["schemas"]["CreativeListItem"][];
                             nextCursor: string | null;
                         };
                     };
@@ -8430,6 +8430,11 @@ export type components = {
                 prompt: string;
             }[];
         };
+        ConversationListItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
         ConversationSummary: {
             /** Format: date-time */
             creationDate: string;
@@ -8546,6 +8551,29 @@ export type components = {
             versionOf: string | null;
             /** @description For a completed video: its MP4 (GET, byte ranges allowed) */
             videoUrl: string | null;
+            width: number | null;
+        };
+        CreativeListItem: {
+            archived: boolean;
+            favorite: boolean;
+            /** @description Its layer document is kept: it can be resized for placements */
+            hasLayers: boolean;
+            height: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The image, or a video’s poster */
+            imageUrl: string | null;
+            /** @enum {string} */
+            mode: "image" | "video";
+            prompt: string;
+            ratio: string;
+            /** @enum {string} */
+            status: "queued" | "generating" | "completed" | "failed" | "blocked";
+            thumbnailUrl: string | null;
+            /** @description A video’s name, after its base creative’s headline or upload; null for images */
+            title: string | null;
+            /** Format: date-time */
+            updatedDate: string;
             width: number | null;
         };
         CreditLedger: {

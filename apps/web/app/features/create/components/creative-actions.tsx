@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { copyText } from '~/lib/copy-text';
 import { useT } from '~/lib/i18n-context';
 import { toast } from '~/lib/toast';
-import type { Creative } from '../create-queries';
+import type { CreativeListItem } from '../create-queries';
 
 // Loaded when opened: pages that only list creatives (the dashboard) do not load Radix's dialog stack.
 const DownloadDialog = lazy(() =>
@@ -59,7 +59,13 @@ export function CopyPromptButton({ prompt }: { prompt: string }) {
 }
 
 /** Opens the download dialog; nothing while there is nothing to download. */
-export function DownloadButton({ creative, labelled = false }: { creative: Creative; labelled?: boolean }) {
+export function DownloadButton({
+  creative,
+  labelled = false,
+}: {
+  creative: CreativeListItem;
+  labelled?: boolean;
+}) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   if (creative.status !== 'completed' || (creative.mode === 'image' && !creative.imageUrl)) return null;

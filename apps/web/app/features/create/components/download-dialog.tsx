@@ -12,7 +12,7 @@ import { Button } from '~/components/ui/button';
 import { BrandCheckPanel } from '~/features/brand-check';
 import { ApiError } from '~/lib/api';
 import { useT } from '~/lib/i18n-context';
-import type { Creative } from '../create-queries';
+import type { CreativeListItem } from '../create-queries';
 import { downloadCreativeFile } from '../creative-download';
 
 const formatLabels: Record<DownloadFormat, string> = { jpg: 'JPG', png: 'PNG', webp: 'WebP', mp4: 'MP4' };
@@ -53,7 +53,7 @@ export function DownloadDialog({
   open,
   onOpenChange,
 }: {
-  creative: Creative;
+  creative: CreativeListItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

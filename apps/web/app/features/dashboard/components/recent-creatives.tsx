@@ -2,12 +2,12 @@ import { Images, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { type Creative, isInProgress } from '~/features/create';
+import { type CreativeListItem, isInProgress } from '~/features/create';
 import { useT } from '~/lib/i18n-context';
 import { useRecentCreatives } from '../dashboard-queries';
 import { asideLinkClass, DashboardSection } from './dashboard-section';
 
-function Thumbnail({ creative }: { creative: Creative }) {
+function Thumbnail({ creative }: { creative: CreativeListItem }) {
   const { t } = useT();
   return (
     <Link

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts.ts';
+import { creativesInFull } from './support/creatives.ts';
 import { blueJpeg, redPng } from './support/images.ts';
 
 const limitMessage = 'Too Many Uploads: a prompt can hold at most 4 files.';
@@ -11,9 +12,8 @@ interface ApiCreative {
   attachments: { kind: string; id: string }[];
 }
 
-async function creatives(page: Page): Promise<ApiCreative[]> {
-  return ((await (await page.request.get('/api/creatives?limit=100')).json()) as { creatives: ApiCreative[] })
-    .creatives;
+function creatives(page: Page): Promise<ApiCreative[]> {
+  return creativesInFull<ApiCreative>(page);
 }
 
 async function attachFrom(

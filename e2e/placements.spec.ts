@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts.ts';
+import { creativesInFull } from './support/creatives.ts';
 import { e2eBaseUrl } from './support/e2e-env.ts';
 
 /** Where review screenshots go when SHOTS_DIR is set (a designer's look, not an assertion). */
@@ -89,9 +90,7 @@ test('resize: one creative laid out for the Meta set, reviewed and downloaded as
   }
 
   // The resized creatives are in the library too, at their placement's size, for no credits.
-  const { creatives } = (await (await page.request.get('/api/creatives')).json()) as {
-    creatives: { placement: string | null; width: number; credits: number }[];
-  };
+  const creatives = await creativesInFull<{ placement: string | null; width: number; credits: number }>(page);
   expect(creatives.filter((creative) => creative.placement !== null)).toHaveLength(4);
   expect(creatives.every((creative) => creative.placement === null || creative.credits === 0)).toBe(true);
 });
@@ -123,9 +122,12 @@ test('format finder: pick TikTok and generate at 9:16', async ({ page, context }
   await prompt.press('Enter');
   const card = page.getByTestId('creative-card').first();
   await expect(card).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
-  const { creatives } = (await (await page.request.get('/api/creatives')).json()) as {
-    creatives: { ratio: string; placement: string | null; width: number; height: number }[];
-  };
+  const creatives = await creativesInFull<{
+    ratio: string;
+    placement: string | null;
+    width: number;
+    height: number;
+  }>(page, 1);
   expect(creatives[0]).toMatchObject({
     ratio: '9:16',
     placement: 'tiktok-in-feed',

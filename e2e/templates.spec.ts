@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newUser, signInAsAdmin, signUpAndSignIn, type TestUser } from './support/accounts.ts';
+import { creativesInFull } from './support/creatives.ts';
 import { e2eTemplatesAdminEmail } from './support/e2e-env.ts';
 
 // The admin's journey changes the catalogue every user sees: the journeys of this file run one
@@ -187,10 +188,8 @@ test('templates: premium templates show the upgrade badge; a free one makes a cr
   await expect(card).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
   // The template went with the prompt and leaves the composer, like attachments do.
   await expect(chip).toHaveCount(0);
-  const creatives = (await (await page.request.get('/api/creatives?limit=1')).json()) as {
-    creatives: { templateId: string | null; ratio: string }[];
-  };
-  expect(creatives.creatives[0]).toMatchObject({ templateId: id, ratio: '3:2' });
+  const [made] = await creativesInFull<{ templateId: string | null; ratio: string }>(page, 1);
+  expect(made).toMatchObject({ templateId: id, ratio: '3:2' });
 
   // The library's details name the template.
   await page.goto('/app/creatives');

@@ -17,25 +17,26 @@ const promptOf = (index: number) => `Autumn sale on coffee beans, ${10 + index *
 async function bareRenderRate(): Promise<number> {
   const compositor = createBrandCompositor();
   // The user has no brand nor style: the server renders these requests with the compositor's defaults.
-  const request = (index: number, variant: number) =>
-    fixtureImageRequest({ prompt: promptOf(index), variant, brand: null, style: null });
-  await compositor.generate(request(0, 0)); // opens the fonts, as the server's warm-up creative does
+  const round = async () => {
+    for (let index = 0; index < requests; index += 1)
+      for (let variant = 0; variant < variantsPerRequest; variant += 1)
+        await compositor.generate(
+          fixtureImageRequest({ prompt: promptOf(index), variant, brand: null, style: null }),
+        );
+  };
+  await round(); // the same warm-up round the server gets
   const started = performance.now();
-  for (let index = 0; index < requests; index += 1)
-    for (let variant = 0; variant < variantsPerRequest; variant += 1)
-      await compositor.generate(request(index, variant));
+  await round();
   return total / ((performance.now() - started) / 1000);
 }
 
 /**
- * Generation through the product's queue against the bare render loop: a user queues 20 creatives
- * through the API (5 prompts × 4 variants, within the Free plan's credits), the server's in-process
- * workers make them, and the rate is creatives completed per second from the first request to the
- * last completion, heard on the user's realtime stream as the app hears it. The floor is the
- * compositor rendering the same requests in a plain loop in the bench process, measured just before.
+ * One round through the product's queue: a new user (the Free plan's credits hold one round) queues
+ * the 20 creatives through the API, the server's in-process workers make them, and the rate is
+ * creatives completed per second from the first request to the last completion, heard on the
+ * user's realtime stream as the app hears it.
  */
-export async function measureGenerationThroughput(baseUrl: string): Promise<BenchRow[]> {
-  const floor = await bareRenderRate();
+async function queueRoundRate(baseUrl: string): Promise<number> {
   const cookie = await signedInCookie(baseUrl);
   const headers = { cookie, origin: baseUrl, 'content-type': 'application/json' };
   const controller = new AbortController();
@@ -43,19 +44,19 @@ export async function measureGenerationThroughput(baseUrl: string): Promise<Benc
   if (!response.ok) throw new Error(`GET /api/realtime answered ${response.status}`);
   const stream = readEventStream(response);
   await stream.next();
-
-  const queue = async (prompt: string, variants: number) => {
-    const answer = await fetch(`${baseUrl}/api/generations`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ prompt, variants }),
-    });
-    if (answer.status !== 202) throw new Error(`POST /api/generations answered ${answer.status}`);
-  };
-  const finished = async (count: number, deadline: number) => {
+  try {
+    const started = performance.now();
+    for (let index = 0; index < requests; index += 1) {
+      const answer = await fetch(`${baseUrl}/api/generations`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ prompt: promptOf(index), variants: variantsPerRequest }),
+      });
+      if (answer.status !== 202) throw new Error(`POST /api/generations answered ${answer.status}`);
+    }
     const completed = new Set<string>();
-    while (completed.size < count) {
-      const event = await stream.nextOf('change', Math.max(1, deadline - performance.now()));
+    while (completed.size < total) {
+      const event = await stream.nextOf('change', Math.max(1, started + 300_000 - performance.now()));
       const change = JSON.parse(event.data) as ChangeMessage;
       if (change.table !== 'adcreative') continue;
       const status = change.values?.status;
@@ -63,28 +64,38 @@ export async function measureGenerationThroughput(baseUrl: string): Promise<Benc
       else if (status && status !== 'queued' && status !== 'generating')
         throw new Error(`A bench creative ended ${status}`);
     }
-  };
-
-  try {
-    // The server's first creative opens its fonts, as the loop's first render did.
-    await queue(promptOf(0), 1);
-    await finished(1, performance.now() + 120_000);
-    const started = performance.now();
-    for (let index = 0; index < requests; index += 1) await queue(promptOf(index), variantsPerRequest);
-    await finished(total, started + 300_000);
-    const rate = total / ((performance.now() - started) / 1000);
-    const perSecond = (value: number) => Math.round(value * 100) / 100;
-    return [
-      {
-        name: `generation through the queue, compositor (${total} creatives)`,
-        value: perSecond(rate),
-        unit: 'creatives/s',
-        floor: { name: 'the same requests rendered in a plain loop', value: perSecond(floor) },
-        budget: queueShareOfLoop,
-        goal: 'at least',
-      },
-    ];
+    return total / ((performance.now() - started) / 1000);
   } finally {
     controller.abort();
   }
+}
+
+/**
+ * Generation through the product's queue against the bare render loop, both warmed by one round
+ * of the same 20 requests (5 prompts × 4 variants) and measured on the second: the queue's rate in
+ * a running product (0072). The new server's first round — its code compiled and its fonts opened
+ * as it goes — is shown beside it, without a goal.
+ */
+export async function measureGenerationThroughput(baseUrl: string): Promise<BenchRow[]> {
+  const floor = await bareRenderRate();
+  const first = await queueRoundRate(baseUrl);
+  const rate = await queueRoundRate(baseUrl);
+  const perSecond = (value: number) => Math.round(value * 100) / 100;
+  const loop = { name: 'the same requests rendered in a plain loop', value: perSecond(floor) };
+  return [
+    {
+      name: `generation through the queue, compositor (${total} creatives)`,
+      value: perSecond(rate),
+      unit: 'creatives/s',
+      floor: loop,
+      budget: queueShareOfLoop,
+      goal: 'at least',
+    },
+    {
+      name: `generation through the queue, a new server's first ${total} creatives`,
+      value: perSecond(first),
+      unit: 'creatives/s',
+      floor: loop,
+    },
+  ];
 }

@@ -1,48 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BrandCheck } from '@brandloom/shared/brand-check';
 import { type LayerDocument, layerDocumentSchema } from '@brandloom/shared/layers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { createBrandCompositor } from '../../brand-layer/brand-layer.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { creative } from '../../db/schema.ts';
-import { createTestDatabase } from '../../db/test-database.ts';
+import { createGenerationTestBed, type GenerationTestBed } from '../../testing/generation-test-bed.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
-import { createTestApp } from '../../testing/test-app.ts';
 import { signUpVerifiedUser } from '../../testing/test-users.ts';
-import { drainGenerationQueue, testWorkerDeps } from '../../testing/test-worker-deps.ts';
-import type { GenerationWorkerDeps } from '../generation/run-generation-job.ts';
+import { drainGenerationQueue } from '../../testing/test-worker-deps.ts';
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>;
-let storageDir: string;
-let worker: GenerationWorkerDeps;
+let bed: GenerationTestBed;
+let database: GenerationTestBed['database'];
+let app: GenerationTestBed['app'];
+let worker: GenerationTestBed['worker'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await mkdtemp(join(tmpdir(), 'brandloom-brand-check-'));
-  const storage = createLocalStorage(storageDir, 'http://localhost:3000');
-  const publish = async () => {};
-  app = await createTestApp({
-    db: database.db,
-    storage,
-    publish,
-    generation: { availableModels: new Set(['brand-compositor']), onQueued: () => {} },
-  });
-  worker = testWorkerDeps({
-    db: database.db,
-    storage,
-    providers: new Map([['brand-compositor', createBrandCompositor()]]),
-    publish,
-  });
+  bed = await createGenerationTestBed('brand-check', { provider: createBrandCompositor() });
+  ({ database, app, worker } = bed);
 });
 afterAll(async () => {
-  await app?.cleanup();
-  await database?.close();
-  await rm(storageDir, { recursive: true, force: true });
+  await bed?.cleanup();
 });
 
 async function generate(browser: Browser): Promise<string> {

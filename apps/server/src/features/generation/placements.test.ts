@@ -1,24 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { adFormatPresets } from '@brandloom/shared/ad-formats';
 import { layerDocumentSchema } from '@brandloom/shared/layers';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { readObjectBytes } from '../../adapters/storage/storage.ts';
 import { createBrandCompositor } from '../../brand-layer/brand-layer.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { creative } from '../../db/schema.ts';
-import { createTestDatabase } from '../../db/test-database.ts';
+import { createGenerationTestBed, type GenerationTestBed } from '../../testing/generation-test-bed.ts';
 import type { Browser } from '../../testing/http-client.ts';
-import { createTestApp } from '../../testing/test-app.ts';
 import { creditBalanceOf, signUpVerifiedUser } from '../../testing/test-users.ts';
-import { drainGenerationQueue, testWorkerDeps } from '../../testing/test-worker-deps.ts';
+import { drainGenerationQueue } from '../../testing/test-worker-deps.ts';
 import type { PublishChange } from '../realtime/index.ts';
-import type { GenerationWorkerDeps } from './run-generation-job.ts';
 
 interface CreativeAnswer {
   id: string;
@@ -30,38 +23,23 @@ interface CreativeAnswer {
   imageUrl: string | null;
 }
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>;
-let storageDir: string;
-let worker: GenerationWorkerDeps;
-let storage: ReturnType<typeof createLocalStorage>;
+let bed: GenerationTestBed;
+let database: GenerationTestBed['database'];
+let app: GenerationTestBed['app'];
+let worker: GenerationTestBed['worker'];
+let storage: GenerationTestBed['storage'];
 type PublishedChange = Parameters<PublishChange>[0];
 const published: PublishedChange[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await mkdtemp(join(tmpdir(), 'brandloom-placements-'));
-  storage = createLocalStorage(storageDir, 'http://localhost:3000');
-  const publish = async (...changes: PublishedChange[]) => {
-    published.push(...changes);
-  };
-  app = await createTestApp({
-    db: database.db,
-    storage,
-    publish,
-    generation: { availableModels: new Set(['brand-compositor']), onQueued: () => {} },
+  bed = await createGenerationTestBed('placements', {
+    provider: createBrandCompositor(),
+    publish: async (...changes: PublishedChange[]) => void published.push(...changes),
   });
-  worker = testWorkerDeps({
-    db: database.db,
-    storage,
-    providers: new Map([['brand-compositor', createBrandCompositor()]]),
-    publish,
-  });
+  ({ database, app, worker, storage } = bed);
 });
 afterAll(async () => {
-  await app?.cleanup();
-  await database?.close();
-  await rm(storageDir, { recursive: true, force: true });
+  await bed?.cleanup();
 });
 
 async function generate(browser: Browser, body: Record<string, unknown>): Promise<CreativeAnswer> {

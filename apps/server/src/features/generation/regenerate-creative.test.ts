@@ -1,19 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageProvider, ImageRequest } from '../../adapters/image-provider/image-provider.ts';
-import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { creative, userUpload } from '../../db/schema.ts';
-import { createTestDatabase } from '../../db/test-database.ts';
+import { createGenerationTestBed, type GenerationTestBed } from '../../testing/generation-test-bed.ts';
 import type { Browser } from '../../testing/http-client.ts';
-import { createTestApp } from '../../testing/test-app.ts';
 import { creditBalanceOf, signUpVerifiedUser } from '../../testing/test-users.ts';
-import { drainGenerationQueue, testWorkerDeps } from '../../testing/test-worker-deps.ts';
-import type { GenerationWorkerDeps } from './run-generation-job.ts';
+import { drainGenerationQueue } from '../../testing/test-worker-deps.ts';
 
 interface CreativeAnswer {
   id: string;
@@ -44,33 +37,17 @@ const provider: ImageProvider = {
   },
 };
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>;
-let storageDir: string;
-let worker: GenerationWorkerDeps;
+let bed: GenerationTestBed;
+let database: GenerationTestBed['database'];
+let app: GenerationTestBed['app'];
+let worker: GenerationTestBed['worker'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  storageDir = await mkdtemp(join(tmpdir(), 'brandloom-regenerate-'));
-  const storage = createLocalStorage(storageDir, 'http://localhost:3000');
-  const publish = async () => {};
-  app = await createTestApp({
-    db: database.db,
-    storage,
-    publish,
-    generation: { availableModels: new Set(['brand-compositor']), onQueued: () => {} },
-  });
-  worker = testWorkerDeps({
-    db: database.db,
-    storage,
-    providers: new Map([['brand-compositor', provider]]),
-    publish,
-  });
+  bed = await createGenerationTestBed('regenerate', { provider });
+  ({ database, app, worker } = bed);
 });
 afterAll(async () => {
-  await app?.cleanup();
-  await database?.close();
-  await rm(storageDir, { recursive: true, force: true });
+  await bed?.cleanup();
 });
 
 async function queued(response: Response) {

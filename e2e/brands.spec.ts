@@ -192,6 +192,12 @@ const svgLogo = (width: number, height: number) =>
   );
 
 async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  // Not shrunk to nothing; a loaded image can still be laid out a frame later, so its box is awaited.
+  const longSide = async () => {
+    const box = await inner.boundingBox();
+    return Math.max(box?.width ?? 0, box?.height ?? 0);
+  };
+  await expect.poll(longSide).toBeGreaterThan(20);
   const a = await inner.boundingBox();
   const b = await outer.boundingBox();
   if (!a || !b) throw new Error('not laid out');
@@ -199,8 +205,6 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
   expect(a.y).toBeGreaterThanOrEqual(b.y - 0.5);
   expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 0.5);
   expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
-  // Contained, not shrunk to nothing.
-  expect(Math.max(a.width, a.height)).toBeGreaterThan(20);
 }
 
 test('brands: a wide wordmark and a tall logo stay whole inside their boxes, clear of the name', async ({

@@ -5,7 +5,6 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { matchedRoutes, routePath } from 'hono/route';
-import { secureHeaders } from 'hono/secure-headers';
 import type { BillingProvider } from './adapters/billing/billing.ts';
 import { createLocalBillingProvider } from './adapters/billing/local/local-billing-provider.ts';
 import type { EmailSender } from './adapters/email/email.ts';
@@ -67,7 +66,6 @@ import { AppError } from './lib/app-error.ts';
 import { refuseBadInput } from './lib/bad-input.ts';
 import { clientAddress } from './lib/client-address.ts';
 import { compressResponses } from './lib/compress.ts';
-import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { refuseCrossSiteRequests } from './lib/cross-site-requests.ts';
 import { handleError, handleNotFound, validationHook } from './lib/error-handler.ts';
 import { createGuards } from './lib/guards.ts';
@@ -207,21 +205,6 @@ export function createApp({
       );
     });
   app.use(clientAddress(env.TRUSTED_PROXIES));
-  // Handlers may set their own Cross-Origin-Resource-Policy or a CSP with script hashes.
-  app.use(
-    secureHeaders({
-      overwrite: false,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
-  const defaultPolicy = contentSecurityPolicy();
-  app.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      c.res.headers.set('Content-Security-Policy', defaultPolicy);
-    }
-  });
   app.use(compressResponses());
   // better-auth checks the origins of /api/auth/* itself (same list), answering in its own shape.
   // The billing processor's webhook is a server-to-server call, proven by its signature instead.

@@ -1,9 +1,10 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createStorage } from './adapters/storage/index.ts';
 import { connectDatabase, pingDatabase, type UnmigratedDatabase } from './db/client.ts';
 import { type Env, EnvError, loadProcessEnv } from './env.ts';
 import { checkHealth } from './features/health/check-health.ts';
 import { ensureFirstStartedAt } from './features/instance/instance.repository.ts';
+import { createHttpServer } from './lib/http-server.ts';
 import { createLogger } from './lib/logger.ts';
 import type { RunningApplication } from './start-application.ts';
 
@@ -81,30 +82,23 @@ async function main(): Promise<void> {
     });
   };
 
-  const server = serve(
-    {
-      fetch: (request, bindings) => {
-        if (running) return running.app.fetch(request, bindings);
-        if (new URL(request.url).pathname === '/api/health') return healthWhileStarting();
-        return application.then(({ app }) => app.fetch(request, bindings));
-      },
-      port: env.PORT,
-      hostname: env.HOST,
-    },
-    (info) => {
-      logger.info(
-        { port: info.port, url: env.PUBLIC_URL, database: database.driver },
-        `listening on http://${env.HOST}:${info.port}`,
-      );
-    },
-  );
+  const server = createHttpServer((request, bindings) => {
+    if (running) return running.app.fetch(request, bindings);
+    if (new URL(request.url).pathname === '/api/health') return healthWhileStarting();
+    return application.then(({ app }) => app.fetch(request, bindings));
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info(
+      { port, url: env.PUBLIC_URL, database: database.driver },
+      `listening on http://${env.HOST}:${port}`,
+    );
+  });
 
   // Node closes idle keep-alive sockets after 5 s; a client (a proxy, a browser, a test's request
   // context) reusing one just as it closes gets ECONNRESET. Outlive the usual 60 s proxy idle timeout.
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   async function shutdown(signal: NodeJS.Signals): Promise<void> {
     if (stopping) return;
@@ -117,12 +111,12 @@ async function main(): Promise<void> {
     await realtimeClosed;
     const forceClose = setTimeout(() => {
       logger.warn(`requests still running after ${shutdownGraceMs / 1000} s; closing their connections`);
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.closeAllConnections();
     }, shutdownGraceMs);
     // close() closes idle keep-alive connections only once, so keep closing those that go idle
     // after their response.
     const closeIdle = setInterval(() => {
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      server.closeIdleConnections();
     }, 100);
     await Promise.all([
       closed.then(() => {

@@ -44,6 +44,12 @@ describe('compressResponses', () => {
     expect(await response.json()).toEqual(large);
   });
 
+  it('leaves every answer alone for a client that names no encoding', async () => {
+    const response = await app().request('/large');
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(await response.json()).toEqual(large);
+  });
+
   it('still compresses pages and never an event stream', async () => {
     const page = await app().request('/page', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(page.headers.get('Content-Encoding')).toBe('gzip');

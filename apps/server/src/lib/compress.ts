@@ -36,6 +36,9 @@ export function compressResponses(): MiddlewareHandler {
   const streamed = compress();
   return async (c, next) => {
     await next();
+    // Nothing to choose for a client that names no encoding: the answer goes untouched, its
+    // `Vary: Accept-Encoding` among the server's default headers (0076).
+    if (!c.req.header('Accept-Encoding')) return;
     const { res } = c;
     if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) {
       // Everything else as hono's compress() decides, on the answer already made.

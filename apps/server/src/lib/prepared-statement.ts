@@ -1,7 +1,52 @@
+import { Column, is, SQL, Subquery } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 
 interface Prepared<Result> {
   execute(values: Record<string, unknown>): Promise<Result>;
+}
+
+/** What a drizzle prepared select keeps of its selection; both drivers' sessions read these. */
+interface PreparedSelection {
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** An SQL expression's decoder (drizzle keeps it on the expression, out of its typings). */
+type Decoded = { decoder: Decoder };
+
+/** The decoder drizzle's mapping picks for a selected field, in its order of checks. */
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return (field as unknown as Decoded).decoder;
+  if (is(field, Subquery)) return (field._.sql as unknown as Decoded).decoder;
+  return ((field as SQL.Aliased).sql as unknown as Decoded).decoder;
+}
+
+/**
+ * Has a flat selection's rows mapped with each column's decoder found once, when the statement is
+ * built: drizzle's own mapping finds it again for every value (a chain of `is` checks), ~15 % of
+ * the CPU of a page of 50 creatives (0076). It hands the rows to `customResultMapper`, as it does
+ * for its relational queries, on Postgres and PGlite alike. A nested selection keeps drizzle's.
+ */
+function mapRowsWithKnownDecoders(prepared: PreparedSelection): void {
+  const { fields } = prepared;
+  if (!fields || prepared.customResultMapper || fields.some(({ path }) => path.length !== 1)) return;
+  const keys = fields.map(({ path }) => path[0] as string);
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  prepared.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const mapped: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index += 1) {
+        const value = row[index];
+        mapped[keys[index] as string] =
+          value === null ? null : (decoders[index] as Decoder).mapFromDriverValue(value);
+      }
+      return mapped;
+    });
 }
 
 /**
@@ -25,6 +70,7 @@ export function preparedStatement<Shape extends string, Result>(
     let prepared = shapes.get(shape);
     if (!prepared) {
       prepared = build(db, shape).prepare(`${name}_${shape}`);
+      mapRowsWithKnownDecoders(prepared as PreparedSelection);
       shapes.set(shape, prepared);
     }
     return prepared.execute(values);

@@ -180,9 +180,9 @@ export function createApp({
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
-    c.set('logger', logger.child({ reqId: c.var.requestId }));
+    c.set('logger', logger.child({ reqId: c.get('requestId') }));
     await next();
-    c.var.logger.info(
+    c.get('logger').info(
       {
         method: c.req.method,
         path: c.req.path,

@@ -50,12 +50,12 @@ function errorResponse(c: Context<AppEnv>, error: AppError): Response {
 
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
-    if (errorStatus[err.code] >= 500) c.var.logger.error({ err }, 'request failed');
+    if (errorStatus[err.code] >= 500) c.get('logger').error({ err }, 'request failed');
     return errorResponse(c, err);
   }
   const code = err instanceof HTTPException ? codeForHttpStatus[err.status] : undefined;
   if (code) return errorResponse(c, new AppError(code, { cause: err }));
-  c.var.logger.error({ err }, 'unexpected error');
+  c.get('logger').error({ err }, 'unexpected error');
   return errorResponse(c, new AppError('INTERNAL', { cause: err }));
 };
 

@@ -9,7 +9,7 @@ import type { AppEnv } from './http.ts';
  * local client), get a 404. Requests made inside the process (tests) have no address.
  */
 export const loopbackOnly: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next) => {
-  const client = c.var.clientAddress;
+  const client = c.get('clientAddress');
   if (client !== undefined && !isLoopbackAddress(client)) throw new AppError('NOT_FOUND');
   await next();
 };

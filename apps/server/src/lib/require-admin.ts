@@ -6,7 +6,7 @@ import type { SessionEnv } from './require-session.ts';
 export function requireAdmin(session: MiddlewareHandler<SessionEnv>): MiddlewareHandler<SessionEnv> {
   return (c, next) =>
     session(c, async () => {
-      if (c.var.user.role !== 'admin') throw new AppError('FORBIDDEN');
+      if (c.get('user').role !== 'admin') throw new AppError('FORBIDDEN');
       await next();
     });
 }

@@ -32,7 +32,7 @@ export function accountRoutes(auth: Auth, guards: Guards, deps: RemoveUserDeps) 
   app.use(route.path, guards.session);
   return app.openapi(route, async (c) => {
     const { confirm } = c.req.valid('json');
-    await deleteAccount(deps, { userId: c.var.user.id, email: c.var.user.email }, confirm);
+    await deleteAccount(deps, { userId: c.get('user').id, email: c.get('user').email }, confirm);
     // The sessions are gone with the user; this clears the browser's cookies.
     const result = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
     for (const cookie of result.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });

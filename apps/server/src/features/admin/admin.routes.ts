@@ -160,12 +160,12 @@ export function adminRoutes(
     .openapi(listRoute, async (c) => c.json(await listUsersPage(db, c.req.valid('query')), 200))
     .openapi(getRoute, async (c) => c.json(await getUser(db, c.req.valid('param').id), 200))
     .openapi(patchRoute, async (c) =>
-      c.json(await editUser(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await editUser(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteRoute, async (c) => {
       await deleteUser(
         { db, storage, cancelSubscription },
-        c.var.user.id,
+        c.get('user').id,
         c.req.valid('param').id,
         c.req.valid('query').soft === 'true',
       );

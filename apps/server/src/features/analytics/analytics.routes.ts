@@ -125,7 +125,7 @@ export function analyticsRoutes(deps: AnalyticsRoutesDeps) {
       ? await deps.sessionUserId(headers)
       : null;
     const outcome = await recordPageView(pageViews, c.req.valid('json'), {
-      address: c.var.clientAddress,
+      address: c.get('clientAddress'),
       userAgent: c.req.header('user-agent') ?? '',
       userId,
       optedOut: optedOut(headers),

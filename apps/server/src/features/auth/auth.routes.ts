@@ -73,7 +73,8 @@ export function authRoutes(auth: Auth, origins: OriginPolicy) {
     const headers = new Headers(c.req.raw.headers);
     // Only we set this header: a client's own value is dropped.
     headers.delete(clientIpHeader);
-    if (c.var.clientAddress) headers.set(clientIpHeader, c.var.clientAddress);
+    const client = c.get('clientAddress');
+    if (client) headers.set(clientIpHeader, client);
     const fields = await badInputFields(c);
     if (fields) {
       const message = translateError(requestLanguage(c), 'VALIDATION_FAILED');

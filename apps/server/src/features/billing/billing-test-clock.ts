@@ -71,7 +71,7 @@ export function billingTestClockRoutes(clock: BillingTestClock, deps: BillingDep
   return app.openapi(advanceRoute, async (c) => {
     clock.advance(c.req.valid('json').days * dayMs);
     const renewed = await renewDueSubscriptions(deps);
-    c.var.logger.warn({ now: clock.now().toISOString(), renewed }, 'billing test clock moved');
+    c.get('logger').warn({ now: clock.now().toISOString(), renewed }, 'billing test clock moved');
     return c.json({ now: clock.now().toISOString(), renewed }, 200);
   });
 }

@@ -23,7 +23,10 @@ export function billingWebhookRoutes(deps: BillingDeps) {
       return c.json({ received: true, outcome }, 200);
     } catch (error) {
       if (!(error instanceof BillingProviderError)) throw error;
-      c.var.logger.warn({ err: error }, 'a billing event could not be handled now; the processor will retry');
+      c.get('logger').warn(
+        { err: error },
+        'a billing event could not be handled now; the processor will retry',
+      );
       throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
     }
   });

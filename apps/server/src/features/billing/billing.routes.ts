@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { validationHook } from '../../lib/error-handler.ts';
 import type { Guards } from '../../lib/guards.ts';
 import { unless } from '../../lib/http.ts';
@@ -65,10 +66,10 @@ export function billingRoutes(guards: Guards, deps: BillingDeps) {
   );
   app.use('/api/admin/users/:id/billing', guards.admin);
   app.use(renewalsRoute.path, guards.admin);
-  const caller = (c: { var: SessionEnv['Variables'] }) => ({
-    userId: c.var.user.id,
-    email: c.var.user.email,
-  });
+  const caller = (c: Context<SessionEnv>) => {
+    const { id, email } = c.get('user');
+    return { userId: id, email };
+  };
   const view = async (userId: string) => subscriptionBody(await getSubscription(deps.db, deps, userId));
 
   return app
@@ -80,40 +81,40 @@ export function billingRoutes(guards: Guards, deps: BillingDeps) {
       const url = await createPackCheckout(deps, caller(c), c.req.valid('json'));
       return c.json({ url }, 200);
     })
-    .openapi(portalRoute, async (c) => c.json(await openPortal(deps, c.var.user.id), 200))
+    .openapi(portalRoute, async (c) => c.json(await openPortal(deps, c.get('user').id), 200))
     .openapi(updateRoute, async (c) => {
-      return c.json(await updateSubscription(deps, c.var.user.id, c.req.valid('json')), 200);
+      return c.json(await updateSubscription(deps, c.get('user').id, c.req.valid('json')), 200);
     })
     .openapi(scheduleRoute, async (c) => {
       const { plan, creditAmount } = c.req.valid('json');
       const offer = requireOffer(plan, creditAmount);
-      await applySubscriptionCommand(deps, c.var.user.id, { type: 'schedule-change', offer });
-      return c.json(await view(c.var.user.id), 200);
+      await applySubscriptionCommand(deps, c.get('user').id, { type: 'schedule-change', offer });
+      return c.json(await view(c.get('user').id), 200);
     })
     .openapi(cancelScheduledRoute, async (c) => {
-      await applySubscriptionCommand(deps, c.var.user.id, { type: 'cancel-scheduled-change' });
-      return c.json(await view(c.var.user.id), 200);
+      await applySubscriptionCommand(deps, c.get('user').id, { type: 'cancel-scheduled-change' });
+      return c.json(await view(c.get('user').id), 200);
     })
     .openapi(cancelRoute, async (c) => {
-      await applySubscriptionCommand(deps, c.var.user.id, { type: 'cancel' });
-      return c.json(await view(c.var.user.id), 200);
+      await applySubscriptionCommand(deps, c.get('user').id, { type: 'cancel' });
+      return c.json(await view(c.get('user').id), 200);
     })
     .openapi(reactivateRoute, async (c) => {
-      await applySubscriptionCommand(deps, c.var.user.id, { type: 'reactivate' });
-      return c.json(await view(c.var.user.id), 200);
+      await applySubscriptionCommand(deps, c.get('user').id, { type: 'reactivate' });
+      return c.json(await view(c.get('user').id), 200);
     })
     .openapi(currentRoute, async (c) => {
-      const { subscription, credits } = await getSubscription(deps.db, deps, c.var.user.id);
+      const { subscription, credits } = await getSubscription(deps.db, deps, c.get('user').id);
       const start = subscription?.currentPeriodStart ?? credits.periodStart;
       return c.json({ currentPeriodStart: Math.floor(start.getTime() / 1000) }, 200);
     })
     .openapi(subscriptionRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await view(c.var.user.id), 200);
+      return c.json(await view(c.get('user').id), 200);
     })
     .openapi(invoicesRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ invoices: await listUserInvoices(deps.db, c.var.user.id) }, 200);
+      return c.json({ invoices: await listUserInvoices(deps.db, c.get('user').id) }, 200);
     })
     .openapi(adminBillingRoute, async (c) => {
       const { billing, invoices } = await getUserBilling(deps, parseUserId(c.req.valid('param').id));

@@ -72,13 +72,13 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
 
   app.get('/billing/local/checkout/:id', async (c) => {
     const language = requestLanguage(c);
-    const checkout = await openCheckoutOf(c.var.user.id, c.req.param('id'));
+    const checkout = await openCheckoutOf(c.get('user').id, c.req.param('id'));
     if (!checkout) return c.html(renderCheckoutGone(language, appHome), 404);
     return c.html(
       renderCheckout({
         language,
         action: localBillingPaths.checkout(checkout.id),
-        email: c.var.user.email,
+        email: c.get('user').email,
         purchase: checkout.purchase,
         currency: checkout.currency,
       }),
@@ -87,11 +87,11 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
 
   app.post('/billing/local/checkout/:id', async (c) => {
     const language = requestLanguage(c);
-    const checkout = await openCheckoutOf(c.var.user.id, c.req.param('id'));
+    const checkout = await openCheckoutOf(c.get('user').id, c.req.param('id'));
     const form = await c.req.parseBody();
     if (!checkout) {
       // A second submit of a form that already paid lands where the first one did.
-      const done = await findUserCheckout(deps, c.var.user.id, c.req.param('id'));
+      const done = await findUserCheckout(deps, c.get('user').id, c.req.param('id'));
       if (done?.status === 'completed')
         return c.redirect(checkoutEndUrl(deps.publicUrl, done.returnPath, 'success'), 303);
       return c.html(renderCheckoutGone(language, appHome), 404);
@@ -111,7 +111,7 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
         renderCheckout({
           language,
           action: localBillingPaths.checkout(checkout.id),
-          email: c.var.user.email,
+          email: c.get('user').email,
           purchase: checkout.purchase,
           currency: checkout.currency,
           refusal: checked.refusal,
@@ -135,7 +135,7 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
     extra: { notice?: string; refusal?: Parameters<typeof renderPortal>[0]['refusal'] } = {},
     status: 200 | 402 | 409 = 200,
   ) {
-    const userId = c.var.user.id;
+    const userId = c.get('user').id;
     const requested = c.req.query('return');
     const returnUrl =
       requested && new URL(requested, deps.publicUrl).origin === new URL(deps.publicUrl).origin
@@ -157,7 +157,7 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
   app.get('/billing/local/portal', async (c) => {
     const notice = c.req.query('notice');
     const { t } = translator(requestLanguage(c));
-    const subscription = (await getSubscription(deps.db, deps, c.var.user.id)).subscription;
+    const subscription = (await getSubscription(deps.db, deps, c.get('user').id)).subscription;
     const text =
       notice === 'card'
         ? t('portal.cardSaved', { ns: 'billing' })
@@ -175,7 +175,7 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
 
   app.post('/billing/local/portal/card', async (c) => {
     const form = await c.req.parseBody();
-    const result = await changeCard(deps, c.var.user.id, {
+    const result = await changeCard(deps, c.get('user').id, {
       number: formText(form, 'number'),
       expiry: formText(form, 'expiry'),
       cvc: formText(form, 'cvc'),
@@ -187,7 +187,7 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
 
   app.post('/billing/local/portal/cancel', async (c) => {
     try {
-      await applySubscriptionCommand(deps, c.var.user.id, { type: 'cancel' });
+      await applySubscriptionCommand(deps, c.get('user').id, { type: 'cancel' });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return portal(c, { notice: translateError(requestLanguage(c), error.code, error.params) }, 409);
@@ -196,7 +196,7 @@ export function localBillingRoutes(guards: Guards, deps: BillingDeps) {
   });
 
   app.get('/billing/local/invoices/:id', async (c) => {
-    const row = await getInvoice(deps, c.var.user.id, c.req.param('id'));
+    const row = await getInvoice(deps, c.get('user').id, c.req.param('id'));
     c.header('Content-Disposition', `attachment; filename="${row.number}.html"`);
     return c.html(renderInvoiceDocument(row, requestLanguage(c)));
   });

@@ -114,19 +114,19 @@ export function brandCheckRoutes(deps: {
   app.use('/api/creatives/:id/brand-check/fix', deps.guards.session);
   return app
     .openapi(batchRoute, async (c) => {
-      const checks = await getBrandChecks(sources, c.var.user.id, c.req.valid('query').ids);
+      const checks = await getBrandChecks(sources, c.get('user').id, c.req.valid('query').ids);
       c.header('Cache-Control', 'private, no-store');
       return c.json({ checks }, 200);
     })
     .openapi(checkRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
-      const check = await getBrandCheck(sources, c.var.user.id, id, requestLanguage(c));
+      const check = await getBrandCheck(sources, c.get('user').id, id, requestLanguage(c));
       c.header('Cache-Control', 'private, no-store');
       return c.json(check, 200);
     })
     .openapi(fixRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
-      const fixed = await fixBrandCheck(editorDeps, c.var.user.id, id, requestLanguage(c));
+      const fixed = await fixBrandCheck(editorDeps, c.get('user').id, id, requestLanguage(c));
       return c.json({ check: fixed.check, creative: creativeView(deps.storage, fixed.creative) }, 201);
     });
 }

@@ -37,38 +37,38 @@ export function brandRoutes(
   for (const path of brandFileBodyPaths) app.post(path, fileBodyLimit());
   return app
     .openapi(routes.list, async (c) =>
-      c.json(await listBrands(deps, c.var.user.id, c.req.valid('query')), 200),
+      c.json(await listBrands(deps, c.get('user').id, c.req.valid('query')), 200),
     )
     .openapi(routes.create, async (c) =>
-      c.json(await createBrand(deps, c.var.user.id, c.req.valid('json')), 201),
+      c.json(await createBrand(deps, c.get('user').id, c.req.valid('json')), 201),
     )
     .openapi(routes.get, async (c) =>
-      c.json(await getBrand(deps, c.var.user.id, c.req.valid('param').id), 200),
+      c.json(await getBrand(deps, c.get('user').id, c.req.valid('param').id), 200),
     )
     .openapi(routes.update, async (c) =>
-      c.json(await updateBrand(deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await updateBrand(deps, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(routes.delete, async (c) => {
-      await deleteBrand(deps, c.var.user.id, c.req.valid('param').id);
+      await deleteBrand(deps, c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(routes.uploadLogo, async (c) => {
       const { file } = c.req.valid('form');
       return c.json(
-        await addBrandLogo(deps, c.var.user.id, { name: file.name, bytes: await fileBytes(file) }),
+        await addBrandLogo(deps, c.get('user').id, { name: file.name, bytes: await fileBytes(file) }),
         201,
       );
     })
     .openapi(routes.logoFromSvg, async (c) =>
-      c.json(await addBrandLogoFromSvg(deps, c.var.user.id, c.req.valid('json').svg), 201),
+      c.json(await addBrandLogoFromSvg(deps, c.get('user').id, c.req.valid('json').svg), 201),
     )
     .openapi(routes.logoFromUrl, async (c) =>
-      c.json(await addBrandLogoFromUrl(deps, c.var.user.id, c.req.valid('json').url), 201),
+      c.json(await addBrandLogoFromUrl(deps, c.get('user').id, c.req.valid('json').url), 201),
     )
     .openapi(routes.uploadFont, async (c) => {
       const { file, family } = c.req.valid('form');
       return c.json(
-        await uploadBrandFont(deps, c.var.user.id, {
+        await uploadBrandFont(deps, c.get('user').id, {
           name: file.name,
           bytes: await fileBytes(file),
           family,

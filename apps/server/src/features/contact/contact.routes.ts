@@ -77,7 +77,7 @@ export function contactRoutes(deps: ContactDeps) {
       return c.json({ token: issueFormToken(deps.secret, deps.now()) }, 200);
     })
     .openapi(sendRoute, async (c) => {
-      await sendContactMessage(deps, c.req.valid('json'), c.var.clientAddress);
+      await sendContactMessage(deps, c.req.valid('json'), c.get('clientAddress'));
       return c.body(null, 204);
     });
 }

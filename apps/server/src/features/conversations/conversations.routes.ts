@@ -114,20 +114,20 @@ export function conversationsRoutes(guards: Guards, db: Database, storage: Stora
   return app
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listConversations(db, c.var.user.id, c.req.valid('query')), 200);
+      return c.json(await listConversations(db, c.get('user').id, c.req.valid('query')), 200);
     })
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');
       c.header('Cache-Control', 'no-store');
-      return c.json(await getConversation(db, storage, c.var.user.id, id), 200);
+      return c.json(await getConversation(db, storage, c.get('user').id, id), 200);
     })
     .openapi(renameRoute, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await renameConversation(db, c.var.user.id, id, c.req.valid('json').title), 200);
+      return c.json(await renameConversation(db, c.get('user').id, id, c.req.valid('json').title), 200);
     })
     .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param');
-      await deleteConversation(db, c.var.user.id, id);
+      await deleteConversation(db, c.get('user').id, id);
       return c.body(null, 204);
     });
 }

@@ -169,12 +169,12 @@ export function creativeEditorRoutes(deps: {
   return app
     .openapi(openRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
-      const opened = await openCreativeEditor(sources, c.var.user.id, id);
+      const opened = await openCreativeEditor(sources, c.get('user').id, id);
       return c.json({ ...opened, layers: opened.layers.map(pictureView) }, 200);
     })
     .openapi(previewRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
-      const preview = await previewCreativeEdit(sources, c.var.user.id, id, c.req.valid('json'));
+      const preview = await previewCreativeEdit(sources, c.get('user').id, id, c.req.valid('json'));
       return c.json(
         {
           document: preview.document,
@@ -186,15 +186,19 @@ export function creativeEditorRoutes(deps: {
     })
     .openapi(saveRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
-      const row = await saveCreativeVersion(editorDeps, c.var.user.id, id, c.req.valid('json').document);
+      const row = await saveCreativeVersion(editorDeps, c.get('user').id, id, c.req.valid('json').document);
       return c.json({ creative: creativeView(storage, row) }, 201);
     })
     .openapi(listRoute, async (c) => {
-      const rows = await listCreativeVersions(deps.db, c.var.user.id, creativeId(c.req.valid('param').id));
+      const rows = await listCreativeVersions(deps.db, c.get('user').id, creativeId(c.req.valid('param').id));
       return c.json({ creatives: rows.map((row) => creativeView(storage, row)) }, 200);
     })
     .openapi(revertRoute, async (c) => {
-      const row = await revertCreativeVersion(editorDeps, c.var.user.id, creativeId(c.req.valid('param').id));
+      const row = await revertCreativeVersion(
+        editorDeps,
+        c.get('user').id,
+        creativeId(c.req.valid('param').id),
+      );
       return c.json({ creative: creativeView(storage, row) }, 201);
     });
 }

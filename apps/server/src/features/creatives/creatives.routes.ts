@@ -47,22 +47,22 @@ export function creativesRoutes(deps: {
   return app
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listCreatives(db, storage, c.var.user.id, c.req.valid('query')), 200);
+      return c.json(await listCreatives(db, storage, c.get('user').id, c.req.valid('query')), 200);
     })
     .openapi(changesRoute, async (c) => {
       const { since, limit } = c.req.valid('query');
-      const creatives = await listChangedCreatives(db, storage, c.var.user.id, new Date(since), limit);
+      const creatives = await listChangedCreatives(db, storage, c.get('user').id, new Date(since), limit);
       c.header('Cache-Control', 'no-store');
       return c.json({ creatives }, 200);
     })
     .openapi(getRoute, async (c) => {
-      const creative = await getCreative(db, storage, c.var.user.id, c.req.valid('param').id);
+      const creative = await getCreative(db, storage, c.get('user').id, c.req.valid('param').id);
       c.header('Cache-Control', 'no-store');
       return c.json(creative, 200);
     })
     .openapi(updateRoute, async (c) =>
       c.json(
-        await updateCreative(deps, c.var.user.id, ownId(c.req.valid('param').id), c.req.valid('json')),
+        await updateCreative(deps, c.get('user').id, ownId(c.req.valid('param').id), c.req.valid('json')),
         200,
       ),
     )
@@ -70,10 +70,13 @@ export function creativesRoutes(deps: {
       const id = ownId(c.req.valid('param').id);
       const query = c.req.valid('query');
       if (query.format === 'mp4') {
-        const video = await serveCreativeVideo(deps, c.var.user.id, id, { range: undefined, download: true });
+        const video = await serveCreativeVideo(deps, c.get('user').id, id, {
+          range: undefined,
+          download: true,
+        });
         return c.body(video.body, video.status, video.headers);
       }
-      const file = await downloadCreative(deps, c.var.user.id, id, { ...query, format: query.format });
+      const file = await downloadCreative(deps, c.get('user').id, id, { ...query, format: query.format });
       return c.body(file.bytes, 200, {
         'Content-Type': file.contentType,
         'Content-Length': String(file.bytes.byteLength),
@@ -82,11 +85,11 @@ export function creativesRoutes(deps: {
       });
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteCreative(deps, c.var.user.id, ownId(c.req.valid('param').id));
+      await deleteCreative(deps, c.get('user').id, ownId(c.req.valid('param').id));
       return c.body(null, 204);
     })
     .get('/api/creatives/:id/video', async (c) => {
-      const answer = await serveCreativeVideo(deps, c.var.user.id, ownId(c.req.param('id')), {
+      const answer = await serveCreativeVideo(deps, c.get('user').id, ownId(c.req.param('id')), {
         range: c.req.header('range'),
         download: c.req.query('download') === 'true',
       });

@@ -116,20 +116,23 @@ export function creditsRoutes(guards: Guards, db: Database, now?: () => Date) {
     .openapi(balanceRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(
-        creditsBody(await getCreditBalance(db, { logger: c.var.logger, now }, c.var.user.id)),
+        creditsBody(await getCreditBalance(db, { logger: c.get('logger'), now }, c.get('user').id)),
         200,
       );
     })
     .openapi(ledgerRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listCreditLedger(db, c.var.user.id, c.req.valid('query')), 200);
+      return c.json(await listCreditLedger(db, c.get('user').id, c.req.valid('query')), 200);
     })
     .openapi(addRoute, async (c) => {
       const { user, credits } = c.req.valid('json');
-      const userId = await addCredits(db, { user, credits, addedBy: c.var.user.id });
-      c.var.logger.info({ userId, credits, addedBy: c.var.user.id }, 'admin added credits');
+      const userId = await addCredits(db, { user, credits, addedBy: c.get('user').id });
+      c.get('logger').info({ userId, credits, addedBy: c.get('user').id }, 'admin added credits');
       return c.json(
-        { userId, credits: creditsBody(await getCreditBalance(db, { logger: c.var.logger, now }, userId)) },
+        {
+          userId,
+          credits: creditsBody(await getCreditBalance(db, { logger: c.get('logger'), now }, userId)),
+        },
         200,
       );
     });

@@ -39,7 +39,7 @@ export function errorLoggingRoutes(now?: () => number) {
     const report = c.req.valid('json');
     const result = filter(report);
     if (result.accepted) {
-      c.var.logger.warn(
+      c.get('logger').warn(
         {
           clientError: {
             ...report,

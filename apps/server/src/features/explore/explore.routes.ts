@@ -66,19 +66,19 @@ export function exploreRoutes(deps: ExploreDeps) {
       const { id } = c.req.valid('param');
       await getExploreCreative(db, storage, id);
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ liked: await hasLiked(db, id, c.var.user.id) }, 200);
+      return c.json({ liked: await hasLiked(db, id, c.get('user').id) }, 200);
     })
     .openapi(likeRoute, async (c) =>
-      c.json(await likeExploreCreative(db, c.var.user.id, c.req.valid('param').id, true, now()), 200),
+      c.json(await likeExploreCreative(db, c.get('user').id, c.req.valid('param').id, true, now()), 200),
     )
     .openapi(unlikeRoute, async (c) =>
-      c.json(await likeExploreCreative(db, c.var.user.id, c.req.valid('param').id, false, now()), 200),
+      c.json(await likeExploreCreative(db, c.get('user').id, c.req.valid('param').id, false, now()), 200),
     )
     .openapi(remixRoute, async (c) =>
-      c.json(await remixExploreCreative(db, c.var.user.id, c.req.valid('param').id), 200),
+      c.json(await remixExploreCreative(db, c.get('user').id, c.req.valid('param').id), 200),
     )
     .openapi(reportRoute, async (c) => {
-      await reportExploreCreative(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), now());
+      await reportExploreCreative(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'), now());
       return c.body(null, 204);
     })
     .openapi(reportsRoute, async (c) => {

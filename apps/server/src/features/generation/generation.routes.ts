@@ -162,26 +162,29 @@ export function generationRoutes(deps: GenerationRouteDeps) {
       ),
     )
     .openapi(createRouteDef, async (c) => {
-      const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
-      return c.json(await queued(await createGeneration(context, c.var.user.id, c.req.valid('json'))), 202);
+      const context = { db, logger: c.get('logger'), availableModels: deps.availableModels };
+      return c.json(
+        await queued(await createGeneration(context, c.get('user').id, c.req.valid('json'))),
+        202,
+      );
     })
     .openapi(autoFixRouteDef, async (c) => {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
-      const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
-      return c.json(await queued(await autoFixCreative(context, c.var.user.id, id)), 202);
+      const context = { db, logger: c.get('logger'), availableModels: deps.availableModels };
+      return c.json(await queued(await autoFixCreative(context, c.get('user').id, id)), 202);
     })
     .openapi(regenerateRouteDef, async (c) => {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
-      const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
-      return c.json(await queued(await regenerateCreative(context, c.var.user.id, id)), 202);
+      const context = { db, logger: c.get('logger'), availableModels: deps.availableModels };
+      return c.json(await queued(await regenerateCreative(context, c.get('user').id, id)), 202);
     })
     .openapi(variantsRouteDef, async (c) => {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) throw new AppError('CREATIVE_NOT_FOUND');
-      const context = { db, logger: c.var.logger, availableModels: deps.availableModels };
+      const context = { db, logger: c.get('logger'), availableModels: deps.availableModels };
       const input = c.req.valid('json');
-      return c.json(await queued(await makeCreativeVariants(context, c.var.user.id, id, input)), 202);
+      return c.json(await queued(await makeCreativeVariants(context, c.get('user').id, id, input)), 202);
     });
 }

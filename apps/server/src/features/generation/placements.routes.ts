@@ -97,17 +97,22 @@ export function placementsRoutes(deps: {
     .openapi(resizeRoute, async (c) => {
       const id = creativeId(c.req.valid('param').id);
       const { placements } = c.req.valid('json');
-      const rows = await resizeCreative({ ...sources, publish: deps.publish }, c.var.user.id, id, placements);
+      const rows = await resizeCreative(
+        { ...sources, publish: deps.publish },
+        c.get('user').id,
+        id,
+        placements,
+      );
       return c.json({ creatives: rows.map((row) => creativeView(storage, row)) }, 201);
     })
     .openapi(listRoute, async (c) => {
-      const rows = await latestPlacements(db, c.var.user.id, creativeId(c.req.valid('param').id));
+      const rows = await latestPlacements(db, c.get('user').id, creativeId(c.req.valid('param').id));
       return c.json({ creatives: rows.map((row) => creativeView(storage, row)) }, 200);
     })
     .openapi(zipRoute, async (c) => {
       const zip = await downloadPlacements(
         { db, storage },
-        c.var.user.id,
+        c.get('user').id,
         creativeId(c.req.valid('param').id),
       );
       return c.body(zip.bytes, 200, {

@@ -47,10 +47,10 @@ export function onboardingRoutes(guards: Guards, db: Database) {
   return app
     .openapi(route, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await getOnboardingProgress(db, c.var.user.id), 200);
+      return c.json(await getOnboardingProgress(db, c.get('user').id), 200);
     })
     .openapi(closeRoute, async (c) => {
-      await closeChecklist(db, c.var.user.id);
+      await closeChecklist(db, c.get('user').id);
       return c.body(null, 204);
     });
 }

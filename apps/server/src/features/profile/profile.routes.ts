@@ -77,11 +77,11 @@ export function profileRoutes(guards: Guards, db: Database) {
   return app
     .openapi(route, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await getProfile(db, c.var.user.id), 200);
+      return c.json(await getProfile(db, c.get('user').id), 200);
     })
     .openapi(updateRoute, async (c) => {
       // Only the caller's own profile: the id comes from the session, never from the request.
       c.header('Cache-Control', 'no-store');
-      return c.json(await updateSettings(db, c.var.user.id, c.req.valid('json')), 200);
+      return c.json(await updateSettings(db, c.get('user').id, c.req.valid('json')), 200);
     });
 }

@@ -75,17 +75,17 @@ export function realtimeRoutes(guards: Guards, db: Database, hub: RealtimeHub, n
           serveChangeStream(stream, {
             db,
             hub,
-            userId: c.var.user.id,
-            sessionId: c.var.session.id,
+            userId: c.get('user').id,
+            sessionId: c.get('session').id,
             lastEventId: lastEventId === undefined ? undefined : Number(lastEventId),
             now,
           }),
-        async (error) => c.var.logger.error({ err: error }, 'realtime stream failed'),
+        async (error) => c.get('logger').error({ err: error }, 'realtime stream failed'),
       );
     })
     .openapi(changesRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       const since = new Date(c.req.valid('query').since);
-      return c.json(await listChangesSince(db, c.var.user.id, since, now()), 200);
+      return c.json(await listChangesSince(db, c.get('user').id, since, now()), 200);
     });
 }

@@ -148,20 +148,20 @@ export function stylesRoutes(guards: Guards, db: Database) {
   return app
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listStyles(db, c.var.user.id, requestLanguage(c), c.req.valid('query')), 200);
+      return c.json(await listStyles(db, c.get('user').id, requestLanguage(c), c.req.valid('query')), 200);
     })
     .openapi(getRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await getStyle(db, c.var.user.id, c.req.valid('param').id, requestLanguage(c)), 200);
+      return c.json(await getStyle(db, c.get('user').id, c.req.valid('param').id, requestLanguage(c)), 200);
     })
     .openapi(createStyleRoute, async (c) =>
-      c.json(await createStyle(db, c.var.user.id, c.req.valid('json')), 201),
+      c.json(await createStyle(db, c.get('user').id, c.req.valid('json')), 201),
     )
     .openapi(updateStyleRoute, async (c) =>
-      c.json(await updateStyle(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await updateStyle(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteStyleRoute, async (c) => {
-      await deleteStyle(db, c.var.user.id, c.req.valid('param').id);
+      await deleteStyle(db, c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

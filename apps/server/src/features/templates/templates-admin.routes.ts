@@ -51,7 +51,7 @@ export function templatesAdminRoutes(guards: Guards, db: Database) {
   app.use('/api/admin/templates/*', guards.admin);
   return app
     .openapi(updateRoute, async (c) => {
-      const admin = { id: c.var.user.id, language: requestLanguage(c) };
+      const admin = { id: c.get('user').id, language: requestLanguage(c) };
       return c.json(await updateTemplate(db, admin, c.req.valid('param').id, c.req.valid('json')), 200);
     })
     .openapi(deleteRoute, async (c) => {

@@ -106,18 +106,21 @@ export function templatesRoutes(guards: Guards, deps: { db: Database; storage: S
   return app
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listTemplates(db, c.var.user.id, c.req.valid('query'), requestLanguage(c)), 200);
+      return c.json(await listTemplates(db, c.get('user').id, c.req.valid('query'), requestLanguage(c)), 200);
     })
     .openapi(getRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await getTemplate(db, c.var.user.id, c.req.valid('param').id, requestLanguage(c)), 200);
+      return c.json(
+        await getTemplate(db, c.get('user').id, c.req.valid('param').id, requestLanguage(c)),
+        200,
+      );
     })
     .openapi(favoriteRoute, async (c) => {
-      await favoriteTemplate(db, c.var.user.id, c.req.valid('param').id);
+      await favoriteTemplate(db, c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(unfavoriteRoute, async (c) => {
-      await unfavoriteTemplate(db, c.var.user.id, c.req.valid('param').id);
+      await unfavoriteTemplate(db, c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(previewRoute, async (c) => {

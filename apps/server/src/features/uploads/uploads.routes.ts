@@ -106,19 +106,19 @@ export function uploadsRoutes(
   return app
     .openapi(importRoute, async (c) => {
       const { uploads, failed } = await importWebsiteImages(
-        { db, bucket, allowedHosts, logger: c.var.logger },
-        c.var.user.id,
+        { db, bucket, allowedHosts, logger: c.get('logger') },
+        c.get('user').id,
         c.req.valid('json').urls,
       );
       return c.json({ uploads: uploads.map(toUpload), failed }, 201);
     })
     .openapi(listRoute, async (c) => {
       const { limit, after, ...filters } = c.req.valid('query');
-      const page = await listUploads(db, c.var.user.id, { filters, after, limit });
+      const page = await listUploads(db, c.get('user').id, { filters, after, limit });
       c.header('Cache-Control', 'no-store');
       return c.json({ uploads: page.uploads.map(toUpload), nextCursor: page.nextCursor }, 200);
     })
-    .openapi(tagsRoute, async (c) => c.json({ tags: await listUploadTags(db, c.var.user.id) }, 200))
+    .openapi(tagsRoute, async (c) => c.json({ tags: await listUploadTags(db, c.get('user').id) }, 200))
     .openapi(checkRoute, async (c) => {
       const { files } = c.req.valid('form');
       const batch = await Promise.all(
@@ -133,21 +133,27 @@ export function uploadsRoutes(
       const { file, brandId } = c.req.valid('form');
       const row = await saveUpload(
         { db, bucket },
-        { userId: c.var.user.id, filename: file.name, bytes: await bytesOf(file), source: 'manual', brandId },
+        {
+          userId: c.get('user').id,
+          filename: file.name,
+          bytes: await bytesOf(file),
+          source: 'manual',
+          brandId,
+        },
       );
       return c.json(toUpload(row), 201);
     })
     .openapi(getRoute, async (c) =>
-      c.json(toUpload(await getUpload(db, c.var.user.id, c.req.valid('param').id)), 200),
+      c.json(toUpload(await getUpload(db, c.get('user').id, c.req.valid('param').id)), 200),
     )
     .openapi(patchRoute, async (c) =>
       c.json(
-        toUpload(await updateUpload(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+        toUpload(await updateUpload(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'))),
         200,
       ),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteUpload({ db, bucket }, c.var.user.id, c.req.valid('param').id);
+      await deleteUpload({ db, bucket }, c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

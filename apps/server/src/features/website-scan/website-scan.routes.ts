@@ -125,18 +125,18 @@ export function websiteScanRoutes({ guards, db, allowedHosts, now }: WebsiteScan
   return app
     .openapi(scanRoute, async (c) => {
       const { url } = c.req.valid('json');
-      await limitWebsiteScans(db, c.var.user.id, now());
+      await limitWebsiteScans(db, c.get('user').id, now());
       const { scanWebsite } = await import('./scan-website.ts');
-      const draft = await scanWebsite(url, { allowedHosts, logger: c.var.logger });
+      const draft = await scanWebsite(url, { allowedHosts, logger: c.get('logger') });
       c.header('Cache-Control', 'no-store');
       return c.json(draft, 200);
     })
     .openapi(imagesRoute, async (c) => {
       const { url } = c.req.valid('json');
-      await requireImageImportPlan(db, c.var.user.id);
-      await limitWebsiteScans(db, c.var.user.id, now());
+      await requireImageImportPlan(db, c.get('user').id);
+      await limitWebsiteScans(db, c.get('user').id, now());
       const { listWebsiteImages } = await import('./list-website-images.ts');
-      const list = await listWebsiteImages(url, { allowedHosts, logger: c.var.logger });
+      const list = await listWebsiteImages(url, { allowedHosts, logger: c.get('logger') });
       c.header('Cache-Control', 'no-store');
       return c.json(list, 200);
     });

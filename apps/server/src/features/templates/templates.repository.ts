@@ -287,7 +287,6 @@ export async function findCatalogueVersion(db: Database): Promise<string | undef
   return row?.value;
 }
 
-/** Inserts new templates; existing rows take the catalogue's columns only where they changed. */
 /**
  * Inserts the catalogue's templates, or updates what the catalogue owns of rows already there,
  * in one statement whatever their number: the rows travel as one JSON parameter (0043).

@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { ApiErrorBody } from '@brandloom/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createTestDatabase } from './db/test-database.ts';
 import { createHttpServer } from './lib/http-server.ts';
+import { listenOnLoopback } from './testing/loopback-server.ts';
 import { createTestApp } from './testing/test-app.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -137,13 +137,9 @@ describe('every response', () => {
   it('carries the security headers and a request id', async () => {
     const app = await testApp();
     // The security headers are the HTTP server's defaults (0076), so asked for through it.
-    const server = createHttpServer(app.fetch);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { origin, close } = await listenOnLoopback(createHttpServer(app.fetch));
     try {
-      const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
-        headers: { 'x-request-id': 'abc-123' },
-      });
+      const response = await fetch(`${origin}/api/health`, { headers: { 'x-request-id': 'abc-123' } });
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -153,7 +149,7 @@ describe('every response', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-request-id')).toBe('abc-123');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

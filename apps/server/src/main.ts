@@ -82,11 +82,14 @@ async function main(): Promise<void> {
     });
   };
 
-  const server = createHttpServer((request, bindings) => {
-    if (running) return running.app.fetch(request, bindings);
-    if (new URL(request.url).pathname === '/api/health') return healthWhileStarting();
-    return application.then(({ app }) => app.fetch(request, bindings));
-  });
+  const server = createHttpServer(
+    (request, bindings) => {
+      if (running) return running.app.fetch(request, bindings);
+      if (new URL(request.url).pathname === '/api/health') return healthWhileStarting();
+      return application.then(({ app }) => app.fetch(request, bindings));
+    },
+    { hostname: env.HOST },
+  );
   server.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(

@@ -6,9 +6,9 @@
  *
  * This entry is light: its types, the few small rules used outside a drawing (the template
  * catalogue's family ranking, the brand check's palette and logo minimum, the lexicon's word
- * patterns and the phrasebooks) and `loadBrandLayer()`, which loads the rest (~0.5 MB of modules with franc) with the
- * first use, so a server is ready without compiling it (0073). Nothing here imports `brand-layer.ts`
- * but that one `import()`.
+ * patterns and the phrasebooks) and `loadBrandLayer()`, which loads the rest (~0.5 MB of modules
+ * with franc) with the first use, so a server is ready without compiling it (0073). Nothing here
+ * imports `brand-layer.ts` but that one `import()`.
  */
 
 export { blendOver } from './compositor/blend.ts';

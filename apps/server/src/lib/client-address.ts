@@ -57,7 +57,7 @@ export function isLoopbackAddress(address: string): boolean {
   return parseAddress(address)?.range() === 'loopback';
 }
 
-/** Puts the request's client address on `c.get('clientAddress')` for whatever needs it. */
+/** Sets the request's client address as the `clientAddress` variable for whatever needs it. */
 export function clientAddress(trustedProxies: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const resolve = clientAddressResolver(trustedProxies);
   return async (c, next) => {

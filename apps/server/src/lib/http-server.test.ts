@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../testing/loopback-server.ts';
 import { createHttpServer, defaultResponseHeaders } from './http-server.ts';
 
 const app = new Hono();
@@ -12,13 +12,12 @@ app.get('/own', (c) => {
 });
 app.get('/made', () => new Response('made', { headers: { 'X-Frame-Options': 'SAMEORIGIN' } }));
 
-const server = createHttpServer(app.fetch);
 let origin = '';
+let close: () => Promise<void>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, close } = await listenOnLoopback(createHttpServer(app.fetch)));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 
 describe('the HTTP server', () => {
   it('sends the default headers with every answer', async () => {

@@ -27,10 +27,14 @@ export const defaultResponseHeaders: Readonly<Record<string, string>> = {
  * The server's HTTP listener for `fetch` (the app): `defaultResponseHeaders` are set on Node's
  * response before the app runs and Node merges the headers the app writes over them, so the app's
  * own win. Set here rather than by a middleware on each answer's WHATWG Headers (a dozen look-ups
- * and writes through undici per request, ~10 % of a cheap list request's CPU, 0076).
+ * and writes through undici per request, ~10 % of a cheap list request's CPU, 0076). `hostname`
+ * stands in for the Host header of a request that has none (HTTP/1.0), as hono's `serve` did.
  */
-export function createHttpServer(fetch: Parameters<typeof getRequestListener>[0]): Server {
-  const listener = getRequestListener(fetch);
+export function createHttpServer(
+  fetch: Parameters<typeof getRequestListener>[0],
+  { hostname }: { hostname?: string } = {},
+): Server {
+  const listener = getRequestListener(fetch, { hostname });
   const defaults = Object.entries(defaultResponseHeaders);
   return createServer((request, response) => {
     for (const [name, value] of defaults) response.setHeader(name, value);

@@ -1,6 +1,7 @@
 import type { TemplatePage } from '@brandloom/shared/templates';
 import { PGlite } from '@electric-sql/pglite';
-import { migratePgliteClient, pgliteDatabase } from '../../apps/server/src/db/client.ts';
+import { pgliteDatabase } from '../../apps/server/src/db/client.ts';
+import { migratePgliteClient } from '../../apps/server/src/db/migrations.ts';
 import { templateCatalogue } from '../../apps/server/src/features/templates/catalog/catalog.ts';
 import { seedTemplates } from '../../apps/server/src/features/templates/seed-templates.ts';
 import type { BenchRow } from './rows.ts';

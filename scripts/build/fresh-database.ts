@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { freshDatabaseFile, migratePgliteClient, pgliteDatabase } from '../../apps/server/src/db/client.ts';
+import { freshDatabaseFile, pgliteDatabase } from '../../apps/server/src/db/client.ts';
+import { migratePgliteClient } from '../../apps/server/src/db/migrations.ts';
 
 /** What the packed database is made from: a change here rebuilds it. */
 export const freshDatabaseInputs = [

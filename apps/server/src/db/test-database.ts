@@ -3,13 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { templateCatalogue } from '../features/templates/catalog/catalog.ts';
 import { seedTemplates } from '../features/templates/seed-templates.ts';
-import {
-  type DatabaseHandle,
-  migratePgliteClient,
-  migratePostgres,
-  pgliteDatabase,
-  postgresDatabase,
-} from './client.ts';
+import { type DatabaseHandle, pgliteDatabase, postgresDatabase } from './client.ts';
+import { migratePgliteClient, migratePostgres } from './migrations.ts';
 
 let pgliteTemplate: Promise<File | Blob> | undefined;
 

@@ -13,7 +13,7 @@ import { renewDueSubscriptions } from './renew-due-subscriptions.ts';
  * The billing clock end-to-end journeys move (decision 0042): wall-clock time plus an offset that
  * only grows. It drives the billing use cases, the renewals and the credit balance reads, so a
  * journey can pass a period end and see the credits refill. Only `BILLING_TEST_CLOCK=on` creates
- * one (main.ts), and only with the local provider and a loopback PUBLIC_URL.
+ * one (start-application.ts), and only with the local provider and a loopback PUBLIC_URL.
  */
 export interface BillingTestClock {
   now: () => Date;

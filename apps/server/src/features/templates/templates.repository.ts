@@ -16,7 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, tableExists } from '../../db/client.ts';
 import { appMeta, template, templateFavorite, templateUse, userProfile } from '../../db/schema.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 import type { TemplateCatalogue } from './catalog/catalog.ts';
@@ -287,9 +287,15 @@ export async function findCatalogueVersion(db: Database): Promise<string | undef
   return row?.value;
 }
 
+/** The stored catalogue version, also asked before the schema exists (a new database being migrated). */
+export async function findCatalogueVersionIfStored(db: Database): Promise<string | undefined> {
+  return (await tableExists(db, appMeta)) ? findCatalogueVersion(db) : undefined;
+}
+
 /**
  * Inserts the catalogue's templates, or updates what the catalogue owns of rows already there,
- * in one statement whatever their number: the rows travel as one JSON parameter (0043).
+ * in one statement whatever their number: the rows travel as one JSON parameter (0043), read as
+ * json rather than jsonb, whose binary form costs Postgres more to build than it saves (0077).
  */
 export async function upsertTemplates(tx: Executor, items: TemplateCatalogue['templates']): Promise<void> {
   const rows = items.map((item) => ({
@@ -306,7 +312,7 @@ export async function upsertTemplates(tx: Executor, items: TemplateCatalogue['te
   // Unchanged rows are left alone (no dead tuples on every new version).
   await tx.execute(sql`
     insert into ${template} (id, theme_key, category, aspect, family, look, premium, featured, sort_order)
-    select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as item(
+    select * from json_to_recordset(${JSON.stringify(rows)}::json) as item(
       id text, theme_key text, category text, aspect text, family text, look integer,
       premium boolean, featured boolean, sort_order integer)
     on conflict (id) do update

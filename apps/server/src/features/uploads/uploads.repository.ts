@@ -1,6 +1,6 @@
 import type { UploadSource } from '@brandloom/shared/uploads';
 import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, tableExists } from '../../db/client.ts';
 import { userUpload } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
@@ -120,10 +120,6 @@ export async function deleteUserUpload(db: Database, userId: string, id: string)
 }
 
 /** Whether the uploads table exists (an install whose migrations did not run lacks it). */
-export async function uploadsTableExists(db: Database): Promise<boolean> {
-  // Both drivers (PGlite, node-postgres) answer raw queries with `rows`.
-  const result = (await db.execute(sql`select to_regclass('user_upload') is not null as "exists"`)) as {
-    rows: { exists: boolean }[];
-  };
-  return result.rows[0]?.exists === true;
+export function uploadsTableExists(db: Database): Promise<boolean> {
+  return tableExists(db, userUpload);
 }

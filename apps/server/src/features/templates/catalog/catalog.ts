@@ -63,6 +63,8 @@ export interface TemplateCatalogue {
   version: string;
   template(id: string): CatalogTemplate | undefined;
   theme(key: string): CatalogTheme | undefined;
+  /** Assembles the templates now rather than on first use. */
+  assemble(): void;
 }
 
 function templateId(themeKey: string, family: string, aspect: string, look: number): string {
@@ -180,6 +182,7 @@ export function assembleCatalogue(categories: readonly CategoryCatalog[]): Templ
     version,
     template: (id) => assemble().byId.get(id),
     theme: (key) => assemble().themes.get(key),
+    assemble,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { TemplatePage } from '@brandloom/shared/templates';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase } from '../../apps/server/src/db/client.ts';
-import { migratePgliteClient } from '../../apps/server/src/db/migrations.ts';
+import { migratePgliteClient, pgliteDatabase } from '../../apps/server/src/db/client.ts';
 import { templateCatalogue } from '../../apps/server/src/features/templates/catalog/catalog.ts';
 import { seedTemplates } from '../../apps/server/src/features/templates/seed-templates.ts';
 import type { BenchRow } from './rows.ts';

@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { freshDatabaseFile, pgliteDatabase } from '../../apps/server/src/db/client.ts';
-import { migratePgliteClient } from '../../apps/server/src/db/migrations.ts';
+import { freshDatabaseFile, migratePgliteClient, pgliteDatabase } from '../../apps/server/src/db/client.ts';
 
 /** What the packed database is made from: a change here rebuilds it. */
 export const freshDatabaseInputs = [

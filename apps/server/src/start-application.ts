@@ -48,7 +48,7 @@ export async function startApplication({
   database: DatabaseHandle;
   storage: Storage;
   stopping: () => boolean;
-  /** The template seed serve.ts began (seed-at-start.ts): API requests wait for it. */
+  /** The template seed main.ts began (seed-at-start.ts): API requests wait for it. */
   templatesSeeded: Promise<void>;
 }): Promise<RunningApplication> {
   const email = await createEmailSender(env, logger);

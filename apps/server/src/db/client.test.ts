@@ -8,8 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstStartedAt } from '../features/instance/instance.repository.ts';
 import { serverRoot } from '../lib/server-root.ts';
-import { type DatabaseHandle, openDatabase, pingDatabase } from './client.ts';
-import { migratePostgres } from './migrations.ts';
+import { type DatabaseHandle, migratePostgres, openDatabase, pingDatabase } from './client.ts';
 import { appMeta } from './schema.ts';
 import { createTestDatabase, emptyPostgresDatabases } from './test-database.ts';
 

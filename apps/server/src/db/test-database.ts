@@ -3,8 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { templateCatalogue } from '../features/templates/catalog/catalog.ts';
 import { seedTemplates } from '../features/templates/seed-templates.ts';
-import { type DatabaseHandle, pgliteDatabase, postgresDatabase } from './client.ts';
-import { migratePgliteClient, migratePostgres } from './migrations.ts';
+import {
+  type DatabaseHandle,
+  migratePgliteClient,
+  migratePostgres,
+  pgliteDatabase,
+  postgresDatabase,
+} from './client.ts';
 
 let pgliteTemplate: Promise<File | Blob> | undefined;
 

@@ -55,6 +55,8 @@ function latestMigration(): number {
   return latestMigrationMs;
 }
 
+// Asked before the table is read, so a new database logs no error for a missing table.
+const migrationsRecordedQuery = "select to_regclass('drizzle.__drizzle_migrations') is not null as recorded";
 const latestAppliedQuery = 'select max(created_at) as latest from drizzle.__drizzle_migrations';
 
 type RunQuery = (text: string) => Promise<{ rows: unknown[] }>;
@@ -62,6 +64,8 @@ type RunQuery = (text: string) => Promise<{ rows: unknown[] }>;
 /** The journal time of the newest migration recorded, 0 when nothing was ever migrated. */
 async function latestApplied(query: RunQuery): Promise<number> {
   try {
+    const [table] = (await query(migrationsRecordedQuery)).rows as { recorded: boolean }[];
+    if (!table?.recorded) return 0;
     const { rows } = await query(latestAppliedQuery);
     const [row] = rows as { latest: string | number | null }[];
     return Number(row?.latest ?? 0);

@@ -55,17 +55,29 @@ function latestMigration(): number {
   return latestMigrationMs;
 }
 
-// Asked before the table is read, so a new database logs no error for a missing table.
-const migrationsRecordedQuery = "select to_regclass('drizzle.__drizzle_migrations') is not null as recorded";
-const latestAppliedQuery = 'select max(created_at) as latest from drizzle.__drizzle_migrations';
+const migrationsTable = 'drizzle.__drizzle_migrations';
+const latestAppliedQuery = `select max(created_at) as latest from ${migrationsTable}`;
 
 type RunQuery = (text: string) => Promise<{ rows: unknown[] }>;
+
+/** A drizzle handle as a `RunQuery` (both drivers answer raw queries with `rows`). */
+function rawQueries(db: Database): RunQuery {
+  return (text) => db.execute(sql.raw(text)) as Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Whether the table `name` (a name from our code, schema-qualified where needed) exists, asked
+ * without the database logging an error for a missing one.
+ */
+async function relationExists(query: RunQuery, name: string): Promise<boolean> {
+  const { rows } = await query(`select to_regclass('${name}') is not null as "exists"`);
+  return (rows as { exists: boolean }[])[0]?.exists === true;
+}
 
 /** The journal time of the newest migration recorded, 0 when nothing was ever migrated. */
 async function latestApplied(query: RunQuery): Promise<number> {
   try {
-    const [table] = (await query(migrationsRecordedQuery)).rows as { recorded: boolean }[];
-    if (!table?.recorded) return 0;
+    if (!(await relationExists(query, migrationsTable))) return 0;
     const { rows } = await query(latestAppliedQuery);
     const [row] = rows as { latest: string | number | null }[];
     return Number(row?.latest ?? 0);
@@ -381,18 +393,9 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>):
   return database;
 }
 
-/**
- * Whether `table` exists (a database whose migrations did not run, or are running, lacks it), asked
- * without the database logging an error for a missing table.
- */
-export async function tableExists(db: Database, table: PgTable): Promise<boolean> {
-  // Both drivers (PGlite, node-postgres) answer raw queries with `rows`.
-  const result = (await db.execute(
-    sql`select to_regclass(${getTableName(table)}) is not null as "exists"`,
-  )) as {
-    rows: { exists: boolean }[];
-  };
-  return result.rows[0]?.exists === true;
+/** Whether `table` exists (a database whose migrations did not run, or are running, lacks it). */
+export function tableExists(db: Database, table: PgTable): Promise<boolean> {
+  return relationExists(rawQueries(db), getTableName(table));
 }
 
 /** True when the database answers a trivial query. */
@@ -410,5 +413,5 @@ export async function pingDatabase(db: Database): Promise<boolean> {
  * or the database was restored from an older backup). Drizzle records each by its journal time.
  */
 export function schemaUpToDate(db: Database): Promise<boolean> {
-  return migrationsApplied((text) => db.execute(sql.raw(text)) as Promise<{ rows: unknown[] }>);
+  return migrationsApplied(rawQueries(db));
 }

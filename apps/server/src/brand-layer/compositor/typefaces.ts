@@ -23,6 +23,19 @@ export interface Typeface {
 export type Weight = 400 | 500 | 600 | 700 | 800;
 
 const requireFromHere = createRequire(import.meta.url);
+const resolvedFiles = new Map<string, string>();
+
+/**
+ * A package's font file on disk. Resolved once per name: Node's resolution stats the file system
+ * each time, and a creative asks for its faces several times (~2 ms of a render's main thread).
+ */
+function resolvePackagedFile(specifier: string): string {
+  const known = resolvedFiles.get(specifier);
+  if (known) return known;
+  const path = requireFromHere.resolve(specifier);
+  resolvedFiles.set(specifier, path);
+  return path;
+}
 
 /** Open-licensed faces shipped in @fontsource packages, used when a brand has no fonts. */
 const bundledFamilies = {
@@ -39,7 +52,7 @@ export type BundledFamily = keyof typeof bundledFamilies;
 /** The file of a bundled family (latin subset: every character of en, de, fr and es). */
 function bundledFontPath(family: BundledFamily, weight: Weight, style: 'normal' | 'italic' = 'normal') {
   const { package: packageName, file } = bundledFamilies[family];
-  return requireFromHere.resolve(`${packageName}/files/${file}-latin-${weight}-${style}.woff2`);
+  return resolvePackagedFile(`${packageName}/files/${file}-latin-${weight}-${style}.woff2`);
 }
 
 /** A bundled family described as the brand's fonts are, so both go through one path. */
@@ -93,7 +106,7 @@ export function styleFontFace(family: string | undefined): FontFace | null {
     files: font.weights.map((weight) => ({
       weight,
       style: 'normal' as const,
-      path: requireFromHere.resolve(`@fontsource/${font.id}/files/${font.id}-latin-${weight}-normal.woff2`),
+      path: resolvePackagedFile(`@fontsource/${font.id}/files/${font.id}-latin-${weight}-normal.woff2`),
     })),
   };
 }
@@ -164,7 +177,7 @@ function portablePath(path: string): string {
 function resolvePortablePath(path: string): string {
   if (path === '' || path.startsWith('/')) return path;
   try {
-    return requireFromHere.resolve(path);
+    return resolvePackagedFile(path);
   } catch {
     return path;
   }

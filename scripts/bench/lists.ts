@@ -5,6 +5,7 @@ import { fromAddress } from '../../apps/server/src/testing/http-client.ts';
 import { fillLists, insertListUser, makeListAdmin } from '../../apps/server/src/testing/list-rows.ts';
 import { captureStatements, type Statement } from '../../apps/server/src/testing/statement-capture.ts';
 import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
+import { startUntilHealthy } from './healthy-process.ts';
 import { startProductServer } from './product-server.ts';
 import type { BenchRow } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
@@ -14,7 +15,9 @@ import { signedInCookie } from './sign-in.ts';
  * many of another user): its rate at 10 connections for a few seconds against the floor of the
  * same SQL (every statement the request sends, sessions included, captured from the app itself
  * and sent under the app's statement names, so both sides skip the same parsing; 0061) run through
- * `pg` at 10 connections; and its p99 (0044).
+ * `pg` at 10 connections; and its p99 (0044). Beside each, without a goal, a bare node:http server
+ * sending the same SQL and answering the same bytes (bare-list-server.mjs): what any Node server
+ * reaches against that floor here, so the product's ratio can be read against it (0078).
  */
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rowsPerList = 10_000;
@@ -75,6 +78,11 @@ export async function measureLists(): Promise<BenchRow[]> {
     AUTH_SECRET: authSecret,
     GENERATION_WORKERS: '0',
   });
+  const bare = await startUntilHealthy(['scripts/bench/bare-list-server.mjs'], {
+    port: Number(process.env.BENCH_PORT ?? 3108) + 2,
+    env: { DATABASE_URL: capture.connectionString },
+    deadlineMs: 60_000,
+  });
   try {
     const cookie = await signedInCookie(server.baseUrl);
     const profile = await fetch(`${server.baseUrl}/api/profile`, { headers: { cookie } });
@@ -94,6 +102,7 @@ export async function measureLists(): Promise<BenchRow[]> {
     try {
       for (const [label, path] of endpoints) {
         let sent: Statement[] = [];
+        let body = '';
         for (let attempt = 0; attempt < 10; attempt += 1) {
           capture.statements.length = 0;
           const response = await inProcess.app.request(
@@ -102,6 +111,7 @@ export async function measureLists(): Promise<BenchRow[]> {
             fromAddress('127.0.0.1'),
           );
           if (response.status !== 200) throw new Error(`${path} answered ${response.status} in process`);
+          body = await response.text();
           const previous = sent;
           sent = [...capture.statements];
           if (attempt > 0 && previous.length === sent.length) break;
@@ -113,6 +123,13 @@ export async function measureLists(): Promise<BenchRow[]> {
         await rateOf(sendAll, warmUpSeconds);
         const floor = await rateOf(sendAll);
         const { rate, p99, failed } = await loadOf(`${server.baseUrl}${path}`, cookie);
+        const configured = await fetch(`${bare.baseUrl}/bare-list`, {
+          method: 'PUT',
+          body: JSON.stringify({ statements: sent, body }),
+        });
+        if (configured.status !== 204) throw new Error(`the bare list server answered ${configured.status}`);
+        const bareRun = await loadOf(`${bare.baseUrl}${path}`, cookie);
+        if (bareRun.failed > 0) throw new Error(`the bare list server failed ${bareRun.failed} requests`);
         rows.push(
           {
             name: `list ${label}, rate at ${connections} connections (${sent.length} statements)`,
@@ -124,6 +141,12 @@ export async function measureLists(): Promise<BenchRow[]> {
           },
           { name: `list ${label}, p99 at ${connections} connections`, value: p99, unit: 'ms', budget: 50 },
           { name: `list ${label}, failed requests`, value: failed, unit: 'requests', budget: 0 },
+          {
+            name: `list ${label}, a bare node:http server sending its SQL`,
+            value: bareRun.rate,
+            unit: 'req/s',
+            floor: { name: 'its SQL through pg', value: floor },
+          },
         );
       }
     } finally {
@@ -131,6 +154,7 @@ export async function measureLists(): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
+    await bare.stop();
     await server.stop();
     await database.close();
   }

@@ -12,7 +12,8 @@ const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
 let list = { statements: [], body: '' };
 
 async function answerList(response) {
-  for (const { name, query, params } of list.statements) await pool.query({ name, text: query, values: params });
+  for (const { name, query, params } of list.statements)
+    await pool.query({ name, text: query, values: params });
   response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(list.body);
 }
 

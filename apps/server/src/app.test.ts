@@ -56,6 +56,35 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('while the template catalogue is seeded', () => {
+  const settled = (response: Response | Promise<Response>) =>
+    Promise.race([
+      Promise.resolve(response).then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 50)),
+    ]);
+
+  it('holds API requests until the seed ends, but not /api/health', async () => {
+    let seeded = () => {};
+    const templatesSeeded = new Promise<void>((resolve) => {
+      seeded = resolve;
+    });
+    const app = await testApp({ templatesSeeded });
+    const held = app.request('/api/nothing-here');
+    expect(await settled(held)).toBe(false);
+    expect(await settled(app.request('/api/health'))).toBe(true);
+    seeded();
+    expect((await held).status).toBe(404);
+    expect((await app.request('/api/nothing-here')).status).toBe(404);
+  });
+
+  it('answers API requests with an error when the seed failed', async () => {
+    const templatesSeeded = Promise.reject(new Error('seed failed'));
+    templatesSeeded.catch(() => {});
+    const app = await testApp({ templatesSeeded });
+    expect((await app.request('/api/nothing-here')).status).toBe(500);
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const app = await testApp();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { uploadsBucket } from '@brandloom/shared/uploads';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { matchedRoutes, routePath } from 'hono/route';
@@ -236,10 +236,18 @@ export function createApp({
   app.use('/api/*', unless(checksItself, refuseBadInput()));
 
   if (templatesSeeded) {
+    // Once seeded, requests pass on without waiting on the settled promise (a turn each).
+    let seeded = false;
+    templatesSeeded.then(
+      () => {
+        seeded = true;
+      },
+      () => {},
+    );
     app.use(
       '/api/*',
       unless(
-        (c) => c.req.path === '/api/health',
+        (c) => seeded || c.req.path === '/api/health',
         async (_c, next) => {
           await templatesSeeded;
           await next();
@@ -254,14 +262,16 @@ export function createApp({
     // better-auth's own endpoints (sign-out, revocations, password resets, e-mail links, its admin
     // endpoints) and our admin's changes may end anyone's sessions: the cache is emptied before they
     // answer, so this process never serves what they ended (other processes hear the database).
-    app.use('*', async (c, next) => {
+    // Only those paths run it: the other requests do not pass through one more layer.
+    const clearSessionsAfterChanges: MiddlewareHandler<AppEnv> = async (c, next) => {
       await next();
-      const path = c.req.path;
-      const changes =
-        (path.startsWith('/api/auth/') && path !== '/api/auth/get-session') ||
-        (path.startsWith('/api/admin/') && c.req.method !== 'GET' && c.req.method !== 'HEAD');
+      const changes = c.req.path.startsWith('/api/auth/')
+        ? c.req.path !== '/api/auth/get-session'
+        : c.req.method !== 'GET' && c.req.method !== 'HEAD';
       if (changes) sessions.clear();
-    });
+    };
+    app.use('/api/auth/*', clearSessionsAfterChanges);
+    app.use('/api/admin/*', clearSessionsAfterChanges);
   }
   const guards = createGuards(auth, sessions);
   app.route(

@@ -20,7 +20,12 @@ const newBrowser = () => createBrowser(app.app, { ip: `198.51.100.${ipCounter++}
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await createTestApp({ db: database.db, adminEmails: [adminEmail.toLowerCase()] });
+  // With a server's session cache (0048): the admin's changes must end sessions it holds.
+  app = await createTestApp({
+    db: database.db,
+    adminEmails: [adminEmail.toLowerCase()],
+    sessionChanges: database.listen,
+  });
 });
 afterAll(async () => {
   await app?.cleanup();

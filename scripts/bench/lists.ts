@@ -5,7 +5,7 @@ import { fromAddress } from '../../apps/server/src/testing/http-client.ts';
 import { fillLists, insertListUser, makeListAdmin } from '../../apps/server/src/testing/list-rows.ts';
 import { captureStatements, type Statement } from '../../apps/server/src/testing/statement-capture.ts';
 import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
-import { startUntilHealthy } from './healthy-process.ts';
+import { type HealthyProcess, startUntilHealthy } from './healthy-process.ts';
 import { startProductServer } from './product-server.ts';
 import type { BenchRow } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
@@ -78,12 +78,14 @@ export async function measureLists(): Promise<BenchRow[]> {
     AUTH_SECRET: authSecret,
     GENERATION_WORKERS: '0',
   });
-  const bare = await startUntilHealthy(['scripts/bench/bare-list-server.mjs'], {
-    port: Number(process.env.BENCH_PORT ?? 3108) + 2,
-    env: { DATABASE_URL: capture.connectionString },
-    deadlineMs: 60_000,
-  });
+  let bare: HealthyProcess | undefined;
   try {
+    bare = await startUntilHealthy(['scripts/bench/bare-list-server.mjs'], {
+      port: Number(process.env.BENCH_PORT ?? 3108) + 2,
+      env: { DATABASE_URL: capture.connectionString },
+      deadlineMs: 60_000,
+    });
+    const bareUrl = bare.baseUrl;
     const cookie = await signedInCookie(server.baseUrl);
     const profile = await fetch(`${server.baseUrl}/api/profile`, { headers: { cookie } });
     const { user } = (await profile.json()) as { user: { id: string } };
@@ -123,12 +125,12 @@ export async function measureLists(): Promise<BenchRow[]> {
         await rateOf(sendAll, warmUpSeconds);
         const floor = await rateOf(sendAll);
         const { rate, p99, failed } = await loadOf(`${server.baseUrl}${path}`, cookie);
-        const configured = await fetch(`${bare.baseUrl}/bare-list`, {
+        const configured = await fetch(`${bareUrl}/bare-list`, {
           method: 'PUT',
           body: JSON.stringify({ statements: sent, body }),
         });
         if (configured.status !== 204) throw new Error(`the bare list server answered ${configured.status}`);
-        const bareRun = await loadOf(`${bare.baseUrl}${path}`, cookie);
+        const bareRun = await loadOf(`${bareUrl}${path}`, cookie);
         if (bareRun.failed > 0) throw new Error(`the bare list server failed ${bareRun.failed} requests`);
         rows.push(
           {
@@ -154,7 +156,7 @@ export async function measureLists(): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
-    await bare.stop();
+    await bare?.stop();
     await server.stop();
     await database.close();
   }

@@ -1,12 +1,12 @@
 import { findAdFormat } from '@brandloom/shared/ad-formats';
 import { layerDocumentSchema } from '@brandloom/shared/layers';
 import {
-  creativeThumbnail,
   planCreative,
   planForPlacement,
   prepareBrandLogo,
   renderCreative,
   renderDocument,
+  thumbnailOf,
 } from '../../apps/server/src/brand-layer/brand-layer.ts';
 import {
   logoSvg,
@@ -56,9 +56,8 @@ async function measureSave(): Promise<BenchRow> {
     compositor.push(cpuMs() - started);
     started = cpuMs();
     const document = layerDocumentSchema.parse(JSON.parse(edited));
-    const files = { references: request.references, logo, keepPixels: true };
-    const { png, pixels } = await renderDocument(document, files);
-    await creativeThumbnail(pixels ?? png);
+    const files = { references: request.references, logo, thumbnail: true };
+    await thumbnailOf(await renderDocument(document, files));
     saving.push(cpuMs() - started);
   }
   return {

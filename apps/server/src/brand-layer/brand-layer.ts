@@ -8,7 +8,6 @@
 export {
   createBrandCompositor,
   createBrandLayer,
-  creativeThumbnail,
   planCreative,
   prepareBrandLogo,
   renderCreative,
@@ -17,6 +16,7 @@ export {
 } from './compositor/brand-compositor.ts';
 export { photoFocusPoints, refitTextLayers, renderDocumentLayers } from './compositor/edit-layers.ts';
 export { planForPlacement } from './compositor/placements.ts';
+export { creativeThumbnail, thumbnailOf } from './compositor/rasterise.ts';
 export { sceneImages } from './compositor/scene-images.ts';
 export { sceneToSvg } from './compositor/scene-svg.ts';
 export { bundledFontFace, loadTypeface, textPath } from './compositor/typefaces.ts';

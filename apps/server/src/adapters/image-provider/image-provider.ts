@@ -134,10 +134,10 @@ export interface ImageRequest {
    */
   extend?: ImageInput;
   /**
-   * Answer the PNG's pixels too (`ImageResult.pixels`), for a thumbnail made without decoding the
-   * PNG: a provider that draws them keeps them (the compositor: ~2 ms more than one pipeline).
+   * Answer the library's thumbnail too (`ImageResult.thumbnail`): a provider that draws the pixels
+   * makes it from them while the PNG is encoded (the compositor); others leave it to the caller.
    */
-  keepPixels?: boolean;
+  thumbnail?: boolean;
   signal?: AbortSignal;
 }
 
@@ -158,10 +158,10 @@ export interface RawPixels {
 export interface ImageResult {
   png: Uint8Array;
   /**
-   * The PNG's own pixels, when asked (`ImageRequest.keepPixels`) and the provider drew them (the
-   * compositor): the thumbnail is made from them instead of decoding the PNG again.
+   * The library's WebP thumbnail, when asked (`ImageRequest.thumbnail`) and the provider drew the
+   * pixels (the compositor); else the caller makes it from the PNG (`creativeThumbnail`).
    */
-  pixels?: RawPixels;
+  thumbnail?: Uint8Array;
   width: number;
   height: number;
   /** The copy that is on the image, for the creative's record. */

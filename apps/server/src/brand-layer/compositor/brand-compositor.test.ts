@@ -21,12 +21,12 @@ import {
 import {
   createBrandCompositor,
   createBrandLayer,
-  creativeThumbnail,
   planCreative,
   renderCreative,
   renderDocument,
   warmBrandLayer,
 } from './brand-compositor.ts';
+import { creativeThumbnail } from './rasterise.ts';
 import type { Box, Scene, SceneElement } from './scene.ts';
 import { bundledFontFace } from './typefaces.ts';
 
@@ -415,8 +415,15 @@ describe('brand compositor output', () => {
 
   it('makes a WebP thumbnail 384 px wide', async () => {
     const result = await compositor.generate(sampleRequest({ ratio: '2:3' }));
+    expect(result.thumbnail).toBeUndefined();
     const metadata = await sharp(await creativeThumbnail(result.png)).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 384, height: 576 });
+  });
+
+  it('makes the thumbnail with the PNG when asked, the same as one made from the PNG', async () => {
+    const result = await compositor.generate(sampleRequest({ ratio: '2:3', thumbnail: true }));
+    expect(result.thumbnail).toBeDefined();
+    expect(Buffer.from(result.thumbnail ?? [])).toEqual(Buffer.from(await creativeThumbnail(result.png)));
   });
 
   it('refuses an attached file that is not an image', async () => {

@@ -11,7 +11,6 @@ import {
   type ImageResult,
   imageSizes,
   type LayoutFamily,
-  type RawPixels,
 } from '../../adapters/image-provider/image-provider.ts';
 import { fontkit } from '../../lib/fontkit.ts';
 import { sharp } from '../../lib/sharp.ts';
@@ -215,8 +214,8 @@ export interface DocumentFiles {
   /** The photos by the photo layers' `reference`. */
   references: ImageInput[];
   logo: PreparedLogo | null;
-  /** Keep the PNG's pixels for a thumbnail (see rasteriseScene). */
-  keepPixels?: boolean;
+  /** Make the library's thumbnail too, from the PNG's own pixels (see rasteriseScene). */
+  thumbnail?: boolean;
   signal?: AbortSignal;
 }
 
@@ -231,7 +230,7 @@ export async function renderDocument(document: LayerDocument, files: DocumentFil
   const images = await sceneImages(scene, files.references, files.logo, { photos: 'pixels' });
   files.signal?.throwIfAborted();
   try {
-    return await rasteriseScene(scene, images, files.keepPixels);
+    return await rasteriseScene(scene, images, files.thumbnail);
   } catch (cause) {
     throw new ImageProviderError('failed', 'The creative could not be rendered', { cause });
   }
@@ -247,7 +246,7 @@ export function renderCreative(planned: PlannedCreative, request: ImageRequest):
   return renderDocument(planned.document, {
     references: request.references,
     logo: planned.logo,
-    keepPixels: request.keepPixels ?? false,
+    thumbnail: request.thumbnail ?? false,
     ...(request.signal ? { signal: request.signal } : {}),
   });
 }
@@ -258,10 +257,10 @@ export function createBrandCompositor(options: BrandCompositorOptions = {}): Ima
     async generate(request: ImageRequest): Promise<ImageResult> {
       request.signal?.throwIfAborted();
       const planned = await planCreative(request, options);
-      const { png, pixels } = await renderCreative(planned, request);
+      const { png, thumbnail } = await renderCreative(planned, request);
       return {
         png,
-        pixels,
+        thumbnail,
         width: planned.scene.width,
         height: planned.scene.height,
         copy: planned.copy,
@@ -297,10 +296,10 @@ export function createBrandLayer(options: BrandCompositorOptions = {}) {
     };
     const markOnly = request.modelDrawsText === true;
     const planned = await planCreative(layered, options, { family: brandLayerFamily(request), markOnly });
-    const { png, pixels } = await renderCreative(planned, layered);
+    const { png, thumbnail } = await renderCreative(planned, layered);
     return {
       png,
-      pixels,
+      thumbnail,
       width: planned.scene.width,
       height: planned.scene.height,
       copy: markOnly ? copy : planned.copy,
@@ -309,20 +308,4 @@ export function createBrandLayer(options: BrandCompositorOptions = {}) {
       picture,
     };
   };
-}
-
-/**
- * The library's thumbnail of a creative: WebP, 384 px wide by default, from the PNG or, cheaper,
- * from the pixels the PNG was just encoded from (the same picture: PNG is lossless). Encoded with
- * effort 2 of libwebp's 0–6 (default 4): 9.6 instead of 16 ms CPU per 1024² creative for files
- * ~4 % larger, at the same quality (decision 0069).
- */
-export async function creativeThumbnail(image: Uint8Array | RawPixels, width = 384): Promise<Uint8Array> {
-  const opened =
-    image instanceof Uint8Array
-      ? sharp(image)
-      : sharp(image.data, {
-          raw: { width: image.width, height: image.height, channels: image.channels as 1 | 2 | 3 | 4 },
-        });
-  return opened.resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer();
 }

@@ -108,31 +108,57 @@ async function outlineMask(
   return sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer();
 }
 
-/** A painted scene: the PNG, and the RGB pixels it was encoded from when kept (for its thumbnail). */
-export interface RenderedImage {
-  png: Buffer;
-  pixels?: RawPixels;
+/**
+ * The library's thumbnail of a creative: WebP, 384 px wide by default, from the PNG or, cheaper,
+ * from the pixels the PNG is encoded from (the same picture: PNG is lossless). Encoded with
+ * effort 2 of libwebp's 0–6 (default 4): 9.6 instead of 16 ms CPU per 1024² creative for files
+ * ~4 % larger, at the same quality (decision 0069).
+ */
+export async function creativeThumbnail(image: Uint8Array | RawPixels, width = 384): Promise<Uint8Array> {
+  const opened =
+    image instanceof Uint8Array
+      ? sharp(image)
+      : sharp(image.data, {
+          raw: { width: image.width, height: image.height, channels: image.channels as 1 | 2 | 3 | 4 },
+        });
+  return opened.resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
-/** The canvas's RGB pixels encoded as PNG at sharp's defaults, as the bench's floor is. */
-async function encoded(canvas: Buffer, width: number, height: number): Promise<RenderedImage> {
-  const pixels = { data: canvas, width, height, channels: 3 };
-  return {
-    png: await sharp(canvas, { raw: { width, height, channels: 3 } })
-      .png()
-      .toBuffer(),
-    pixels,
-  };
+/** A painted scene: the PNG, and its library thumbnail when asked for. */
+export interface RenderedImage {
+  png: Uint8Array;
+  thumbnail?: Uint8Array;
+}
+
+/** The image's thumbnail: the one made with it, else one made from its PNG. */
+export function thumbnailOf(image: RenderedImage): Promise<Uint8Array> {
+  return image.thumbnail ? Promise.resolve(image.thumbnail) : creativeThumbnail(image.png);
 }
 
 /**
- * The scene as PNG. `keepPixels` also keeps the RGB pixels it was encoded from (for a thumbnail
- * without decoding the PNG); a scene of one SVG then takes two steps instead of one pipeline.
+ * The canvas's RGB pixels encoded as PNG at sharp's defaults, as the bench's floor is, and as the
+ * thumbnail at the same time when asked: a job's creative is done when both are (0079).
+ */
+async function encoded(canvas: Buffer, width: number, height: number, withThumbnail: boolean) {
+  const png = sharp(canvas, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+  if (!withThumbnail) return { png: await png };
+  const [pngBytes, thumbnail] = await Promise.all([
+    png,
+    creativeThumbnail({ data: canvas, width, height, channels: 3 }),
+  ]);
+  return { png: pngBytes, thumbnail };
+}
+
+/**
+ * The scene as PNG, and its thumbnail made from the same pixels when `withThumbnail`; a scene of one
+ * SVG then takes two steps instead of one pipeline.
  */
 export async function rasteriseScene(
   scene: Scene,
   images: SceneImages,
-  keepPixels = false,
+  withThumbnail = false,
 ): Promise<RenderedImage> {
   const { width, height } = scene;
   const layers = layersOf(scene, images);
@@ -140,7 +166,7 @@ export async function rasteriseScene(
   // No photo laid apart: one SVG, rasterised and encoded in one pipeline unless its pixels are kept.
   if (layers.length === 1 && only?.kind === 'vector') {
     const svg = sceneToSvg(scene, images);
-    if (keepPixels) return encoded(await pixelsOf(svg, true), width, height);
+    if (withThumbnail) return encoded(await pixelsOf(svg, true), width, height, true);
     return { png: await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer() };
   }
   // Everything is drawn at once: the SVG layers and the photos' masks are independent of each other.
@@ -166,5 +192,5 @@ export async function rasteriseScene(
     }
     if (pixels) blendOver(canvas, scene, pixels, width, height, 0, 0);
   });
-  return encoded(canvas, width, height);
+  return encoded(canvas, width, height, withThumbnail);
 }

@@ -61,9 +61,9 @@ export async function saveCreativeVersion(
 ): Promise<CreativeRow> {
   const editable = await loadEditableCreative(deps, userId, creativeId);
   const document = await checkLayerDocument(deps.db, editable, edited);
-  const files = { ...(await editable.files(document)), keepPixels: true };
-  const { creativeThumbnail, renderDocument } = await loadBrandLayer();
-  const { png, pixels } = await renderDocument(document, files);
+  const files = { ...(await editable.files(document)), thumbnail: true };
+  const { renderDocument, thumbnailOf } = await loadBrandLayer();
+  const rendered = await renderDocument(document, files);
   const folder = await findStorageFolder(deps.db, userId);
   const store = async (bytes: Uint8Array, contentType: string, extension: string) => {
     const path = newObjectPath(folder, extension);
@@ -73,8 +73,8 @@ export async function saveCreativeVersion(
   const { row: from } = editable;
   const rootId = from.versionOf ?? from.id;
   const now = new Date();
-  const imagePath = await store(png, 'image/png', 'png');
-  const thumbnailPath = await store(await creativeThumbnail(pixels ?? png), 'image/webp', 'webp');
+  const imagePath = await store(rendered.png, 'image/png', 'png');
+  const thumbnailPath = await store(await thumbnailOf(rendered), 'image/webp', 'webp');
   const row = await insertNextVersion(deps.db, rootId, {
     userId,
     conversationId: from.conversationId,

@@ -14,10 +14,10 @@ import { type ImageRequestSources, loadImageRequest, loadPhotos } from './load-i
 async function renderAtPlacement(request: ImageRequest, document: LayerDocument, format: AdFormat) {
   const { planForPlacement, renderCreative } = await loadBrandLayer();
   const planned = await planForPlacement(request, document, format);
-  const { png, pixels } = await renderCreative(planned, request);
+  const { png, thumbnail } = await renderCreative(planned, request);
   return {
     png,
-    pixels,
+    thumbnail,
     layers: planned.document,
     layoutFamily: planned.scene.family,
   };
@@ -36,7 +36,7 @@ export async function resultAtPlacement(
   return {
     ...result,
     png: laidOut.png,
-    pixels: laidOut.pixels,
+    thumbnail: laidOut.thumbnail,
     width: format.width,
     height: format.height,
     layers: laidOut.layers,
@@ -66,13 +66,13 @@ export async function layOutResize(
   const layered = {
     ...request,
     references: photos.length > 0 ? photos : request.references,
-    keepPixels: true,
+    thumbnail: true,
   };
   const laidOut = await renderAtPlacement(layered, document, format);
-  const { creativeThumbnail } = await loadBrandLayer();
+  const { thumbnailOf } = await loadBrandLayer();
   return {
     imagePath: await store(laidOut.png, 'image/png', 'png'),
-    thumbnailPath: await store(await creativeThumbnail(laidOut.pixels ?? laidOut.png), 'image/webp', 'webp'),
+    thumbnailPath: await store(await thumbnailOf(laidOut), 'image/webp', 'webp'),
     width: format.width,
     height: format.height,
     copy: original.copy,

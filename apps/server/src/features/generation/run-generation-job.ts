@@ -106,18 +106,16 @@ async function makeImage(
   store: Store,
 ): Promise<CreativeValues> {
   const { request, referencePaths } = await loadImageRequestAndFiles(deps, row, appLanguage);
-  // The thumbnail is made from the render's own pixels when the provider keeps them.
-  const asked = { ...request, keepPixels: true, signal };
+  // The compositor makes the thumbnail while it encodes the PNG; other providers leave it to us.
+  const asked = { ...request, thumbnail: true, signal };
   const made = await provider.generate(asked);
   const result = await atPlacement(made, row, asked);
-  const { creativeThumbnail } = await loadBrandLayer();
+  const { thumbnailOf } = await loadBrandLayer();
   // The image is written while its thumbnail is encoded, and the two files at once; both settle
   // before a failure is thrown, so the job's clean-up sees every file that was written.
   const written = [
     store(result.png, 'image/png', 'png'),
-    creativeThumbnail(result.pixels ?? result.png).then((thumbnail) =>
-      store(thumbnail, 'image/webp', 'webp'),
-    ),
+    thumbnailOf(result).then((thumbnail) => store(thumbnail, 'image/webp', 'webp')),
   ];
   await Promise.allSettled(written);
   const [imagePath, thumbnailPath] = await Promise.all(written);

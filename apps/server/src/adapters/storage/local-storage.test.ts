@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -29,6 +29,15 @@ describe('local storage', () => {
     await storage.remove('user-1/a.txt');
     expect(await storage.get('user-1/a.txt')).toBeNull();
     await expect(storage.remove('user-1/a.txt')).resolves.toBeUndefined();
+  });
+
+  it('writes a new object under its own name, leaving no temporary file, and shows it only with its metadata', async () => {
+    await storage.put('user-1/new/a.png', new Uint8Array([1, 2, 3]), { contentType: 'image/png' });
+    expect(await readdir(join(root, 'objects/user-1/new'))).toEqual(['a.png']);
+    expect(await readdir(join(root, 'meta/user-1/new'))).toEqual(['a.png.json']);
+
+    await rm(join(root, 'meta/user-1/new/a.png.json'));
+    expect(await storage.get('user-1/new/a.png')).toBeNull();
   });
 
   it('defaults to one hour of caching and builds public URLs', async () => {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, constants, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   assertFolderPrefix,
@@ -30,17 +30,33 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
     return { object: join(objectsDir, path), meta: join(metaDir, `${path}.json`) };
   }
 
-  // Write to a temporary name then rename, so readers never see half a file.
-  // Without `replace`, the final name is claimed with link(), which fails if it exists: no race.
-  async function writeAtomically(file: string, data: Uint8Array | string, replace = true): Promise<void> {
-    await mkdir(dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temporary, data);
-    if (replace) return rename(temporary, file);
+  /** Runs a write into `file`'s folder, making the folder first when it is missing (once per folder). */
+  async function inFolder(file: string, write: () => Promise<void>): Promise<void> {
     try {
-      await link(temporary, file);
-    } finally {
-      await rm(temporary, { force: true });
+      await write();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(dirname(file), { recursive: true });
+      await write();
+    }
+  }
+
+  // Write to a temporary name then rename, so readers never see half a file.
+  async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
+    const temporary = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
+    await inFolder(temporary, () => writeFile(temporary, data));
+    await rename(temporary, file);
+  }
+
+  // A new object is written under its own name at once: `wx` fails if the name exists (no race),
+  // and readers do not see it before its metadata, which is written after it (get needs both).
+  async function writeNew(file: string, data: Uint8Array): Promise<void> {
+    try {
+      await inFolder(file, () => writeFile(file, data, { flag: 'wx' }));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
+      await rm(file, { force: true });
+      throw error;
     }
   }
 
@@ -65,7 +81,7 @@ export function createLocalStorage(root: string, publicBaseUrl: string): Storage
         return;
       }
       try {
-        await writeAtomically(object, bytes, false);
+        await writeNew(object, bytes);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(path);
         throw error;

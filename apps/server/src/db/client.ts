@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Env } from '../env.ts';
 import { repoRoot, serverRoot } from '../lib/server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import type { PreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 /** The database handle services and repositories receive; PGlite and node-postgres both fit it. */
@@ -173,9 +174,10 @@ function takeTurns(): <T>(work: () => Promise<T>) => Promise<T> {
  * dates kept as text) with every query, and PGlite then copies its table of ~320 parsers to merge
  * them: 2–3 ms of a 4 ms query, most of a small read's time under load. Here each distinct set is
  * written into the client's own table once and dropped from the queries, which parse the same (0043).
- * Statements and transactions outside a transaction take turns (takeTurns).
+ * Statements go as prepared ones (`preparedStatements`, 0079); statements and transactions outside
+ * a transaction take turns (takeTurns).
  */
-function withParsersInstalled(client: PGlite): PGlite {
+function asDrizzleClient(client: PGlite, statements: PreparedStatements): PGlite {
   const turn = takeTurns();
   const installed = new WeakMap<object, QueryOptions>();
   const withoutParsers = (options: QueryOptions): QueryOptions => {
@@ -199,7 +201,12 @@ function withParsersInstalled(client: PGlite): PGlite {
               client.transaction((tx) =>
                 work(
                   forward(tx, ((text: string, params?: unknown[], options?: QueryOptions) =>
-                    tx.query(text, params, withoutParsers(options))) as Transaction['query']),
+                    statements.inTransaction(
+                      tx,
+                      text,
+                      params,
+                      withoutParsers(options),
+                    )) as Transaction['query']),
                 ),
               ),
             );
@@ -209,7 +216,7 @@ function withParsersInstalled(client: PGlite): PGlite {
       },
     });
   return forward(client, ((text: string, params?: unknown[], options?: QueryOptions) =>
-    turn(() => client.query(text, params, withoutParsers(options)))) as PGlite['query']);
+    turn(() => statements.query(text, params, withoutParsers(options)))) as PGlite['query']);
 }
 
 /**
@@ -217,9 +224,12 @@ function withParsersInstalled(client: PGlite): PGlite {
  * imported only by a process that uses the embedded database, not by one on Postgres (0068).
  */
 export async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
-  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const [{ drizzle: drizzlePglite }, { preparedStatements }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('./pglite-statements.ts'),
+  ]);
   return {
-    db: drizzlePglite({ client: withParsersInstalled(client), schema }),
+    db: drizzlePglite({ client: asDrizzleClient(client, preparedStatements(client)), schema }),
     driver: 'pglite',
     // One process, one connection: notifications never get lost, so there is nothing to reconnect.
     listen: (channel, onMessage) => client.listen(channel, onMessage),

@@ -203,7 +203,7 @@ export async function findJobCreative(db: Database, creativeId: string) {
 
 /** Moves a creative on when it is still in one of `fromStatuses`; its owner and new date, if it moved. */
 export async function updateCreativeFrom(
-  db: Database,
+  db: Executor,
   id: string,
   fromStatuses: (typeof creative.$inferSelect.status)[],
   values: Partial<typeof creative.$inferInsert>,

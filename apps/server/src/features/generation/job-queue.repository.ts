@@ -119,7 +119,7 @@ const finish = preparedStatement('finish_job', (db) =>
 
 /** Ends the job for good, as done or failed; false when this worker no longer held it. */
 export async function finishJob(
-  db: Database,
+  db: Executor,
   jobId: string,
   workerId: string,
   outcome: { status: 'done' } | { status: 'failed'; error: string },

@@ -55,24 +55,55 @@ const retryDelayMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
 
 export type JobOutcome = 'completed' | 'retry' | 'failed' | 'blocked' | 'skipped' | 'handed-back';
 
+/** Tells the owner's screens that the creative changed (after the change committed). */
+function announceCreative(
+  deps: GenerationWorkerDeps,
+  id: string,
+  moved: { userId: string; updatedDate: Date },
+  values: CreativeValues,
+) {
+  return deps.publish({
+    userId: moved.userId,
+    table: 'adcreative',
+    id,
+    updatedDate: moved.updatedDate,
+    changes: Object.keys(values),
+    ...(values.status ? { values: { status: values.status } } : {}),
+  });
+}
+
 async function setCreative(
   deps: GenerationWorkerDeps,
   id: string,
   fromStatuses: (typeof creative.$inferSelect.status)[],
-  values: Partial<typeof creative.$inferInsert>,
+  values: CreativeValues,
 ) {
   const row = await updateCreativeFrom(deps.db, id, fromStatuses, values);
-  if (row) {
-    await deps.publish({
-      userId: row.userId,
-      table: 'adcreative',
-      id,
-      updatedDate: row.updatedDate,
-      changes: Object.keys(values),
-      ...(values.status ? { values: { status: values.status } } : {}),
-    });
-  }
+  if (row) await announceCreative(deps, id, row, values);
   return row;
+}
+
+/**
+ * Completes the creative, commits its credits and ends its job in one transaction: all three or
+ * none, and on the embedded database one turn of its queue instead of three (0079). Undefined when
+ * the creative was no longer generating (another worker finished it after this one lost the lease).
+ */
+async function complete(
+  deps: GenerationWorkerDeps,
+  job: ClaimedJob,
+  workerId: string,
+  values: CreativeValues,
+) {
+  const completed = { status: 'completed' as const, ...values, completedAt: new Date() };
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await updateCreativeFrom(tx, job.creativeId, ['generating'], completed);
+    if (!row) return undefined;
+    await commitCredits(tx, job.creativeId);
+    await finishJob(tx, job.id, workerId, { status: 'done' });
+    return row;
+  });
+  if (moved) await announceCreative(deps, job.creativeId, moved, completed);
+  return moved;
 }
 
 /** Ends a creative as failed or blocked and gives its credits back. */
@@ -291,18 +322,11 @@ export async function runGenerationJob(
         ? makeVideo(deps, row, provider as VideoProvider, AbortSignal.any([signal, stopping]), store)
         : makeImage(deps, row, appLanguage, provider as ImageProvider, signal, store);
     const values = await untilAborted(made, stopping);
-    const completed = await setCreative(deps, row.id, ['generating'], {
-      status: 'completed',
-      ...values,
-      completedAt: new Date(),
-    });
-    if (!completed) {
+    if (!(await complete(deps, job, workerId, values))) {
       // Another worker finished it after this one lost the lease: keep theirs.
       await Promise.all(stored.map((path) => deps.storage.remove(path)));
       return 'skipped';
     }
-    await commitCredits(deps.db, row.id);
-    await finishJob(deps.db, job.id, workerId, { status: 'done' });
     // The user's first completed creative is a key event (0051); the creative is done either way.
     if (!found.firstCreativeRecorded)
       await recordKeyEvent(deps.db, row.userId, 'first_creative', new Date(), appLanguage).catch(

@@ -159,7 +159,7 @@ export interface ImageResult {
   png: Uint8Array;
   /**
    * The library's WebP thumbnail, when asked (`ImageRequest.thumbnail`) and the provider drew the
-   * pixels (the compositor); else the caller makes it from the PNG (`creativeThumbnail`).
+   * pixels (the compositor); else the caller makes it from the PNG (`thumbnailOf`).
    */
   thumbnail?: Uint8Array;
   width: number;

@@ -163,7 +163,7 @@ export async function rasteriseScene(
   const { width, height } = scene;
   const layers = layersOf(scene, images);
   const [only] = layers;
-  // No photo laid apart: one SVG, rasterised and encoded in one pipeline unless its pixels are kept.
+  // No photo laid apart: one SVG, rasterised and encoded in one pipeline unless a thumbnail is asked for.
   if (layers.length === 1 && only?.kind === 'vector') {
     const svg = sceneToSvg(scene, images);
     if (withThumbnail) return encoded(await pixelsOf(svg, true), width, height, true);

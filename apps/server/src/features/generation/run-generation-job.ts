@@ -85,8 +85,9 @@ async function setCreative(
 
 /**
  * Completes the creative, commits its credits and ends its job in one transaction: all three or
- * none, and on the embedded database one turn of its queue instead of three (0079). Undefined when
- * the creative was no longer generating (another worker finished it after this one lost the lease).
+ * none, and with the announcement two turns of the embedded database's queue instead of five
+ * (0079). Undefined when the creative was no longer generating (another worker finished it after
+ * this one lost the lease).
  */
 async function complete(
   deps: GenerationWorkerDeps,

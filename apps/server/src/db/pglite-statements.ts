@@ -49,9 +49,9 @@ export interface PreparedStatements {
  * parses, describes, binds, describes and executes every statement anew, each step a call into its
  * WebAssembly, and Postgres plans it anew each time. Here a statement is parsed and described once
  * under a name, then bound and executed in one call with the description kept, and Postgres keeps
- * its plan: 0.11 instead of 0.29 ms for a one-row update on this machine, a one-row read 0.05. Results, errors and notifications are
- * PGlite's own (the same parser, serializers and listeners); COPY's blobs and explicit parameter
- * types go through `query` as before.
+ * its plan: 0.11 instead of 0.29 ms for a one-row update on this machine, a one-row read 0.05.
+ * Results, errors and notifications are PGlite's own (the same parser, serializers and listeners);
+ * COPY's blobs and explicit parameter types go through `query` as before.
  */
 export function preparedStatements(client: PGlite, limit = defaultLimit): PreparedStatements {
   const prepared = new Map<string, Prepared>();

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Template, TemplatePage } from '@brandloom/shared/templates';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { createBrandCompositor } from '../../brand-layer/brand-layer.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { appMeta, creative, template, userProfile } from '../../db/schema.ts';
+import { appMeta, creative, template, templateCount, userProfile } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -329,6 +329,77 @@ describe('admins', () => {
       .where(eq(template.id, never(free[1]).id));
     expect(restored?.deletedAt).toBeNull();
     expect(await seedTemplates(database.db, templateCatalogue)).toBe('current');
+  });
+});
+
+describe("the live templates' count, kept by the database", () => {
+  const kept = async () => (await database.db.select().from(templateCount))[0]?.live;
+  const counted = async () =>
+    (await database.db.select({ live: count() }).from(template).where(isNull(template.deletedAt)))[0]?.live;
+  const someIds = async (limit: number) =>
+    (
+      await database.db
+        .select({ id: template.id })
+        .from(template)
+        .where(isNull(template.deletedAt))
+        .orderBy(template.id)
+        .limit(limit)
+    ).map((row) => row.id);
+
+  it('follows deletes, restores, new rows and removed rows, and answers the unfiltered total', async () => {
+    const { browser } = await signUpVerifiedUser(app.app);
+    const before = await counted();
+    expect(await kept()).toBe(before);
+    expect((await page(browser)).total).toBe(before);
+
+    const ids = await someIds(3);
+    await database.db.update(template).set({ deletedAt: new Date() }).where(inArray(template.id, ids));
+    expect(await kept()).toBe(Number(before) - 3);
+    expect((await page(browser)).total).toBe(Number(before) - 3);
+    // A change that leaves them deleted counts nothing.
+    await database.db.update(template).set({ featured: true }).where(inArray(template.id, ids));
+    expect(await kept()).toBe(Number(before) - 3);
+    await database.db.update(template).set({ deletedAt: null }).where(inArray(template.id, ids));
+    expect(await kept()).toBe(before);
+
+    const [source] = await database.db
+      .select()
+      .from(template)
+      .where(eq(template.id, never(ids[0])));
+    await database.db.insert(template).values({ ...never(source), id: 'count-test--extra' });
+    expect(await kept()).toBe(Number(before) + 1);
+    await database.db.delete(template).where(eq(template.id, 'count-test--extra'));
+    expect(await kept()).toBe(before);
+  });
+
+  it('adds up changes of transactions that overlap', async () => {
+    const before = Number(await counted());
+    const ids = await someIds(2);
+    // On Postgres the second waits for the first's lock on the count; on PGlite they take turns.
+    await Promise.all(
+      ids.map((id) =>
+        database.db.transaction(async (tx) => {
+          await tx.update(template).set({ deletedAt: new Date() }).where(eq(template.id, id));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }),
+      ),
+    );
+    expect(await kept()).toBe(before - 2);
+    expect(await counted()).toBe(before - 2);
+    await database.db.update(template).set({ deletedAt: null }).where(inArray(template.id, ids));
+    expect(await kept()).toBe(before);
+  });
+
+  it('is 0 after the table is emptied', async () => {
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`truncate ${template} cascade`);
+        expect((await tx.select().from(templateCount))[0]?.live).toBe(0);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await kept()).toBe(await counted());
   });
 });
 

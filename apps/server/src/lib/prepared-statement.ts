@@ -52,9 +52,10 @@ function mapRowsWithKnownDecoders(prepared: PreparedSelection): void {
 /**
  * A hot query in a few shapes, each built by drizzle once per database handle and sent as a named
  * statement, so a request neither builds its SQL again (drizzle's query building was ~8 % of a list
- * request's CPU) nor has Postgres parse and plan it again on that connection (0061). `build` writes
- * every value as `sql.placeholder(name)`; each `shape` must build one text, as Postgres keeps one
- * text per statement name on a connection.
+ * request's CPU) nor has Postgres parse it again on that connection (0061); one whose `limit` is a
+ * placeholder is still planned on every execution (0080). `build` writes every value as
+ * `sql.placeholder(name)`; each `shape` must build one text, as Postgres keeps one text per
+ * statement name on a connection.
  */
 export function preparedStatement<Shape extends string, Result>(
   name: string,

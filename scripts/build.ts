@@ -20,6 +20,7 @@ import {
   landingMediaInputs,
   renderLandingMedia,
 } from './build/landing-media.ts';
+import { precompressBuild } from './build/precompress.ts';
 import { bundleServer, serverEntries, serverOutDir } from './build/server-bundle.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -80,7 +81,13 @@ async function renderLanding(): Promise<void> {
 }
 
 async function buildWeb(): Promise<void> {
-  const hash = inputsHash(root, ['apps/web', ...shared]);
+  // The compressed copies are the build's too: made by precompress.ts with compress.ts's settings.
+  const hash = inputsHash(root, [
+    'apps/web',
+    'scripts/build/precompress.ts',
+    'apps/server/src/lib/compress.ts',
+    ...shared,
+  ]);
   const outDir = join(root, webOutDir);
   if (!force && isCurrent(outDir, hash, webOutputs)) {
     console.log(`web app: up to date (${webOutDir})`);
@@ -90,13 +97,14 @@ async function buildWeb(): Promise<void> {
   // No stamp survives an interrupted build.
   rmSync(outDir, { recursive: true, force: true });
   await run('npm', ['run', 'build', '--silent', '-w', '@brandloom/web']);
-  writeStamp(outDir, hash);
   const { files, bytes } = folderSize(join(outDir, 'client'));
+  const compressed = await precompressBuild(join(outDir, 'client'));
+  writeStamp(outDir, hash);
   const pages = readdirSync(join(outDir, 'client'), { recursive: true }).filter((name) =>
     String(name).endsWith('.html'),
   ).length;
   console.log(
-    `web app: built in ${seconds(started)} (${pages} pages, ${files} files, ${megabytes(bytes)} in ${webOutDir}/client)`,
+    `web app: built in ${seconds(started)} (${pages} pages, ${files} files, ${megabytes(bytes)} in ${webOutDir}/client; ${compressed} kept compressed)`,
   );
 }
 

@@ -1,20 +1,58 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { type BrotliOptions, brotliCompress, constants, gzip, type ZlibOptions } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 
-const gzipped = promisify(gzip);
+// zlib answers a new Buffer of its own (never a SharedArrayBuffer's view).
+const gzipped = promisify(gzip) as (body: Buffer, options?: ZlibOptions) => Promise<Buffer<ArrayBuffer>>;
+const brotliCompressed = promisify(brotliCompress) as (
+  body: Buffer,
+  options: BrotliOptions,
+) => Promise<Buffer<ArrayBuffer>>;
 /** Smaller answers go as they are (hono's own threshold). */
 const threshold = 1024;
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
-/** True when the client takes gzip (listed without q=0, or through a wildcard). */
-function acceptsGzip(header: string | undefined): boolean {
+/** A content coding the server sends: gzip on the fly, brotli too where made ahead of time. */
+export type ContentCoding = 'br' | 'gzip';
+
+/** True when the client takes `coding` (listed without q=0, or through a wildcard). */
+export function acceptsCoding(header: string | undefined, coding: ContentCoding): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     const zero = parameters.some((parameter) => /^\s*q=0(?:\.0*)?\s*$/.test(parameter));
-    return (name.trim() === 'gzip' || name.trim() === '*') && !zero;
+    return (name.trim() === coding || name.trim() === '*') && !zero;
+  });
+}
+
+/**
+ * The codings a file is kept in beside itself, in the order the server prefers them: brotli
+ * (~20 % smaller than gzip for scripts and styles), else gzip. The build writes `<file>.br` and
+ * `<file>.gz` once; the server sends them as they are instead of compressing on every request (0081).
+ */
+export const keptCodings = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const satisfies readonly { coding: ContentCoding; suffix: string }[];
+
+/**
+ * `body` in `coding`, for an answer made once and sent many times: at the strongest setting when
+ * `effort` is 'most' (the build's files), else brotli at quality 5 (a page's HTML, compressed when
+ * first asked for: ~5 ms for 70 KB against ~120 ms at 11, for a 10 % larger file).
+ */
+export function compressOnce(
+  body: Buffer,
+  coding: ContentCoding,
+  effort: 'most' | 'quick',
+): Promise<Buffer<ArrayBuffer>> {
+  if (coding === 'gzip') return gzipped(body, { level: constants.Z_BEST_COMPRESSION });
+  return brotliCompressed(body, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'most' ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
 }
 
@@ -51,7 +89,7 @@ export function compressResponses(): MiddlewareHandler {
       c.req.method === 'HEAD' ||
       noTransform.test(res.headers.get('Cache-Control') ?? '');
     if (untouchable) return;
-    if (!acceptsGzip(c.req.header('Accept-Encoding'))) {
+    if (!acceptsCoding(c.req.header('Accept-Encoding'), 'gzip')) {
       // Sent as it is, unread: reading the body makes @hono/node-server build a whole WHATWG
       // Response, and copying it another (0053); it sets the length of a text body itself.
       varyByEncoding(res.headers);

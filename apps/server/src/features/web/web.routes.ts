@@ -8,6 +8,7 @@ import { publicOriginPlaceholder } from '@brandloom/shared/site/site-pages';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
+import { acceptsCoding, type ContentCoding, compressOnce, keptCodings } from '../../lib/compress.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../lib/content-security-policy.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { isClientAppPath } from './client-app-paths.ts';
@@ -27,6 +28,8 @@ interface HtmlPage {
   size: number;
   html: string;
   csp: string;
+  /** The page compressed once per coding, when first asked for in it. */
+  compressed: Partial<Record<ContentCoding, Promise<Buffer<ArrayBuffer>>>>;
 }
 
 async function fileStats(file: string): Promise<Stats | null> {
@@ -58,8 +61,9 @@ function withHead(html: string, head: string): string {
 /**
  * Serves the React Router build: prerendered HTML per public path, the SPA fallback for the
  * client app (200), for dynamic public pages (200 with their head, 404 when gone) and for unknown
- * pages (404, the client renders "Page not found"), and the static files next to them.
- * Prerendered pages get PUBLIC_URL in place of the build's placeholder.
+ * pages (404, the client renders "Page not found"), and the static files next to them, in the
+ * build's brotli or gzip copy when the client takes one. Prerendered pages get PUBLIC_URL in place
+ * of the build's placeholder, so they are compressed here, once each.
  */
 export function webRoutes(buildDir: string, publicUrl: string, dynamicPages?: DynamicPages) {
   const root = join(buildDir, sep);
@@ -103,6 +107,7 @@ export function webRoutes(buildDir: string, publicUrl: string, dynamicPages?: Dy
         size: stats.size,
         html,
         csp: contentSecurityPolicy(inlineScriptHashes(html)),
+        compressed: {},
       };
       pages.set(file, page);
     }
@@ -111,7 +116,27 @@ export function webRoutes(buildDir: string, publicUrl: string, dynamicPages?: Dy
     c.header('Content-Security-Policy', page.csp);
     if (head !== undefined) return c.html(withHead(page.html, head), status);
     if (status === 200 && notModified(c, stats)) return c.body(null, 304);
-    return c.html(page.html, status);
+    const accepted = c.req.header('Accept-Encoding');
+    const coding = keptCodings.find((kept) => acceptsCoding(accepted, kept.coding))?.coding;
+    if (!coding) return c.html(page.html, status);
+    page.compressed[coding] ??= compressOnce(Buffer.from(page.html), coding, 'quick');
+    const body = await page.compressed[coding];
+    return c.body(body, status, {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Content-Encoding': coding,
+      'Content-Length': String(body.length),
+    });
+  }
+
+  /** The build's copy of `file` in the coding the client prefers among those kept (0081), if any. */
+  async function keptCopy(c: Context, file: string) {
+    const accepted = c.req.header('Accept-Encoding');
+    for (const { coding, suffix } of keptCodings) {
+      if (!acceptsCoding(accepted, coding)) continue;
+      const stats = await fileStats(`${file}${suffix}`);
+      if (stats) return { file: `${file}${suffix}`, stats, coding };
+    }
+    return null;
   }
 
   async function sendFile(c: Context, file: string, stats: Stats, urlPath: string) {
@@ -122,9 +147,12 @@ export function webRoutes(buildDir: string, publicUrl: string, dynamicPages?: Dy
       const body = (await readFile(file, 'utf8')).replaceAll(publicOriginPlaceholder, publicUrl);
       return c.body(body, 200, { 'Content-Type': getMimeType(file) ?? 'application/octet-stream' });
     }
-    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200, {
+    const kept = await keptCopy(c, file);
+    const sent = kept ?? { file, stats };
+    return c.body(Readable.toWeb(createReadStream(sent.file)) as ReadableStream, 200, {
       'Content-Type': getMimeType(file) ?? 'application/octet-stream',
-      'Content-Length': String(stats.size),
+      'Content-Length': String(sent.stats.size),
+      ...(kept && { 'Content-Encoding': kept.coding }),
     });
   }
 
@@ -150,7 +178,8 @@ export function webRoutes(buildDir: string, publicUrl: string, dynamicPages?: Dy
 
     if (path === '/') {
       const language = getCookie(c, languageCookieName);
-      c.header('Vary', 'Cookie');
+      // In place of the server's default Vary, which names Accept-Encoding alone.
+      c.header('Vary', 'Cookie, Accept-Encoding');
       if (isLanguage(language) && language !== defaultLanguage) return c.redirect(`/${language}`, 302);
     }
 

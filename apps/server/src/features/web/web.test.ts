@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ApiErrorBody } from '@brandloom/shared/errors';
 import { compileRouteRules } from '@brandloom/shared/route-rules';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressBuild } from '../../../../../scripts/build/precompress.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -20,6 +22,7 @@ const files = {
   'blog/index.html': page('Blog'),
   '__spa-fallback.html': page('App'),
   'assets/entry-abc123.js': 'console.log("entry");',
+  'assets/app-def456.css': '.headline { color: #0f172a; font-weight: 700; }\n'.repeat(100),
   'builds/latest.json': '{"buildId":"b1"}',
   'builds/meta/b1.json': JSON.stringify({
     id: 'b1',
@@ -48,6 +51,8 @@ beforeAll(async () => {
     await mkdir(dirname(join(buildDir, path)), { recursive: true });
     await writeFile(join(buildDir, path), content);
   }
+  // As `npm run build` leaves it: the larger files kept compressed beside themselves.
+  await precompressBuild(buildDir);
   ({ app, cleanup } = await createTestApp({ webBuildDir: buildDir }));
 });
 afterAll(async () => {
@@ -88,6 +93,48 @@ describe('web app serving', () => {
     expect(await latest.json()).toEqual({ buildId: 'b1' });
     expect(latest.headers.get('cache-control')).toBe('no-cache');
     expect((await app.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it("sends a file in the build's brotli copy, else its gzip copy, else as it is", async () => {
+    const css = files['assets/app-def456.css'];
+    const brotli = await app.request('/assets/app-def456.css', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/text\/css/);
+    const brotliBytes = Buffer.from(await brotli.arrayBuffer());
+    expect(brotli.headers.get('content-length')).toBe(String(brotliBytes.length));
+    expect(brotliDecompressSync(brotliBytes).toString()).toBe(css);
+
+    const gzip = await app.request('/assets/app-def456.css', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(css);
+
+    for (const accepted of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await app.request('/assets/app-def456.css', {
+        headers: accepted ? { 'accept-encoding': accepted } : {},
+      });
+      expect(plain.headers.get('content-encoding'), accepted).toBeNull();
+      expect(await plain.text()).toBe(css);
+    }
+    // The copies are the build's; a small file has none and goes as it is.
+    const small = await app.request('/assets/entry-abc123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends a page compressed once in the coding the client prefers, the same page decoded', async () => {
+    for (let request = 0; request < 2; request += 1) {
+      const response = await app.request('/blog', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(page('Blog'));
+    }
+    const gzip = await app.request('/app/creatives', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page('App'));
+    // The home page depends on the language cookie as well as on the coding.
+    const home = await app.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(home.headers.get('vary')).toBe('Cookie, Accept-Encoding');
   });
 
   it('answers client app paths with the SPA fallback and 200', async () => {

@@ -97,9 +97,10 @@ async function migrationsApplied(query: RunQuery): Promise<boolean> {
  * drizzle's migrator runs statement by statement, in the same order and with the same records
  * (so either can migrate a database the other began). Sent as one simple query, Postgres runs it
  * as one transaction, all or nothing, in one round trip: an empty database's ~150 statements no
- * longer wait each for a turn of a Node thread busy loading the application (0068).
+ * longer wait each for a turn of a Node thread busy loading the application (0068). The start-up
+ * bench's floor sends the same script to a new database (0081).
  */
-function migrationScript(applied: number): string | undefined {
+export function migrationScript(applied: number): string | undefined {
   const pending = readMigrationFiles({ migrationsFolder }).filter(
     (migration) => migration.folderMillis > applied,
   );

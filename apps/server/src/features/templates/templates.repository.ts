@@ -327,8 +327,9 @@ export async function findCatalogueVersionIfStored(db: Database): Promise<string
  * Inserts the catalogue's templates, or updates what the catalogue owns of rows already there,
  * in one statement whatever their number: the rows travel as one JSON parameter (0043), read as
  * json rather than jsonb, whose binary form costs Postgres more to build than it saves (0077).
+ * The start-up bench's floor sends the same statement (0081).
  */
-export async function upsertTemplates(tx: Executor, items: TemplateCatalogue['templates']): Promise<void> {
+export function upsertTemplatesStatement(items: TemplateCatalogue['templates']): SQL {
   const rows = items.map((item) => ({
     id: item.id,
     theme_key: item.themeKey,
@@ -341,14 +342,18 @@ export async function upsertTemplates(tx: Executor, items: TemplateCatalogue['te
     sort_order: item.sortOrder,
   }));
   // Unchanged rows are left alone (no dead tuples on every new version).
-  await tx.execute(sql`
+  return sql`
     insert into ${template} (id, theme_key, category, aspect, family, look, premium, featured, sort_order)
     select * from json_to_recordset(${JSON.stringify(rows)}::json) as item(
       id text, theme_key text, category text, aspect text, family text, look integer,
       premium boolean, featured boolean, sort_order integer)
     on conflict (id) do update
       set premium = excluded.premium, sort_order = excluded.sort_order, updated_date = now()
-      where (${template.premium}, ${template.sortOrder}) is distinct from (excluded.premium, excluded.sort_order)`);
+      where (${template.premium}, ${template.sortOrder}) is distinct from (excluded.premium, excluded.sort_order)`;
+}
+
+export async function upsertTemplates(tx: Executor, items: TemplateCatalogue['templates']): Promise<void> {
+  await tx.execute(upsertTemplatesStatement(items));
 }
 
 export async function softDeleteThemesOtherThan(tx: Executor, themeKeys: string[]): Promise<void> {

@@ -667,6 +667,27 @@ export const templateUse = pgTable(
   ],
 );
 
+/** The two kinds of a user's marks on templates, each counted in `templateMarkCount`. */
+export const templateMark = pgEnum('template_mark', ['favorite', 'use']);
+
+/**
+ * How many favourites and uses each user has, deleted templates' included, kept by the statement
+ * triggers of `template_favorite` and `template_use` (migration 0028): an unfiltered favourites or
+ * recent page reads it, less the marks on the few deleted templates, instead of counting all of
+ * the user's marks on each request (0082).
+ */
+export const templateMarkCount = pgTable(
+  'template_mark_count',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mark: templateMark('mark').notNull(),
+    marks: integer('marks').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.mark] })],
+);
+
 // ── Billing (0039) ────────────────────────────────────────────────────────────────────────────
 
 export const billingProvider = pgEnum('billing_provider', ['local', 'stripe']);

@@ -7,6 +7,8 @@ import {
   eq,
   getTableColumns,
   getTableName,
+  inArray,
+  isNotNull,
   isNull,
   not,
   notExists,
@@ -22,6 +24,7 @@ import {
   template,
   templateCount,
   templateFavorite,
+  templateMarkCount,
   templateUse,
   userProfile,
 } from '../../db/schema.ts';
@@ -186,11 +189,10 @@ export function findTemplatePage(
 }
 
 /**
- * How many of the user's favourites (or used templates) match: their marks, less those on a
- * template the filter leaves out. Joining the marks to the matching templates made Postgres hash
- * one whole side per request (~30 ms for 10,000 favourites); the templates left out are few (the
- * deleted ones, read from `template_deleted_idx`, when nothing else is filtered), so this counts
- * the user's index entries and probes that small set (0061).
+ * How many of the user's favourites (or used templates) match a filter: their marks, less those on
+ * a template the filter leaves out. Joining the marks to the matching templates made Postgres hash
+ * one whole side per request (~30 ms for 10,000 favourites); this counts the user's index entries
+ * and looks each one's template up (0061).
  */
 function countMarked(db: Executor, shape: FilterShape) {
   const marks = shape.view === 'favorites' ? templateFavorite : templateUse;
@@ -204,10 +206,38 @@ function countMarked(db: Executor, shape: FilterShape) {
     .where(and(eq(marks.userId, userPlaceholder), notExists(leftOut)));
 }
 
-/** How many templates the filter shape matches: all live ones are counted by the database's triggers. */
+/**
+ * How many of the user's favourites (or used templates) are on live templates, with no other
+ * filter: the number the database keeps per user (migration 0028), less their marks on deleted
+ * templates, which are few (read from `template_deleted_idx`, each looked up in the marks' key)
+ * (0082).
+ */
+function countKeptMarks(db: Executor, view: 'favorites' | 'recent') {
+  const marks = view === 'favorites' ? templateFavorite : templateUse;
+  const kept = db
+    .select({ marks: templateMarkCount.marks })
+    .from(templateMarkCount)
+    .where(
+      and(
+        eq(templateMarkCount.userId, userPlaceholder),
+        eq(templateMarkCount.mark, view === 'favorites' ? 'favorite' : 'use'),
+      ),
+    );
+  const deleted = db.select({ id: template.id }).from(template).where(isNotNull(template.deletedAt));
+  const onDeleted = db
+    .select({ marks: count() })
+    .from(marks)
+    .where(and(eq(marks.userId, userPlaceholder), inArray(marks.templateId, deleted)));
+  return sql`select coalesce((${kept}), 0) - (${onDeleted})`;
+}
+
+/**
+ * How many templates the filter shape matches. Unfiltered, the database keeps the numbers: the live
+ * templates' (0080) and each user's marks (0082).
+ */
 function countMatching(db: Executor, shape: FilterShape) {
-  if (shape.view !== 'all') return countMarked(db, shape);
   const filtered = shape.themes || shape.category || shape.aspect || shape.featured;
+  if (shape.view !== 'all') return filtered ? countMarked(db, shape) : countKeptMarks(db, shape.view);
   if (filtered) return matchingTemplates(db, shape, { total: count() });
   return db.select({ total: templateCount.live }).from(templateCount);
 }

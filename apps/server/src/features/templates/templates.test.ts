@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { createBrandCompositor } from '../../brand-layer/brand-layer.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { appMeta, creative, template, templateCount, userProfile } from '../../db/schema.ts';
+import {
+  appMeta,
+  creative,
+  template,
+  templateCount,
+  templateFavorite,
+  templateMarkCount,
+  templateUse,
+  user,
+  userProfile,
+} from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -400,6 +410,110 @@ describe("the live templates' count, kept by the database", () => {
       }),
     ).rejects.toBe(rolledBack);
     expect(await kept()).toBe(await counted());
+  });
+});
+
+describe("each user's marks, counted by the database", () => {
+  const keptMarks = async (userId: string, mark: 'favorite' | 'use') =>
+    (
+      await database.db
+        .select({ marks: templateMarkCount.marks })
+        .from(templateMarkCount)
+        .where(and(eq(templateMarkCount.userId, userId), eq(templateMarkCount.mark, mark)))
+    )[0]?.marks ?? 0;
+  const favourite = (browser: Browser, id: string, method: 'PUT' | 'DELETE') =>
+    browser.request(`/api/templates/${id}/favorite`, { method });
+
+  it("follows a user's favourites, and the total leaves out those on deleted templates", async () => {
+    const owner = await signUpVerifiedUser(app.app);
+    const other = await signUpVerifiedUser(app.app);
+    const [first, second, third] = [never(free[10]), never(free[11]), never(free[12])];
+    for (const item of [first, second, third]) await favourite(owner.browser, item.id, 'PUT');
+    // Marked again: no new row, nothing counted.
+    await favourite(owner.browser, first.id, 'PUT');
+    await favourite(other.browser, first.id, 'PUT');
+    expect(await keptMarks(owner.id, 'favorite')).toBe(3);
+    expect(await keptMarks(other.id, 'favorite')).toBe(1);
+    expect((await page(owner.browser, '?view=favorites')).total).toBe(3);
+
+    await favourite(owner.browser, second.id, 'DELETE');
+    await favourite(owner.browser, second.id, 'DELETE');
+    expect(await keptMarks(owner.id, 'favorite')).toBe(2);
+    expect((await page(owner.browser, '?view=favorites')).total).toBe(2);
+
+    // A deleted template keeps its marks (restoring it brings them back) but is not counted.
+    await database.db.update(template).set({ deletedAt: new Date() }).where(eq(template.id, third.id));
+    expect(await keptMarks(owner.id, 'favorite')).toBe(2);
+    const whileDeleted = await page(owner.browser, '?view=favorites');
+    expect(whileDeleted.total).toBe(1);
+    expect(whileDeleted.templates.map((item) => item.id)).toEqual([first.id]);
+    // The same number as counting through a filter, which reads the marks themselves.
+    expect((await page(owner.browser, `?view=favorites&category=${first.category}`)).total).toBe(1);
+    await database.db.update(template).set({ deletedAt: null }).where(eq(template.id, third.id));
+    expect((await page(owner.browser, '?view=favorites')).total).toBe(2);
+    expect((await page(other.browser, '?view=favorites')).total).toBe(1);
+  });
+
+  it('counts a template used once however often it is used again', async () => {
+    const { browser, id } = await signUpVerifiedUser(app.app);
+    const item = never(free[13]);
+    for (let time = 0; time < 2; time += 1) {
+      const response = await browser.post('/api/generations', { prompt: 'Fresh bread', templateId: item.id });
+      expect(response.status).toBe(202);
+    }
+    expect(await keptMarks(id, 'use')).toBe(1);
+    expect((await page(browser, '?view=recent')).total).toBe(1);
+    await drainQueue();
+  });
+
+  it("follows marks removed with their template or their user, and adds up overlapping transactions' marks", async () => {
+    const owner = await signUpVerifiedUser(app.app);
+    const ids = [never(free[14]).id, never(free[15]).id];
+    await Promise.all(
+      ids.map((templateId) =>
+        database.db.transaction(async (tx) => {
+          await tx.insert(templateFavorite).values({ userId: owner.id, templateId });
+          await tx.insert(templateUse).values({ userId: owner.id, templateId });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }),
+      ),
+    );
+    expect(await keptMarks(owner.id, 'favorite')).toBe(2);
+    expect(await keptMarks(owner.id, 'use')).toBe(2);
+
+    const [source] = await database.db
+      .select()
+      .from(template)
+      .where(eq(template.id, never(ids[0])));
+    await database.db.insert(template).values({ ...never(source), id: 'mark-count-test--extra' });
+    await database.db
+      .insert(templateFavorite)
+      .values({ userId: owner.id, templateId: 'mark-count-test--extra' });
+    expect(await keptMarks(owner.id, 'favorite')).toBe(3);
+    await database.db.delete(template).where(eq(template.id, 'mark-count-test--extra'));
+    expect(await keptMarks(owner.id, 'favorite')).toBe(2);
+
+    await database.db.delete(user).where(eq(user.id, owner.id));
+    const rows = await database.db
+      .select()
+      .from(templateMarkCount)
+      .where(eq(templateMarkCount.userId, owner.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('has no counts after the marks are emptied', async () => {
+    const { browser, id } = await signUpVerifiedUser(app.app);
+    await favourite(browser, never(free[16]).id, 'PUT');
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`truncate ${templateFavorite}`);
+        const left = await tx.select().from(templateMarkCount).where(eq(templateMarkCount.mark, 'favorite'));
+        expect(left).toEqual([]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await keptMarks(id, 'favorite')).toBe(1);
   });
 });
 

@@ -667,25 +667,25 @@ export const templateUse = pgTable(
   ],
 );
 
-/** The two kinds of a user's marks on templates, each counted in `templateMarkCount`. */
-export const templateMark = pgEnum('template_mark', ['favorite', 'use']);
+/** What `userRowCount` counts: a user's favourite templates, templates used and brands. */
+export const countedUserRows = pgEnum('counted_user_rows', ['template_favorite', 'template_use', 'brand']);
 
 /**
- * How many favourites and uses each user has, deleted templates' included, kept by the statement
- * triggers of `template_favorite` and `template_use` (migration 0028): an unfiltered favourites or
- * recent page reads it, less the marks on the few deleted templates, instead of counting all of
- * the user's marks on each request (0082).
+ * How many rows of each counted table each user has, kept by those tables' statement triggers
+ * (migration 0028): lists read it instead of counting all of a user's rows on each request. The
+ * favourites and uses counted include those on deleted templates; their pages subtract the few on
+ * deleted templates themselves (0082).
  */
-export const templateMarkCount = pgTable(
-  'template_mark_count',
+export const userRowCount = pgTable(
+  'user_row_count',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    mark: templateMark('mark').notNull(),
-    marks: integer('marks').notNull(),
+    counted: countedUserRows('counted').notNull(),
+    rows: integer('rows').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.mark] })],
+  (table) => [primaryKey({ columns: [table.userId, table.counted] })],
 );
 
 // ── Billing (0039) ────────────────────────────────────────────────────────────────────────────

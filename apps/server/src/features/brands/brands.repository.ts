@@ -3,6 +3,7 @@ import type { Plan } from '@brandloom/shared/plans';
 import { and, asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { brand, userProfile } from '../../db/schema.ts';
+import { keptRowCount } from '../../db/user-row-count.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 
 export type BrandRow = typeof brand.$inferSelect;
@@ -59,7 +60,8 @@ const planAndBrandCount = preparedStatement('brand_plan_and_count', (db) =>
   db
     .select({
       plan: userProfile.plan,
-      brands: sql<number>`(select count(*) from ${brand} where ${brand.userId} = ${userId})::int`,
+      // Kept by the database's triggers rather than counted per request (0082).
+      brands: keptRowCount(db, 'brand', userId),
     })
     .from(userProfile)
     .where(eq(userProfile.userId, userId)),

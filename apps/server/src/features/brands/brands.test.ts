@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { creative, userProfile, userUpload } from '../../db/schema.ts';
+import { creative, user, userProfile, userRowCount, userUpload } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -266,6 +266,20 @@ describe('brands: caps per plan', () => {
     const third = await body<Page>(await browser.get(`/api/brands?limit=2&cursor=${second.nextCursor}`));
     expect([...second.brands, ...third.brands].map((b) => b.name)).toEqual(['charlie', 'delta', 'echo']);
     expect(third.nextCursor).toBeNull();
+  });
+
+  it("counts the user's brands as they are made and deleted, and forgets the count with the user", async () => {
+    const { browser, user: owner } = await signedIn('flex');
+    const total = async () => (await body<{ total: number }>(await browser.get('/api/brands'))).total;
+    expect(await total()).toBe(0);
+    const made = await Promise.all(['One', 'Two', 'Three'].map((name) => createBrand(browser, { name })));
+    expect(await total()).toBe(3);
+    expect((await del(browser, `/api/brands/${made[1]?.id}`)).status).toBe(204);
+    expect(await total()).toBe(2);
+    await database.db.delete(user).where(eq(user.id, owner.id));
+    expect(await database.db.select().from(userRowCount).where(eq(userRowCount.userId, owner.id))).toEqual(
+      [],
+    );
   });
 });
 

@@ -24,10 +24,10 @@ import {
   template,
   templateCount,
   templateFavorite,
-  templateMarkCount,
   templateUse,
   userProfile,
 } from '../../db/schema.ts';
+import { keptRowCount } from '../../db/user-row-count.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 import type { TemplateCatalogue } from './catalog/catalog.ts';
 
@@ -214,21 +214,13 @@ function countMarked(db: Executor, shape: FilterShape) {
  */
 function countKeptMarks(db: Executor, view: 'favorites' | 'recent') {
   const marks = view === 'favorites' ? templateFavorite : templateUse;
-  const kept = db
-    .select({ marks: templateMarkCount.marks })
-    .from(templateMarkCount)
-    .where(
-      and(
-        eq(templateMarkCount.userId, userPlaceholder),
-        eq(templateMarkCount.mark, view === 'favorites' ? 'favorite' : 'use'),
-      ),
-    );
+  const kept = keptRowCount(db, view === 'favorites' ? 'template_favorite' : 'template_use', userPlaceholder);
   const deleted = db.select({ id: template.id }).from(template).where(isNotNull(template.deletedAt));
   const onDeleted = db
     .select({ marks: count() })
     .from(marks)
     .where(and(eq(marks.userId, userPlaceholder), inArray(marks.templateId, deleted)));
-  return sql`select coalesce((${kept}), 0) - (${onDeleted})`;
+  return sql`select ${kept} - (${onDeleted})`;
 }
 
 /**

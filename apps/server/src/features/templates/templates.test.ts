@@ -14,10 +14,10 @@ import {
   template,
   templateCount,
   templateFavorite,
-  templateMarkCount,
   templateUse,
   user,
   userProfile,
+  userRowCount,
 } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
@@ -413,14 +413,14 @@ describe("the live templates' count, kept by the database", () => {
   });
 });
 
-describe("each user's marks, counted by the database", () => {
+describe("each user's favourites and uses, counted by the database", () => {
   const keptMarks = async (userId: string, mark: 'favorite' | 'use') =>
     (
       await database.db
-        .select({ marks: templateMarkCount.marks })
-        .from(templateMarkCount)
-        .where(and(eq(templateMarkCount.userId, userId), eq(templateMarkCount.mark, mark)))
-    )[0]?.marks ?? 0;
+        .select({ rows: userRowCount.rows })
+        .from(userRowCount)
+        .where(and(eq(userRowCount.userId, userId), eq(userRowCount.counted, `template_${mark}`)))
+    )[0]?.rows ?? 0;
   const favourite = (browser: Browser, id: string, method: 'PUT' | 'DELETE') =>
     browser.request(`/api/templates/${id}/favorite`, { method });
 
@@ -494,10 +494,7 @@ describe("each user's marks, counted by the database", () => {
     expect(await keptMarks(owner.id, 'favorite')).toBe(2);
 
     await database.db.delete(user).where(eq(user.id, owner.id));
-    const rows = await database.db
-      .select()
-      .from(templateMarkCount)
-      .where(eq(templateMarkCount.userId, owner.id));
+    const rows = await database.db.select().from(userRowCount).where(eq(userRowCount.userId, owner.id));
     expect(rows).toEqual([]);
   });
 
@@ -508,7 +505,10 @@ describe("each user's marks, counted by the database", () => {
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(sql`truncate ${templateFavorite}`);
-        const left = await tx.select().from(templateMarkCount).where(eq(templateMarkCount.mark, 'favorite'));
+        const left = await tx
+          .select()
+          .from(userRowCount)
+          .where(eq(userRowCount.counted, 'template_favorite'));
         expect(left).toEqual([]);
         throw rolledBack;
       }),

@@ -1,12 +1,7 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { compressOnce, keptCodings } from '../../apps/server/src/lib/compress.ts';
+import { compressOnce, keptCodings, keptCompressedTypes } from '../../apps/server/src/lib/compress.ts';
 
-/**
- * Text files the browser fetches as they were built. HTML and React Router's `.data` files are
- * left out: the server writes the public address into them, so it compresses them itself.
- */
-const compressible = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 /** Below this a compressed copy saves less than its own headers (hono's threshold too). */
 const smallest = 1024;
 /** Compressions at once: zlib runs them on libuv's threads. */
@@ -20,7 +15,7 @@ const parallel = 4;
 export async function precompressBuild(folder: string): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
+    .filter((entry) => entry.isFile() && keptCompressedTypes.has(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name));
   let compressed = 0;
   let next = 0;
@@ -28,8 +23,8 @@ export async function precompressBuild(folder: string): Promise<number> {
     while (next < files.length) {
       const file = files[next] as string;
       next += 1;
-      if ((await stat(file)).size < smallest) continue;
       const body = await readFile(file);
+      if (body.length < smallest) continue;
       let kept = false;
       for (const { coding, suffix } of keptCodings) {
         const copy = await compressOnce(body, coding, 'most');

@@ -31,6 +31,22 @@ export function acceptsCoding(header: string | undefined, coding: ContentCoding)
  * (~20 % smaller than gzip for scripts and styles), else gzip. The build writes `<file>.br` and
  * `<file>.gz` once; the server sends them as they are instead of compressing on every request (0081).
  */
+/**
+ * The file types the build keeps compressed copies of: text the browser fetches as it was built.
+ * HTML and React Router's `.data` files are not among them: the server writes the public address
+ * into those, so it compresses them itself.
+ */
+export const keptCompressedTypes = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+
 export const keptCodings = [
   { coding: 'br', suffix: '.br' },
   { coding: 'gzip', suffix: '.gz' },

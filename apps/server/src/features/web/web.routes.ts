@@ -1,6 +1,6 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { defaultLanguage, isLanguage, languageCookieName } from '@brandloom/shared/i18n/languages';
 import { findRedirect } from '@brandloom/shared/route-rules';
@@ -8,7 +8,13 @@ import { publicOriginPlaceholder } from '@brandloom/shared/site/site-pages';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
-import { acceptsCoding, type ContentCoding, compressOnce, keptCodings } from '../../lib/compress.ts';
+import {
+  acceptsCoding,
+  type ContentCoding,
+  compressOnce,
+  keptCodings,
+  keptCompressedTypes,
+} from '../../lib/compress.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../lib/content-security-policy.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { isClientAppPath } from './client-app-paths.ts';
@@ -130,6 +136,8 @@ export function webRoutes(buildDir: string, publicUrl: string, dynamicPages?: Dy
 
   /** The build's copy of `file` in the coding the client prefers among those kept (0081), if any. */
   async function keptCopy(c: Context, file: string) {
+    // Images and fonts have no copies: no look-ups for them.
+    if (!keptCompressedTypes.has(extname(file))) return null;
     const accepted = c.req.header('Accept-Encoding');
     for (const { coding, suffix } of keptCodings) {
       if (!acceptsCoding(accepted, coding)) continue;

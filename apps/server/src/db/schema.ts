@@ -8,7 +8,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  check,
   date,
   doublePrecision,
   index,
@@ -618,18 +617,18 @@ export const template = pgTable(
   ],
 );
 
+/** What `rowCount` counts: the live templates (the library's total) and the users (the admin's). */
+export const countedRows = pgEnum('counted_rows', ['live_template', 'user']);
+
 /**
- * How many templates are live, in one row kept by the template table's statement triggers (migration
- * 0027): the library's unfiltered count reads it instead of counting every row on each request (0080).
+ * How many rows a table has, one row each, kept by the counted table's statement triggers
+ * (migrations 0027, 0029): the lists' unfiltered totals read it instead of counting every row on each
+ * request (0080, 0083).
  */
-export const templateCount = pgTable(
-  'template_count',
-  {
-    only: boolean('only').primaryKey().default(true),
-    live: integer('live').notNull(),
-  },
-  (table) => [check('template_count_one_row', sql`${table.only}`)],
-);
+export const rowCount = pgTable('row_count', {
+  counted: countedRows('counted').primaryKey(),
+  rows: integer('rows').notNull(),
+});
 
 /** A user's favourite templates. */
 export const templateFavorite = pgTable(

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { keptTableRows } from '../../db/kept-counts.ts';
 import { session, user, userProfile } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
@@ -57,8 +58,11 @@ const usersPage = preparedStatement('admin_users_page', (db, shape: 'all' | 'sea
     .limit(sql.placeholder('limit')),
 );
 
+/** How many users the list has: searched, counted; all of them, kept by the database (0083). */
 const usersCount = preparedStatement('admin_users_count', (db, shape: 'all' | 'search') =>
-  db.select({ total: count() }).from(user).where(searched(shape)),
+  shape === 'all'
+    ? keptTableRows(db, 'user')
+    : db.select({ total: count() }).from(user).where(searched(shape)),
 );
 
 export async function listUsers(

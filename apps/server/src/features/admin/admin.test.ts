@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { account, session, userProfile, user as userTable } from '../../db/schema.ts';
+import { account, rowCount, session, userProfile, user as userTable } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { repoRoot } from '../../env.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
@@ -207,6 +207,34 @@ describe('admin user list', () => {
     const none = await (await admin.get('/api/admin/users?search=%25_nothing_%25')).json();
     expect(none).toEqual({ users: [], total: 0, nextPage: null, lastPage: 1 });
     expect((await admin.get('/api/admin/users?perPage=1000')).status).toBe(400);
+  });
+
+  it('totals every user, as the database keeps the count, through sign-ups, soft and hard deletes', async () => {
+    const total = async () =>
+      ((await (await admin.get('/api/admin/users')).json()) as { total: number }).total;
+    const counted = async () => (await database.db.select({ users: count() }).from(userTable))[0]?.users;
+    const before = await total();
+    expect(before).toBe(await counted());
+
+    const soft = await signUpAndVerify(newBrowser());
+    const hard = await signUpAndVerify(newBrowser());
+    expect(await total()).toBe(before + 2);
+    await admin.request(`/api/admin/users/${soft.id}?soft=true`, { method: 'DELETE' });
+    // A soft-deleted account stays listed.
+    expect(await total()).toBe(before + 2);
+    await admin.request(`/api/admin/users/${hard.id}?soft=false`, { method: 'DELETE' });
+    expect(await total()).toBe(before + 1);
+    expect(await counted()).toBe(before + 1);
+
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`truncate ${userTable} cascade`);
+        expect((await tx.select().from(rowCount).where(eq(rowCount.counted, 'user')))[0]?.rows).toBe(0);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await total()).toBe(before + 1);
   });
 });
 

@@ -2,8 +2,8 @@ import type { BrandInput } from '@brandloom/shared/brands';
 import type { Plan } from '@brandloom/shared/plans';
 import { and, asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { keptRowCount } from '../../db/kept-counts.ts';
 import { brand, userProfile } from '../../db/schema.ts';
-import { keptRowCount } from '../../db/user-row-count.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 
 export type BrandRow = typeof brand.$inferSelect;

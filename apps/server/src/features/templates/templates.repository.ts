@@ -19,15 +19,8 @@ import {
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, tableExists } from '../../db/client.ts';
-import {
-  appMeta,
-  template,
-  templateCount,
-  templateFavorite,
-  templateUse,
-  userProfile,
-} from '../../db/schema.ts';
-import { keptRowCount } from '../../db/user-row-count.ts';
+import { keptRowCount, keptTableRows } from '../../db/kept-counts.ts';
+import { appMeta, template, templateFavorite, templateUse, userProfile } from '../../db/schema.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 import type { TemplateCatalogue } from './catalog/catalog.ts';
 
@@ -231,7 +224,7 @@ function countMatching(db: Executor, shape: FilterShape) {
   const filtered = shape.themes || shape.category || shape.aspect || shape.featured;
   if (shape.view !== 'all') return filtered ? countMarked(db, shape) : countKeptMarks(db, shape.view);
   if (filtered) return matchingTemplates(db, shape, { total: count() });
-  return db.select({ total: templateCount.live }).from(templateCount);
+  return keptTableRows(db, 'live_template');
 }
 
 /**

@@ -11,8 +11,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import {
   appMeta,
   creative,
+  rowCount,
   template,
-  templateCount,
   templateFavorite,
   templateUse,
   user,
@@ -343,7 +343,8 @@ describe('admins', () => {
 });
 
 describe("the live templates' count, kept by the database", () => {
-  const kept = async () => (await database.db.select().from(templateCount))[0]?.live;
+  const kept = async () =>
+    (await database.db.select().from(rowCount).where(eq(rowCount.counted, 'live_template')))[0]?.rows;
   const counted = async () =>
     (await database.db.select({ live: count() }).from(template).where(isNull(template.deletedAt)))[0]?.live;
   const someIds = async (limit: number) =>
@@ -405,7 +406,9 @@ describe("the live templates' count, kept by the database", () => {
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(sql`truncate ${template} cascade`);
-        expect((await tx.select().from(templateCount))[0]?.live).toBe(0);
+        expect((await tx.select().from(rowCount).where(eq(rowCount.counted, 'live_template')))[0]?.rows).toBe(
+          0,
+        );
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);

@@ -1,6 +1,14 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { type countedUserRows, userRowCount } from './schema.ts';
+import { type countedRows, type countedUserRows, rowCount, userRowCount } from './schema.ts';
+
+/**
+ * How many rows `counted` has in all, as the database's triggers keep it (migration 0029): one row
+ * read instead of counting the whole table on every list request (0080, 0083).
+ */
+export function keptTableRows(db: Executor, counted: (typeof countedRows.enumValues)[number]) {
+  return db.select({ total: rowCount.rows }).from(rowCount).where(eq(rowCount.counted, counted));
+}
 
 /**
  * How many rows of `counted` the user has, as the database's triggers keep it (migration 0028):

@@ -15,7 +15,7 @@ import { checkBrand } from '../../apps/server/src/features/brand-check/check-bra
 import { safeZoneBox } from '../../apps/server/src/features/brand-check/safe-zone-rule.ts';
 import { dictionaryFor } from '../../apps/server/src/features/brand-check/spell-checker.ts';
 import { ignoredWords } from '../../apps/server/src/features/brand-check/spelling-rule.ts';
-import type { BenchRow } from './rows.ts';
+import { type BenchRow, median } from './rows.ts';
 
 const creatives = 24;
 const prompts = [
@@ -41,11 +41,6 @@ const firstCheckPrompts: Partial<Record<Language, string>> = {
 function cpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function brandRules(brand: ReturnType<typeof sampleBrand>) {

@@ -8,7 +8,7 @@ import {
   sampleRequest,
 } from '../../apps/server/src/brand-layer/testing.ts';
 import { presetViews } from '../../apps/server/src/features/styles/list-styles.ts';
-import type { BenchRow } from './rows.ts';
+import { type BenchRow, median } from './rows.ts';
 
 const creativesPerRatio = 24;
 const prompts = [
@@ -38,11 +38,6 @@ const renderToEncodeBudget = 4;
 export function cpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   sampleRequest,
 } from '../../apps/server/src/brand-layer/testing.ts';
 import { launchChromium } from './browser.ts';
-import type { BenchRow } from './rows.ts';
+import { type BenchRow, median } from './rows.ts';
 import { signedInState } from './sign-in.ts';
 
 /**
@@ -28,11 +28,6 @@ import { signedInState } from './sign-in.ts';
 const saves = 8;
 const saveBudget = 2;
 const dragFrameShare = 0.9;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 function cpuMs(): number {
   const { user, system } = process.cpuUsage();

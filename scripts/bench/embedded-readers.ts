@@ -1,8 +1,13 @@
-import type { BenchRow } from './rows.ts';
+import { type BenchRow, median } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
 
 const readers = 50;
 const readsEach = 8;
+/**
+ * Rounds of the reads one at a time and then the 50 readers: the p99 of one round is its 4th slowest
+ * read of 400, so one pause of a busy machine decides it; the figure is the median round's (0083).
+ */
+const rounds = 3;
 const timeoutMs = 10_000;
 /** What a signed-in user's screens read: library, templates, brands, profile. */
 const paths = ['/api/creatives', '/api/templates', '/api/brands', '/api/profile'];
@@ -34,26 +39,29 @@ export async function measureEmbeddedReaders(baseUrl: string): Promise<BenchRow[
 
   for (let index = 0; index < paths.length * 2; index += 1) await read(0, index);
   const alone: number[] = [];
-  for (let index = 0; index < paths.length * 5; index += 1) alone.push(await read(0, index));
-
-  const together: number[] = [];
+  const p99s: number[] = [];
   let unanswered = 0;
-  await Promise.all(
-    Array.from({ length: readers }, async (_, reader) => {
-      for (let index = 0; index < readsEach; index += 1) {
-        try {
-          together.push(await read(reader, index));
-        } catch {
-          unanswered += 1;
+  for (let round = 0; round < rounds; round += 1) {
+    for (let index = 0; index < paths.length * 5; index += 1) alone.push(await read(0, index));
+    const together: number[] = [];
+    await Promise.all(
+      Array.from({ length: readers }, async (_, reader) => {
+        for (let index = 0; index < readsEach; index += 1) {
+          try {
+            together.push(await read(reader, index));
+          } catch {
+            unanswered += 1;
+          }
         }
-      }
-    }),
-  );
+      }),
+    );
+    p99s.push(percentile(together, 0.99));
+  }
   const aloneMean = alone.reduce((sum, value) => sum + value, 0) / alone.length;
   return [
     {
-      name: `${readers} readers at once on PGlite, p99`,
-      value: Math.round(percentile(together, 0.99)),
+      name: `${readers} readers at once on PGlite, p99 (median of ${rounds} rounds)`,
+      value: Math.round(median(p99s)),
       unit: 'ms',
       floor: { name: 'one read at a time, mean', value: Math.round(aloneMean * 10) / 10 },
       budget: 60,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { publicPages } from './public-pages.ts';
-import type { BenchRow } from './rows.ts';
+import { type BenchRow, median } from './rows.ts';
 import { signedInState } from './sign-in.ts';
 
 /** Issue 17 measures first paint on a slow phone's CPU: Chromium's CPU throttling, 4× slower. */
@@ -118,11 +118,6 @@ async function paintsOf(context: BrowserContext, url: string, ready?: string): P
   } finally {
     await tab.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /**

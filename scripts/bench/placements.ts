@@ -11,8 +11,8 @@ import {
   samplePhotos,
   sampleRequest,
 } from '../../apps/server/src/brand-layer/testing.ts';
-import { cpuMs, median } from './compositor.ts';
-import type { BenchRow } from './rows.ts';
+import { cpuMs } from './compositor.ts';
+import { type BenchRow, median } from './rows.ts';
 
 /** A Meta and a Google Display set: eight placements from one creative (decisions 0052, 0057). */
 const placementSet = [...adFormatPresets.meta, ...adFormatPresets['google-display']].map((id) => {

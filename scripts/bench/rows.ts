@@ -15,6 +15,12 @@ export interface BenchRow {
   goal?: 'at most' | 'at least';
 }
 
+/** The middle of `values` (the upper middle of an even count); 0 for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 export function ratioOf(row: BenchRow): number | undefined {
   if (!row.floor || row.floor.value <= 0) return undefined;
   return row.value / row.floor.value;

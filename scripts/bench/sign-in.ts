@@ -36,17 +36,25 @@ export async function signedInState(browser: Browser, baseUrl: string): Promise<
   }
 }
 
+let signUps = 0;
+/** A documentation address (TEST-NET-2) of its own for each sign-up of this process. */
+function nextClientAddress(): string {
+  signUps += 1;
+  return `198.51.${100 + Math.floor(signUps / 250)}.${1 + (signUps % 250)}`;
+}
+
 /**
  * Signs a new user up through the API and opens the verification link: answers their cookie.
- * `clientAddress` (sent as X-Forwarded-For, for a server that trusts this machine as its proxy)
- * gives each of many users their own sign-up rate limit; `origin` is the product's PUBLIC_URL
- * when `baseUrl` is another instance of it.
+ * `clientAddress` (sent as X-Forwarded-For, for a server that trusts this machine as its proxy, as
+ * the bench's product servers do) gives each user their own sign-up rate limit: by default an
+ * address of its own per sign-up. `origin` is the product's PUBLIC_URL when `baseUrl` is another
+ * instance of it.
  */
 export async function signedInCookie(
   baseUrl: string,
-  { clientAddress, origin = baseUrl }: { clientAddress?: string; origin?: string } = {},
+  { clientAddress = nextClientAddress(), origin = baseUrl }: { clientAddress?: string; origin?: string } = {},
 ): Promise<string> {
-  const forwarded: Record<string, string> = clientAddress ? { 'x-forwarded-for': clientAddress } : {};
+  const forwarded = { 'x-forwarded-for': clientAddress };
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `bench.api.${unique}@example.com`;
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {

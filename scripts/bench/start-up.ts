@@ -10,7 +10,7 @@ import { templateCatalogue } from '../../apps/server/src/features/templates/cata
 import { upsertTemplatesStatement } from '../../apps/server/src/features/templates/templates.repository.ts';
 import { type HealthyProcess, startUntilHealthy } from './healthy-process.ts';
 import { productServerArgs, productServerEnv } from './product-server.ts';
-import type { BenchRow } from './rows.ts';
+import { type BenchRow, median } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
 
 /** The floor: Node opening the same database and answering /api/health, nothing else. */
@@ -19,11 +19,6 @@ const runs = { newData: 2, existingData: 3 };
 // Goals of issue 17: healthy within 3× the bare server; idle memory in MB.
 const startUpBudget = 3;
 const idleRssBudgetMb = { pglite: 450, postgres: 250 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 function residentMb(pid: number | undefined): number {
   return Math.round(

@@ -3,15 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { migratePgliteClient, pgliteDatabase } from '../../apps/server/src/db/client.ts';
 import { templateCatalogue } from '../../apps/server/src/features/templates/catalog/catalog.ts';
 import { seedTemplates } from '../../apps/server/src/features/templates/seed-templates.ts';
-import type { BenchRow } from './rows.ts';
+import { type BenchRow, median } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
 
 const timesPerQuery = 10;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0);
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
@@ -73,13 +68,23 @@ export async function measureTemplates(baseUrl: string): Promise<BenchRow[]> {
     warm.push((await timed(() => preview(template.previewUrl))).ms);
   }
   return [
-    { name: 'templates list, median of 5 filters', value: median(queryTimes), unit: 'ms', budget: 100 },
+    {
+      name: 'templates list, median of 5 filters',
+      value: Math.round(median(queryTimes)),
+      unit: 'ms',
+      budget: 100,
+    },
     {
       name: `template preview drawn, median of ${cold.length}`,
-      value: median(cold),
+      value: Math.round(median(cold)),
       unit: 'ms',
       budget: 250,
     },
-    { name: 'template preview from the store, median', value: median(warm), unit: 'ms', budget: 50 },
+    {
+      name: 'template preview from the store, median',
+      value: Math.round(median(warm)),
+      unit: 'ms',
+      budget: 50,
+    },
   ];
 }

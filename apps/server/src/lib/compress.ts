@@ -27,11 +27,6 @@ export function acceptsCoding(header: string | undefined, coding: ContentCoding)
 }
 
 /**
- * The codings a file is kept in beside itself, in the order the server prefers them: brotli
- * (~20 % smaller than gzip for scripts and styles), else gzip. The build writes `<file>.br` and
- * `<file>.gz` once; the server sends them as they are instead of compressing on every request (0081).
- */
-/**
  * The file types the build keeps compressed copies of: text the browser fetches as it was built.
  * HTML and React Router's `.data` files are not among them: the server writes the public address
  * into those, so it compresses them itself.
@@ -47,6 +42,11 @@ export const keptCompressedTypes = new Set([
   '.webmanifest',
 ]);
 
+/**
+ * The codings a file is kept in beside itself, in the order the server prefers them: brotli
+ * (~20 % smaller than gzip for scripts and styles), else gzip. The build writes `<file>.br` and
+ * `<file>.gz` once; the server sends them as they are instead of compressing on every request (0081).
+ */
 export const keptCodings = [
   { coding: 'br', suffix: '.br' },
   { coding: 'gzip', suffix: '.gz' },

@@ -6,7 +6,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { account, rowCount, session, userProfile, user as userTable } from '../../db/schema.ts';
+import { keptTableRows } from '../../db/kept-counts.ts';
+import { account, session, userProfile, user as userTable } from '../../db/schema.ts';
 import { createTestDatabase } from '../../db/test-database.ts';
 import { repoRoot } from '../../env.ts';
 import { type Browser, createBrowser } from '../../testing/http-client.ts';
@@ -230,7 +231,7 @@ describe('admin user list', () => {
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(sql`truncate ${userTable} cascade`);
-        expect((await tx.select().from(rowCount).where(eq(rowCount.counted, 'user')))[0]?.rows).toBe(0);
+        expect((await keptTableRows(tx, 'user'))[0]?.total).toBe(0);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);

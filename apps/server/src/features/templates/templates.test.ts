@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { createBrandCompositor } from '../../brand-layer/brand-layer.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { keptTableRows } from '../../db/kept-counts.ts';
 import {
   appMeta,
   creative,
-  rowCount,
   template,
   templateFavorite,
   templateUse,
@@ -343,8 +343,7 @@ describe('admins', () => {
 });
 
 describe("the live templates' count, kept by the database", () => {
-  const kept = async () =>
-    (await database.db.select().from(rowCount).where(eq(rowCount.counted, 'live_template')))[0]?.rows;
+  const kept = async () => (await keptTableRows(database.db, 'live_template'))[0]?.total;
   const counted = async () =>
     (await database.db.select({ live: count() }).from(template).where(isNull(template.deletedAt)))[0]?.live;
   const someIds = async (limit: number) =>
@@ -406,9 +405,7 @@ describe("the live templates' count, kept by the database", () => {
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(sql`truncate ${template} cascade`);
-        expect((await tx.select().from(rowCount).where(eq(rowCount.counted, 'live_template')))[0]?.rows).toBe(
-          0,
-        );
+        expect((await keptTableRows(tx, 'live_template'))[0]?.total).toBe(0);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);

@@ -13,7 +13,11 @@ const queueShareOfLoop = 0.8;
 
 const promptOf = (index: number) => `Autumn sale on coffee beans, ${10 + index * 5}% off`;
 
-/** Creatives per second of the compositor rendering the bench's requests in a plain loop, here. */
+/**
+ * Creatives per second of the compositor rendering the bench's requests in a plain loop, here, as
+ * a job asks for them: the PNG with its library thumbnail, which the compositor encodes from the
+ * same pixels since 0079 (0084).
+ */
 async function bareRenderRate(): Promise<number> {
   const compositor = createBrandCompositor();
   // The user has no brand nor style: the server renders these requests with the compositor's defaults.
@@ -21,7 +25,13 @@ async function bareRenderRate(): Promise<number> {
     for (let index = 0; index < requests; index += 1)
       for (let variant = 0; variant < variantsPerRequest; variant += 1)
         await compositor.generate(
-          fixtureImageRequest({ prompt: promptOf(index), variant, brand: null, style: null }),
+          fixtureImageRequest({
+            prompt: promptOf(index),
+            variant,
+            brand: null,
+            style: null,
+            thumbnail: true,
+          }),
         );
   };
   await round(); // the same warm-up round the server gets

@@ -1,6 +1,8 @@
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { event, style, userUpload } from './db/schema.ts';
 import { createTestDatabase } from './db/test-database.ts';
 import { listBrands } from './features/brands/list-brands.ts';
 import { listConversations } from './features/conversations/list-conversations.ts';
@@ -8,7 +10,7 @@ import { listCreatives } from './features/creatives/list-creatives.ts';
 import { listCreditLedger } from './features/credits/list-credit-ledger.ts';
 import { listStyles } from './features/styles/list-styles.ts';
 import { listUploads } from './features/uploads/list-uploads.ts';
-import { encodeCursor } from './lib/cursor.ts';
+import { encodeCursor, isoTimestamp } from './lib/cursor.ts';
 import type { Browser } from './testing/http-client.ts';
 import { fillLists } from './testing/list-rows.ts';
 import { createTestApp } from './testing/test-app.ts';
@@ -98,6 +100,53 @@ describe('cursor pages over equal timestamps', () => {
       expect(await walk(page)).toEqual(paged);
     });
   }
+});
+
+describe('the dates a list answers, written by Postgres (0084)', () => {
+  it('are what Date#toISOString writes of the Date drizzle decodes, microseconds cut alike', async () => {
+    const stored = [
+      '2026-11-28 05:00:00+00',
+      '2026-11-28 05:00:00.1+00',
+      '2026-11-28 05:00:00.123456+00',
+      '2026-11-28 23:59:59.999999+00',
+      '2026-03-29 01:30:00.0005+02',
+      '1999-12-31 23:59:59.9999-08',
+    ];
+    const stamp = sql`stamp.at`;
+    const rows = await database.db
+      .select({ iso: isoTimestamp(stamp), date: sql`stamp.at`.mapWith(event.creationDate) })
+      .from(
+        sql`(values ${sql.join(
+          stored.map((text) => sql`(${text}::timestamptz)`),
+          sql`, `,
+        )}) as stamp(at)`,
+      );
+    expect(rows).toHaveLength(stored.length);
+    for (const row of rows) expect(row.iso).toBe(row.date.toISOString());
+  });
+
+  it('are those of the rows on the ledger, uploads and custom styles pages', async () => {
+    const ledger = await listCreditLedger(database.db, userId, { limit: rows });
+    const uploads = await listUploads(database.db, userId, { filters: {}, limit: rows });
+    const styles = await listStyles(database.db, userId, 'en', { limit: rows });
+    const stored = async (table: typeof event | typeof userUpload | typeof style, ids: string[]) =>
+      new Map(
+        (
+          await database.db
+            .select({ id: table.id, creationDate: table.creationDate })
+            .from(table)
+            .where(inArray(table.id, ids))
+        ).map((row) => [row.id, row.creationDate.toISOString()]),
+      );
+    for (const items of [ledger.entries, uploads.uploads, styles.custom]) {
+      expect(items).toHaveLength(rows);
+      const dates = await stored(
+        items === ledger.entries ? event : items === uploads.uploads ? userUpload : style,
+        items.map((item) => item.id),
+      );
+      for (const item of items) expect(item.creationDate).toBe(dates.get(item.id));
+    }
+  });
 });
 
 describe('a cursor that is not ours', () => {

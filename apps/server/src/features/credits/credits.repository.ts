@@ -8,6 +8,7 @@ import {
   cursorPlaceholders,
   cursorValues,
   exactTimestamp,
+  isoTimestamp,
 } from '../../lib/cursor.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 import { publishChanges } from '../realtime/index.ts';
@@ -178,7 +179,7 @@ const ledgerPage = preparedStatement('ledger_page', (db, shape: 'first' | 'after
       id: event.id,
       type: event.type,
       data: event.data,
-      creationDate: event.creationDate,
+      creationDate: isoTimestamp(event.creationDate),
       cursorDate: exactTimestamp(event.creationDate),
     })
     .from(event)

@@ -30,7 +30,7 @@ export async function listCreditLedger(
         creativeId: row.data.creativeId ?? null,
         state: row.data.state ?? null,
         reason: row.data.reason ?? null,
-        creationDate: row.creationDate.toISOString(),
+        creationDate: row.creationDate,
       }),
     ),
     nextCursor,

@@ -8,10 +8,20 @@ import {
   cursorPlaceholders,
   cursorValues,
   exactTimestamp,
+  isoTimestamp,
 } from '../../lib/cursor.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 
-type StyleRow = typeof style.$inferSelect;
+/** A style's columns as the API answers them: its dates as ISO text written by Postgres (0084). */
+const styleColumns = {
+  ...getTableColumns(style),
+  creationDate: isoTimestamp(style.creationDate),
+  updatedDate: isoTimestamp(style.updatedDate),
+};
+type StyleRow = Omit<typeof style.$inferSelect, 'creationDate' | 'updatedDate'> & {
+  creationDate: string;
+  updatedDate: string;
+};
 
 function customStyleOf(row: StyleRow): CustomStyle {
   return {
@@ -22,15 +32,15 @@ function customStyleOf(row: StyleRow): CustomStyle {
     colors: row.colors,
     fonts: row.fonts,
     designElements: row.designElements,
-    creationDate: row.creationDate.toISOString(),
-    updatedDate: row.updatedDate.toISOString(),
+    creationDate: row.creationDate,
+    updatedDate: row.updatedDate,
   };
 }
 
 /** `limit` of the user's own styles, newest first, after `cursor`; each with its position. */
 const stylePage = preparedStatement('style_page', (db, shape: 'first' | 'after') =>
   db
-    .select({ ...getTableColumns(style), cursorDate: exactTimestamp(style.creationDate) })
+    .select({ ...styleColumns, cursorDate: exactTimestamp(style.creationDate) })
     .from(style)
     .where(
       and(
@@ -54,7 +64,7 @@ export async function listUserStyles(
 
 export async function findUserStyle(db: Executor, userId: string, id: string): Promise<CustomStyle | null> {
   const [row] = await db
-    .select()
+    .select(styleColumns)
     .from(style)
     .where(and(eq(style.id, id), eq(style.userId, userId)));
   return row ? customStyleOf(row) : null;
@@ -65,7 +75,7 @@ export async function insertStyle(db: Database, userId: string, input: StyleInpu
   const [row] = await db
     .insert(style)
     .values({ userId, ...input })
-    .returning();
+    .returning(styleColumns);
   if (!row) throw new Error('insert returned no row');
   return customStyleOf(row);
 }
@@ -81,7 +91,7 @@ export async function updateUserStyle(
     .update(style)
     .set(input)
     .where(and(eq(style.id, id), eq(style.userId, userId)))
-    .returning();
+    .returning(styleColumns);
   return row ? customStyleOf(row) : null;
 }
 

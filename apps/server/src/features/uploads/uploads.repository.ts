@@ -1,11 +1,21 @@
 import type { UploadSource } from '@brandloom/shared/uploads';
-import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, isNotNull, sql } from 'drizzle-orm';
 import { type Database, tableExists } from '../../db/client.ts';
 import { userUpload } from '../../db/schema.ts';
+import { isoTimestamp } from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
 
-export type UploadRow = typeof userUpload.$inferSelect;
+/** An upload's columns as the API answers them: its dates as ISO text written by Postgres (0084). */
+const uploadColumns = {
+  ...getTableColumns(userUpload),
+  creationDate: isoTimestamp(userUpload.creationDate),
+  updatedDate: isoTimestamp(userUpload.updatedDate),
+};
+export type UploadRow = Omit<typeof userUpload.$inferSelect, 'creationDate' | 'updatedDate'> & {
+  creationDate: string;
+  updatedDate: string;
+};
 export type NewUploadRow = typeof userUpload.$inferInsert;
 
 export interface UploadFilters {
@@ -17,7 +27,7 @@ export interface UploadFilters {
 }
 
 export async function insertUpload(db: Database, values: NewUploadRow): Promise<UploadRow> {
-  const [row] = await db.insert(userUpload).values(values).returning();
+  const [row] = await db.insert(userUpload).values(values).returning(uploadColumns);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -34,7 +44,7 @@ const uploadPage = preparedStatement('upload_page', (db, shape: string) => {
   const has = (part: UploadPagePart) => shape.split('_').includes(part);
   const placeholder = sql.placeholder;
   return db
-    .select()
+    .select(uploadColumns)
     .from(userUpload)
     .where(
       and(
@@ -91,7 +101,7 @@ export async function findUserUpload(
   id: string,
 ): Promise<UploadRow | undefined> {
   const [row] = await db
-    .select()
+    .select(uploadColumns)
     .from(userUpload)
     .where(and(eq(userUpload.id, id), eq(userUpload.userId, userId)));
   return row;
@@ -107,7 +117,7 @@ export async function updateUserUpload(
     .update(userUpload)
     .set({ ...changes, updatedDate: new Date() })
     .where(and(eq(userUpload.id, id), eq(userUpload.userId, userId)))
-    .returning();
+    .returning(uploadColumns);
   return row;
 }
 

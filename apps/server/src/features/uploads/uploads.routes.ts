@@ -92,8 +92,8 @@ export function uploadsRoutes(
     brandId: row.brandId,
     status: row.status,
     source: row.source,
-    creationDate: row.creationDate.toISOString(),
-    updatedDate: row.updatedDate.toISOString(),
+    creationDate: row.creationDate,
+    updatedDate: row.updatedDate,
   });
 
   const app = new OpenAPIHono<SessionEnv>({ defaultHook: validationHook });

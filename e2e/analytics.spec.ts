@@ -57,14 +57,19 @@ test('analytics: a route rule redirects a full page load and an in-app navigatio
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   });
-  await page.evaluate(() => {
-    (window as { stayedInApp?: boolean }).stayedInApp = true;
-    const link = document.createElement('a');
-    link.href = '/signup?from=pricing';
-    link.textContent = 'Old sign-up link';
-    document.querySelector('main')?.append(link);
-  });
-  await page.getByRole('link', { name: 'Old sign-up link' }).click();
+  // Appended again until clicked: React may still be hydrating the page, and hydration drops nodes
+  // it did not render.
+  await expect(async () => {
+    await page.evaluate(() => {
+      (window as { stayedInApp?: boolean }).stayedInApp = true;
+      if (document.querySelector('a[href="/signup?from=pricing"]')) return;
+      const link = document.createElement('a');
+      link.href = '/signup?from=pricing';
+      link.textContent = 'Old sign-up link';
+      document.querySelector('main')?.append(link);
+    });
+    await page.getByRole('link', { name: 'Old sign-up link' }).click({ timeout: 2000 });
+  }).toPass();
   await expect(page).toHaveURL('/auth/signup');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);

@@ -138,10 +138,15 @@ describe('the dates a list answers, written by Postgres (0084)', () => {
             .where(inArray(table.id, ids))
         ).map((row) => [row.id, row.creationDate.toISOString()]),
       );
-    for (const items of [ledger.entries, uploads.uploads, styles.custom]) {
+    const pages = [
+      [ledger.entries, event],
+      [uploads.uploads, userUpload],
+      [styles.custom, style],
+    ] as const;
+    for (const [items, table] of pages) {
       expect(items).toHaveLength(rows);
       const dates = await stored(
-        items === ledger.entries ? event : items === uploads.uploads ? userUpload : style,
+        table,
         items.map((item) => item.id),
       );
       for (const item of items) expect(item.creationDate).toBe(dates.get(item.id));

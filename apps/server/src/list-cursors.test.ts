@@ -2,8 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { event, style, userUpload } from './db/schema.ts';
+import { creative, event, invoice, style, userUpload } from './db/schema.ts';
 import { createTestDatabase } from './db/test-database.ts';
+import { listUserInvoices } from './features/billing/list-invoices.ts';
 import { listBrands } from './features/brands/list-brands.ts';
 import { listConversations } from './features/conversations/list-conversations.ts';
 import { listCreatives } from './features/creatives/list-creatives.ts';
@@ -125,31 +126,42 @@ describe('the dates a list answers, written by Postgres (0084)', () => {
     for (const row of rows) expect(row.iso).toBe(row.date.toISOString());
   });
 
-  it('are those of the rows on the ledger, uploads and custom styles pages', async () => {
+  it('are those of the rows on the ledger, uploads, custom styles, library and invoices pages', async () => {
     const ledger = await listCreditLedger(database.db, userId, { limit: rows });
     const uploads = await listUploads(database.db, userId, { filters: {}, limit: rows });
     const styles = await listStyles(database.db, userId, 'en', { limit: rows });
-    const stored = async (table: typeof event | typeof userUpload | typeof style, ids: string[]) =>
-      new Map(
-        (
-          await database.db
-            .select({ id: table.id, creationDate: table.creationDate })
-            .from(table)
-            .where(inArray(table.id, ids))
-        ).map((row) => [row.id, row.creationDate.toISOString()]),
-      );
+    const library = await listCreatives(database.db, storage, userId, {
+      tab: 'all',
+      archived: false,
+      limit: rows,
+    });
+    const invoices = await listUserInvoices(database.db, userId);
     const pages = [
-      [ledger.entries, event],
-      [uploads.uploads, userUpload],
-      [styles.custom, style],
+      [ledger.entries, event, ['creationDate']],
+      [uploads.uploads, userUpload, ['creationDate', 'updatedDate']],
+      [styles.custom, style, ['creationDate', 'updatedDate']],
+      [library.creatives, creative, ['updatedDate']],
+      [invoices, invoice, ['creationDate', 'periodStart', 'periodEnd']],
     ] as const;
-    for (const [items, table] of pages) {
+    for (const [items, table, dates] of pages) {
       expect(items).toHaveLength(rows);
-      const dates = await stored(
-        table,
-        items.map((item) => item.id),
-      );
-      for (const item of items) expect(item.creationDate).toBe(dates.get(item.id));
+      const storedRows = (await database.db
+        .select()
+        .from(table as typeof event)
+        .where(
+          inArray(
+            table.id,
+            items.map((item) => item.id),
+          ),
+        )) as unknown as Record<string, Date>[];
+      const stored = new Map(storedRows.map((row) => [String(row.id), row]));
+      for (const item of items as readonly Record<string, unknown>[]) {
+        const row = stored.get(String(item.id));
+        for (const name of dates) {
+          expect(row?.[name]).toBeInstanceOf(Date);
+          expect(item[name]).toBe(row?.[name]?.toISOString());
+        }
+      }
     }
   });
 });

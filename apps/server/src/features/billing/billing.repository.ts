@@ -14,6 +14,8 @@ import {
   user,
   userProfile,
 } from '../../db/schema.ts';
+import { isoTimestamp } from '../../lib/cursor.ts';
+import { preparedStatement } from '../../lib/prepared-statement.ts';
 import { publishChange } from '../realtime/index.ts';
 import type { SubscriptionState } from './subscription-lifecycle.ts';
 
@@ -351,23 +353,31 @@ const invoiceColumns = {
   amount: invoice.amount,
   currency: invoice.currency,
   status: invoice.status,
-  periodStart: invoice.periodStart,
-  periodEnd: invoice.periodEnd,
+  // As the answer writes them (0084): the list's 100 rows need no Dates.
+  periodStart: isoTimestamp(invoice.periodStart),
+  periodEnd: isoTimestamp(invoice.periodEnd),
   customerEmail: invoice.customerEmail,
   documentPath: invoice.documentPath,
-  creationDate: invoice.creationDate,
+  creationDate: isoTimestamp(invoice.creationDate),
 };
+
+/** How many of a user's invoices the API and the billing portal show, newest first. */
+const invoicesShown = 100;
+
+const invoicePage = preparedStatement('invoice_page', (db) =>
+  db
+    .select(invoiceColumns)
+    .from(invoice)
+    .where(eq(invoice.userId, sql.placeholder('userId')))
+    .orderBy(desc(invoice.creationDate), desc(invoice.number))
+    .limit(invoicesShown),
+);
 
 export type StoredInvoice = Awaited<ReturnType<typeof listInvoices>>[number];
 
-/** The user's invoices, newest first. */
-export function listInvoices(db: Executor, userId: string, limit = 100) {
-  return db
-    .select(invoiceColumns)
-    .from(invoice)
-    .where(eq(invoice.userId, userId))
-    .orderBy(desc(invoice.creationDate), desc(invoice.number))
-    .limit(limit);
+/** The user's latest invoices, newest first. */
+export function listInvoices(db: Executor, userId: string) {
+  return invoicePage(db, 'all', { userId });
 }
 
 export async function findInvoice(db: Executor, id: string, userId: string) {

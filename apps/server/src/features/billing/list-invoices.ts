@@ -12,10 +12,10 @@ function invoiceView(row: StoredInvoice) {
     amount: row.amount,
     currency: row.currency,
     status: row.status,
-    periodStart: row.periodStart.toISOString(),
-    periodEnd: row.periodEnd.toISOString(),
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
     documentUrl: row.documentPath,
-    creationDate: row.creationDate.toISOString(),
+    creationDate: row.creationDate,
   };
 }
 

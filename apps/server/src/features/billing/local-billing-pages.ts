@@ -66,8 +66,9 @@ function texts(language: Language) {
   return (key: string, params: Record<string, string | number> = {}) => t(key, { ns: 'billing', ...params });
 }
 
-function dateText(date: Date, language: Language) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** A date as the pages show it; invoices keep theirs as ISO text. */
+function dateText(date: Date | string, language: Language) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
 }
 
 function purchaseLine(purchase: Purchase, language: Language) {
@@ -154,7 +155,7 @@ function invoiceDescription(row: StoredInvoice, language: Language) {
 export function renderPortal(view: PortalPage): string {
   const t = texts(view.language);
   const { subscription } = view;
-  const date = (value: Date) => dateText(value, view.language);
+  const date = (value: Date | string) => dateText(value, view.language);
   // The next renewal charges the scheduled plan's price when a change waits for it.
   const renewalPrice =
     subscription &&
@@ -232,7 +233,7 @@ ${view.notice ? `<p class="note" role="status">${escapeHtml(view.notice)}</p>` :
 /** An invoice as a document to keep: a plain page, printable to PDF by the browser. */
 export function renderInvoiceDocument(row: StoredInvoice, language: Language): string {
   const t = texts(language);
-  const date = (value: Date) => dateText(value, language);
+  const date = (value: string) => dateText(value, language);
   const period =
     row.kind === 'pack' ? date(row.creationDate) : `${date(row.periodStart)} – ${date(row.periodEnd)}`;
   return page(

@@ -24,14 +24,18 @@ export function creativeListItem(storage: Storage, row: CreativeListRow) {
     thumbnailUrl: row.thumbnailPath ? storage.publicUrl(row.thumbnailPath) : null,
     favorite: row.favorite,
     archived: row.archived,
-    updatedDate: row.updatedDate.toISOString(),
+    updatedDate: row.updatedDate,
   };
 }
 
 /** A creative as the API answers it on its own (and in a chat): stored paths become URLs. */
 export function creativeView(storage: Storage, row: CreativeRow) {
   return {
-    ...creativeListItem(storage, { ...row, hasLayers: row.layers !== null }),
+    ...creativeListItem(storage, {
+      ...row,
+      hasLayers: row.layers !== null,
+      updatedDate: row.updatedDate.toISOString(),
+    }),
     conversationId: row.conversationId,
     generationId: row.generationId,
     model: row.model,

@@ -9,6 +9,7 @@ import {
   cursorPlaceholders,
   cursorValues,
   exactTimestamp,
+  isoTimestamp,
 } from '../../lib/cursor.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { preparedStatement } from '../../lib/prepared-statement.ts';
@@ -34,11 +35,13 @@ const listColumns = {
   thumbnailPath: creative.thumbnailPath,
   favorite: creative.favorite,
   archived: creative.archived,
-  updatedDate: creative.updatedDate,
+  // As the answer writes it (0084): a page needs no Dates.
+  updatedDate: isoTimestamp(creative.updatedDate),
 };
-export type CreativeListRow = Pick<CreativeRow, Exclude<keyof typeof listColumns, 'hasLayers'>> & {
-  hasLayers: boolean;
-};
+export type CreativeListRow = Pick<
+  CreativeRow,
+  Exclude<keyof typeof listColumns, 'hasLayers' | 'updatedDate'>
+> & { hasLayers: boolean; updatedDate: string };
 
 const newerVersion = alias(creative, 'newer_version');
 

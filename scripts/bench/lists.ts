@@ -7,12 +7,13 @@ import { captureStatements, type Statement } from '../../apps/server/src/testing
 import { createTestApp } from '../../apps/server/src/testing/test-app.ts';
 import { type HealthyProcess, startUntilHealthy } from './healthy-process.ts';
 import { startProductServer } from './product-server.ts';
-import type { BenchRow } from './rows.ts';
+import { type BenchRow, median } from './rows.ts';
 import { signedInCookie } from './sign-in.ts';
 
 /**
  * Every list endpoint of the product on Postgres, over 10,000 rows of the signed-in user (and as
- * many of another user): its rate at 10 connections for a few seconds against the floor of the
+ * many of another user): its rate at 10 connections, a few seconds in each of three rounds taken in
+ * turn with the floor's and the bare server's (each figure their median), against the floor of the
  * same SQL (every statement the request sends, sessions included, captured from the app itself
  * and sent under the app's statement names, so both sides skip the same parsing; 0061) run through
  * `pg` at 10 connections; and its p99 (0044). Beside each, without a goal, a bare node:http server
@@ -22,7 +23,10 @@ import { signedInCookie } from './sign-in.ts';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rowsPerList = 10_000;
 const connections = 10;
-const seconds = Number(process.env.BENCH_LIST_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_LIST_SECONDS ?? 3);
+// The floor, the product and the bare server are measured in turn this many times and each figure
+// is the median: one run of each left a list's ratio to the luck of a few seconds (0085).
+const rounds = 3;
 // Both sides run this long first, unmeasured: the figures are of warm code and connections on
 // both, as the queue's are (0072), not of the JIT's first seconds on the server's side only (0076).
 const warmUpSeconds = 2;
@@ -56,9 +60,8 @@ async function rateOf(work: () => Promise<void>, duration = seconds): Promise<nu
   return done / duration;
 }
 
-async function loadOf(url: string, cookie: string) {
-  await autocannon({ url, connections, duration: warmUpSeconds, headers: { cookie } });
-  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie } });
+async function loadOf(url: string, cookie: string, duration = seconds) {
+  const result = await autocannon({ url, connections, duration, headers: { cookie } });
   return {
     rate: result.requests.average,
     // No answer within the run (a stalled server) is no latency of 0.
@@ -122,19 +125,32 @@ export async function measureLists(): Promise<BenchRow[]> {
         const sendAll = async () => {
           for (const statement of sent) await capture.send(statement);
         };
-        await rateOf(sendAll, warmUpSeconds);
-        const floor = await rateOf(sendAll);
-        const { rate, p99, failed } = await loadOf(`${server.baseUrl}${path}`, cookie);
+        const productUrl = `${server.baseUrl}${path}`;
         const configured = await fetch(`${bareUrl}/bare-list`, {
           method: 'PUT',
           body: JSON.stringify({ statements: sent, body }),
         });
         if (configured.status !== 204) throw new Error(`the bare list server answered ${configured.status}`);
-        const bareRun = await loadOf(`${bareUrl}${path}`, cookie);
-        if (bareRun.failed > 0) throw new Error(`the bare list server failed ${bareRun.failed} requests`);
+        await rateOf(sendAll, warmUpSeconds);
+        await loadOf(productUrl, cookie, warmUpSeconds);
+        await loadOf(`${bareUrl}${path}`, cookie, warmUpSeconds);
+        const floors: number[] = [];
+        const products: Awaited<ReturnType<typeof loadOf>>[] = [];
+        const bares: number[] = [];
+        for (let round = 0; round < rounds; round += 1) {
+          floors.push(await rateOf(sendAll));
+          products.push(await loadOf(productUrl, cookie));
+          const bareRun = await loadOf(`${bareUrl}${path}`, cookie);
+          if (bareRun.failed > 0) throw new Error(`the bare list server failed ${bareRun.failed} requests`);
+          bares.push(bareRun.rate);
+        }
+        const floor = median(floors);
+        const rate = median(products.map((run) => run.rate));
+        const p99 = median(products.map((run) => run.p99));
+        const failed = products.reduce((sum, run) => sum + run.failed, 0);
         rows.push(
           {
-            name: `list ${label}, rate at ${connections} connections (${sent.length} statements)`,
+            name: `list ${label}, rate at ${connections} connections (${sent.length} statements, median of ${rounds})`,
             value: rate,
             unit: 'req/s',
             floor: { name: 'its SQL through pg', value: floor },
@@ -145,7 +161,7 @@ export async function measureLists(): Promise<BenchRow[]> {
           { name: `list ${label}, failed requests`, value: failed, unit: 'requests', budget: 0 },
           {
             name: `list ${label}, a bare node:http server sending its SQL`,
-            value: bareRun.rate,
+            value: median(bares),
             unit: 'req/s',
             floor: { name: 'its SQL through pg', value: floor },
           },

@@ -81,7 +81,15 @@ async function subscriptionOf(browser: Browser) {
 async function invoicesOf(browser: Browser) {
   return (
     (await (await browser.get('/api/stripe/invoices')).json()) as {
-      invoices: { kind: string; amount: number; number: string; documentUrl: string }[];
+      invoices: {
+        kind: string;
+        amount: number;
+        number: string;
+        documentUrl: string;
+        creationDate: string;
+        periodStart: string;
+        periodEnd: string;
+      }[];
     }
   ).invoices;
 }
@@ -398,9 +406,17 @@ describe('the local portal', () => {
     const html = await page.text();
     const [invoiceRow] = await invoicesOf(browser);
     expect(html).toContain(invoiceRow?.number);
+    // The portal and the document write the invoice's dates (ISO text from the database) as dates.
+    const dateText = (iso = '') =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+    expect(html).toContain(dateText(invoiceRow?.creationDate));
     const document = await browser.get(invoiceRow?.documentUrl ?? '');
     expect(document.headers.get('content-disposition')).toContain('attachment');
-    expect(await document.text()).toContain('€19.00');
+    const documentHtml = await document.text();
+    expect(documentHtml).toContain('€19.00');
+    expect(documentHtml).toContain(
+      `${dateText(invoiceRow?.periodStart)} – ${dateText(invoiceRow?.periodEnd)}`,
+    );
 
     const form = (body: string) =>
       browser.request('/billing/local/portal/card', {

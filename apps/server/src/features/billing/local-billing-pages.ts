@@ -48,6 +48,7 @@ const style = `
   button.link { border: 0; padding: 0; font-weight: 500; color: var(--muted); text-decoration: underline; margin-top: 1rem; }
   button.danger { color: var(--danger); border-color: var(--danger); }
   table { width: 100%; border-collapse: collapse; font-size: .9rem; }
+  .scroll { overflow-x: auto; }
   th, td { text-align: left; padding: .5rem .25rem; border-bottom: 1px solid var(--border); }
   td.num, th.num, td.nowrap { text-align: right; white-space: nowrap; } td.nowrap { text-align: left; }
   a { color: var(--primary); }
@@ -217,7 +218,8 @@ ${view.refusal ? `<p class="error" role="alert">${escapeHtml(t(`card.${view.refu
     )
     .join('');
   const invoices = view.invoices.length
-    ? `<table><thead><tr><th>${escapeHtml(t('portal.number'))}</th><th>${escapeHtml(t('portal.date'))}</th><th>${escapeHtml(t('portal.description'))}</th><th class="num">${escapeHtml(t('portal.amount'))}</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
+    ? // A phone scrolls the table inside its card, by touch or, once focused, by keyboard.
+      `<div class="scroll" role="region" tabindex="0" aria-labelledby="invoices-heading"><table><thead><tr><th>${escapeHtml(t('portal.number'))}</th><th>${escapeHtml(t('portal.date'))}</th><th>${escapeHtml(t('portal.description'))}</th><th class="num">${escapeHtml(t('portal.amount'))}</th><th></th></tr></thead><tbody>${rows}</tbody></table></div>`
     : `<p class="muted">${escapeHtml(t('portal.noInvoices'))}</p>`;
   return page(
     view.language,
@@ -225,7 +227,7 @@ ${view.refusal ? `<p class="error" role="alert">${escapeHtml(t(`card.${view.refu
     `<p><a href="${escapeHtml(view.returnUrl)}">← ${escapeHtml(t('portal.back'))}</a></p><h1>${escapeHtml(t('portal.title'))}</h1>
 ${view.notice ? `<p class="note" role="status">${escapeHtml(view.notice)}</p>` : ''}
 <div class="card"><h2>${escapeHtml(t('portal.plan'))}</h2>${planLines}</div>${card}
-<div class="card"><h2>${escapeHtml(t('portal.invoices'))}</h2>${invoices}</div>`,
+<div class="card"><h2 id="invoices-heading">${escapeHtml(t('portal.invoices'))}</h2>${invoices}</div>`,
     true,
   );
 }

@@ -223,7 +223,9 @@ test('an API answer 401 in the app sends to sign-in', async ({ page, context }) 
     });
   });
   await page.goto('/app/templates');
-  await expect(page).toHaveURL('/auth/login');
+  // After the app's whole first load, the 401 and the sign-in route's first load (its chunks are
+  // fetched then): a CI trace showed that reach past the default 10 s on a busy machine.
+  await expect(page).toHaveURL('/auth/login', { timeout: 30_000 });
   const saved = (await context.cookies()).find((cookie) => cookie.name === redirectCookie);
   expect(decodeURIComponent(saved?.value ?? '')).toBe('/app/templates');
 });

@@ -32,6 +32,7 @@ import { accountThrottlePlugin } from './account-throttle.ts';
 import { renderLinkEmail, resetPasswordUrl } from './auth-emails.ts';
 import { chooseUsernameForNewUser } from './choose-username.ts';
 import { type GoogleEnv, googleSignInPlugin } from './google-sign-in.ts';
+import { disableAuthStoragesWhileIdle } from './idle-auth-storages.ts';
 
 /** Header our mount sets to the client address better-auth should rate-limit by (never the client's). */
 export const clientIpHeader = 'x-brandloom-client-ip';
@@ -113,6 +114,9 @@ export function createAuth({ db, env, secret, email, logger, accounts, now = Dat
   // onPasswordReset with the request; the after-hook of the same request makes the session.
   const passwordResets = new WeakMap<Request, string>();
   const google = googleSignInPlugin(env);
+  disableAuthStoragesWhileIdle().catch((error: unknown) =>
+    log.warn({ err: error }, 'auth: its context storages stay enabled between requests'),
+  );
 
   return betterAuth({
     appName: 'Brandloom',

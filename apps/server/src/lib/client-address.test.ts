@@ -22,6 +22,19 @@ describe('client address', () => {
     expect(resolve('127.0.0.1', '10.0.0.2')).toBe('10.0.0.2');
   });
 
+  it('answers a request asked about again as before, however many others came between', () => {
+    const resolve = clientAddressResolver(['127.0.0.1']);
+    expect(resolve('127.0.0.1', '203.0.113.9')).toBe('203.0.113.9');
+    for (let index = 0; index < 2500; index += 1) {
+      const peer = `198.51.${Math.floor(index / 250)}.${index % 250}`;
+      expect(resolve(peer, '203.0.113.9')).toBe(peer);
+      expect(resolve('127.0.0.1', `${peer}, 127.0.0.1`)).toBe(peer);
+    }
+    expect(resolve('127.0.0.1', '203.0.113.9')).toBe('203.0.113.9');
+    expect(resolve('127.0.0.1', undefined)).toBe('127.0.0.1');
+    expect(resolve('::ffff:127.0.0.1', undefined)).toBe('127.0.0.1');
+  });
+
   it('answers a hop that is no address as written, and never as loopback', () => {
     const resolve = clientAddressResolver(['127.0.0.1']);
     expect(resolve('127.0.0.1', 'unknown')).toBe('unknown');

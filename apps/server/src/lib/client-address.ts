@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import ipaddr from 'ipaddr.js';
 import type { AppEnv } from './http.ts';
+import { keptAnswers } from './kept-answers.ts';
 
 /**
  * The address of the client a request comes from, resolved through `TRUSTED_PROXIES` (0029): the
@@ -53,20 +54,13 @@ export function clientAddressResolver(trustedProxies: readonly string[] = []) {
     return parseAddress(client)?.toString() ?? client;
   };
   // Requests on a kept-alive connection, or through a proxy from one client, ask the same again:
-  // parsing the hops was ~2 % of a list request's CPU (0086). An answer depends on nothing else.
-  const resolved = new Map<string, string>();
-  return (peer: string | undefined, forwardedFor: string | undefined): string | undefined => {
-    if (peer === undefined) return undefined;
-    // Header values hold no line breaks: the key is unambiguous.
-    const key = forwardedFor === undefined ? peer : `${peer}\n${forwardedFor}`;
-    let client = resolved.get(key);
-    if (client === undefined) {
-      client = resolve(peer, forwardedFor);
-      if (resolved.size >= answersKept) resolved.clear();
-      resolved.set(key, client);
-    }
-    return client;
-  };
+  // parsing the hops was ~2 % of a list request's CPU (0086). Header values hold no line breaks.
+  const kept = keptAnswers(answersKept, (key) => {
+    const [peer, forwardedFor] = key.split('\n') as [string, string | undefined];
+    return resolve(peer, forwardedFor);
+  });
+  return (peer: string | undefined, forwardedFor: string | undefined): string | undefined =>
+    peer === undefined ? undefined : kept(forwardedFor === undefined ? peer : `${peer}\n${forwardedFor}`);
 }
 
 /** True for 127.0.0.0/8 and ::1 (also IPv4-mapped). */

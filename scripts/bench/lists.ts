@@ -27,8 +27,9 @@ const seconds = Number(process.env.BENCH_LIST_SECONDS ?? 3);
 // The floor, the product and the bare server are measured in turn this many times and each figure
 // is the median: one run of each left a list's ratio to the luck of a few seconds (0085).
 const rounds = 3;
-// Both sides run this long first, unmeasured: the figures are of warm code and connections on
-// both, as the queue's are (0072), not of the JIT's first seconds on the server's side only (0076).
+// The floor, the product and the bare server each run this long first, unmeasured: the figures are
+// of warm code and connections on all three, as the queue's are (0072), not of the JIT's first
+// seconds on the server's side only (0076).
 const warmUpSeconds = 2;
 
 const endpoints: [name: string, path: string][] = [

@@ -12,9 +12,6 @@ import { keptAnswers } from './kept-answers.ts';
 
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
-/** How many resolved addresses a resolver keeps before it starts again. */
-const answersKept = 1000;
-
 /** True for an IP address or a CIDR range, the forms TRUSTED_PROXIES takes. */
 export function isAddressOrRange(entry: string): boolean {
   return ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
@@ -55,7 +52,7 @@ export function clientAddressResolver(trustedProxies: readonly string[] = []) {
   };
   // Requests on a kept-alive connection, or through a proxy from one client, ask the same again:
   // parsing the hops was ~2 % of a list request's CPU (0086). Header values hold no line breaks.
-  const kept = keptAnswers(answersKept, (key) => {
+  const kept = keptAnswers((key) => {
     const [peer, forwardedFor] = key.split('\n') as [string, string | undefined];
     return resolve(peer, forwardedFor);
   });

@@ -4,7 +4,7 @@ import { keptAnswers } from './kept-answers.ts';
 describe('kept answers', () => {
   it('answers a key asked again without working it out again, also an undefined answer', () => {
     const asked: string[] = [];
-    const lengthOf = keptAnswers(10, (key) => {
+    const lengthOf = keptAnswers((key) => {
       asked.push(key);
       return key === '' ? undefined : key.length;
     });
@@ -20,10 +20,10 @@ describe('kept answers', () => {
 
   it('holds at most as many keys as it may, then starts again', () => {
     const asked: string[] = [];
-    const echo = keptAnswers(2, (key) => {
+    const echo = keptAnswers((key) => {
       asked.push(key);
       return key;
-    });
+    }, 2);
     for (const key of ['a', 'b', 'a', 'c', 'a', 'c']) expect(echo(key)).toBe(key);
     // 'c' came when two were held: they went, so 'a' was worked out again.
     expect(asked).toEqual(['a', 'b', 'c', 'a']);

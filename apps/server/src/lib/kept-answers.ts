@@ -3,7 +3,7 @@
  * only on a request header, which kept-alive connections and returning clients send again and
  * again (0086). At most `kept` keys are held; when full, it starts again.
  */
-export function keptAnswers<Answer>(kept: number, answer: (key: string) => Answer): (key: string) => Answer {
+export function keptAnswers<Answer>(answer: (key: string) => Answer, kept = 1000): (key: string) => Answer {
   const answers = new Map<string, Answer>();
   return (key) => {
     if (answers.has(key)) return answers.get(key) as Answer;

@@ -13,9 +13,6 @@ export interface SessionEnv extends AppEnv {
 
 export type AuthSessionCache = SessionCache<AuthSession['session'], AuthSession['user']>;
 
-/** How many Cookie headers' session cookies a server keeps read. */
-const sessionCookiesKept = 1000;
-
 /** The sessions' settings better-auth decides by: their cookie's name and refresh schedule. */
 async function sessionSettings(auth: Auth) {
   const context = await auth.$context;
@@ -44,7 +41,7 @@ export function sessionLookup(auth: Auth, cache?: AuthSessionCache) {
     const cookies = cache ? requestHeaders.get('cookie') : null;
     if (cookies && !sessionCookieOf) {
       const { cookieName } = await settings();
-      sessionCookieOf ??= keptAnswers(sessionCookiesKept, (header) => parse(header, cookieName)[cookieName]);
+      sessionCookieOf ??= keptAnswers((header) => parse(header, cookieName)[cookieName]);
     }
     const cookie = cookies ? sessionCookieOf?.(cookies) : undefined;
     const cached = cookie ? cache?.get(cookie) : undefined;

@@ -13,7 +13,7 @@ let installed: Promise<void> | undefined;
  * better-auth keeps a request's context in three AsyncLocalStorages. On Node 20 a storage, once
  * run, stays enabled, and while any is enabled every promise of the process goes through async
  * hooks: from the first sign-in on, a signed-in list request that never calls better-auth (its
- * session cached, 0048) spent a fifth of its CPU in them (0086). Here each storage's `run` counts
+ * session cached, 0048) spent ~15 % of its CPU in them (0086). Here each storage's `run` counts
  * the runs open across the three, and when the last one settles all three are disabled again:
  * the hooks are on only while better-auth works. A run re-enables its storage (Node's `run` does).
  * Once per process; every auth instance shares better-auth's storages.

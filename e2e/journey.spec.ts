@@ -53,7 +53,6 @@ test('journey: sign up, brand, three live creatives, library, details, a WebP do
   await page.getByRole('link', { name: 'Favourites' }).click();
   await expect(library).toHaveCount(1);
   await page.getByRole('link', { name: 'All' }).click();
-  // The search joins the view on screen: typed while Favourites still shows, it searched those (a CI trace).
   await expect(library).toHaveCount(2);
   await page.getByTestId('library-search').fill('winter');
   await expect(page).toHaveURL(/q=winter/);

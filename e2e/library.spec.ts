@@ -110,3 +110,33 @@ test('library: the filters fit a phone', async ({ page }) => {
   expect(ratio.x + ratio.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('library: a search typed while a tab change is still loading joins the new tab', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto('/app/creatives');
+  await expect(page.getByTestId('library-search')).toBeVisible();
+
+  // A filter change re-checks the session before the page shows; hold that check so the tab change stays pending.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/get-session*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sessionCheck = () => page.waitForRequest(/\/api\/auth\/get-session/);
+  const tabChange = sessionCheck();
+  await page.getByRole('link', { name: 'Favourites' }).click();
+  await tabChange;
+  // The search runs once typing pauses, while the tab change still waits: its own check is the sign.
+  const searchChange = sessionCheck();
+  await page.getByTestId('library-search').fill('winter');
+  await searchChange;
+  release();
+
+  await expect(page).toHaveURL(/[?&]tab=favorites/);
+  await expect(page).toHaveURL(/[?&]q=winter/);
+  await expect(page.getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('library-search')).toHaveValue('winter');
+});

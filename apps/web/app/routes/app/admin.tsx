@@ -17,6 +17,7 @@ import { ContactMessages } from '~/features/support';
 import { isApiStatus } from '~/lib/api';
 import { loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
+import { useChangeSearchParams } from '~/lib/use-change-search-params';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('app:nav.admin');
@@ -37,31 +38,15 @@ export default function AdminPage() {
 function AdminUsers({ selfId }: { selfId: string | undefined }) {
   const { t } = useT();
   // Page and search live in the URL, so reload and back/forward keep the admin's place.
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useChangeSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const search = params.get('search') ?? '';
   const [open, setOpen] = useState<AdminUser | null>(null);
   const users = useAdminUsers(page, search);
 
-  const searchFor = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('search', value);
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  const goTo = (target: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (target > 1) next.set('page', String(target));
-      else next.delete('page');
-      return next;
-    });
+  const searchFor = (value: string) => changeParams({ search: value, page: null }, { replace: true });
+  const goTo = (target: number) => changeParams({ page: target > 1 ? String(target) : null });
 
   if (isApiStatus(users.error, 403)) return <AdminForbidden />;
   const data = users.data;

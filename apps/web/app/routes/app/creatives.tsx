@@ -15,6 +15,11 @@ import { loadAppI18n } from '~/lib/i18n/app-i18n';
 import { useT } from '~/lib/i18n-context';
 import { oneOf } from '~/lib/one-of';
 import type { Translate } from '~/lib/translate';
+import {
+  type SearchParamChanges,
+  useChangeSearchParams,
+  withSearchParams,
+} from '~/lib/use-change-search-params';
 import { useLoadMore } from '~/lib/use-load-more';
 
 export const meta = () => appTitle('library:title');
@@ -34,7 +39,8 @@ const tabs: LibraryTab[] = ['all', 'favorites', 'recent'];
  */
 export default function Creatives() {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useChangeSearchParams();
   const tab = oneOf(tabs, params.get('tab')) ?? 'all';
   const archived = params.get('archived') === '1';
   const brandId = params.get('brand');
@@ -50,23 +56,13 @@ export default function Creatives() {
   const { hasNextPage, fetchNextPage } = library;
 
   const set = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
+    changeParams(
+      { [name]: value },
       { replace: name === 'q' || name === 'creative', preventScrollReset: true },
     );
 
-  const link = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    const query = next.toString();
+  const link = (changes: SearchParamChanges) => {
+    const query = withSearchParams(params, changes).toString();
     return query ? `?${query}` : '';
   };
 

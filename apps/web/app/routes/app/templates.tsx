@@ -18,6 +18,7 @@ import {
 import { useTemplates } from '~/features/templates/templates-queries';
 import { useTemplateActions } from '~/features/templates/use-template-actions';
 import { useT } from '~/lib/i18n-context';
+import { useChangeSearchParams } from '~/lib/use-change-search-params';
 import type { clientLoader as appLayoutLoader } from './app-layout';
 
 export const meta = () => appTitle('templates:title');
@@ -39,18 +40,22 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4
 export default function Templates() {
   const { t } = useT();
   const layout = useRouteLoaderData<typeof appLayoutLoader>('routes/app/app-layout');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useChangeSearchParams();
   const filters = filtersFromParams(params);
   const { state, reload } = useTemplates(filters);
   const actions = useTemplateActions();
   const [upgrading, setUpgrading] = useState<Template | null>(null);
 
   const change = (changes: Partial<TemplateFilters>) =>
-    setParams((current) => paramsWithFilters(current, changeFilters(filtersFromParams(current), changes)), {
-      // Each typed search is not a step back; filters and pages are.
-      replace: Object.keys(changes).join() === 'search',
-      preventScrollReset: true,
-    });
+    changeParams(
+      (current) => paramsWithFilters(current, changeFilters(filtersFromParams(current), changes)),
+      {
+        // Each typed search is not a step back; filters and pages are.
+        replace: Object.keys(changes).join() === 'search',
+        preventScrollReset: true,
+      },
+    );
   const tabLink = (view: TemplateFilters['view']) =>
     `?${paramsWithFilters(params, changeFilters(filters, { view }))}`;
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed } from '~/components/layout/load-failed';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
+import { useChangeSearchParams } from '~/lib/use-change-search-params';
 import { type AnalyticsReport, useAnalyticsReport } from '../analytics-queries';
 import { DayChart, type DayMetric } from './day-chart';
 
@@ -23,21 +24,15 @@ function readRange(value: string | null): AnalyticsRange {
  */
 export function AnalyticsDashboard() {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useChangeSearchParams();
   const days = readRange(params.get(rangeParam));
   const report = useAnalyticsReport(days);
   const data = report.data;
   const stale = report.isPlaceholderData && report.isFetching;
 
   const choose = (range: AnalyticsRange) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(rangeParam, String(range));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    changeParams({ [rangeParam]: String(range) }, { replace: true, preventScrollReset: true });
 
   return (
     <section aria-labelledby="analytics-title" className="mt-10" data-testid="analytics-dashboard">

@@ -9,6 +9,7 @@ import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchField } from '~/components/ui/search-field';
 import { cn } from '~/lib/cn';
 import { useT } from '~/lib/i18n-context';
+import { useChangeSearchParams } from '~/lib/use-change-search-params';
 import { useLoadMore } from '~/lib/use-load-more';
 import { exploreFiltersOf } from '../explore-filters';
 import { useExploreFeed } from '../explore-queries';
@@ -20,21 +21,14 @@ import { ExploreCard } from './explore-card';
  */
 export default function ExploreFeed() {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useChangeSearchParams();
   const filters = exploreFiltersOf(params);
   const feed = useExploreFeed(filters);
   const sentinel = useLoadMore(feed);
   const filtered = Boolean(filters.mode || filters.ratio || filters.category || filters.search);
   const set = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    changeParams({ [name]: value }, { replace: true, preventScrollReset: true });
   const creatives = feed.data;
 
   return (

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { NextPageButton } from '~/components/ui/next-page-button';
 import { SearchField } from '~/components/ui/search-field';
 import { useT } from '~/lib/i18n-context';
+import { useChangeSearchParams } from '~/lib/use-change-search-params';
 import { useUploadBatch } from '../hooks/use-upload-batch';
 import { type UploadFilters, useUploads, useUploadTags } from '../uploads-queries';
 import { ImportFromWebsite } from './import-from-website';
@@ -21,6 +22,7 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-
 /** Filters from the URL, so reload and back/forward keep them. */
 function useUploadFilters() {
   const [params, setParams] = useSearchParams();
+  const changeParams = useChangeSearchParams();
   const source = params.get('source');
   const filters: UploadFilters = {
     source: uploadSources.find((candidate) => candidate === source),
@@ -28,15 +30,7 @@ function useUploadFilters() {
     search: params.get('search') || undefined,
   };
   const setFilter = (name: keyof UploadFilters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    changeParams({ [name]: value }, { replace: true });
   return { filters, setFilter, clear: () => setParams({}, { replace: true }) };
 }
 

@@ -1,7 +1,14 @@
 import type { Language } from '@brandloom/shared/i18n/languages';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import {
+  Link,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { ColorModeSwitch } from '~/components/color-mode-switch';
 import { ChunkErrorPrompt } from '~/components/layout/chunk-error-prompt';
 import { LanguageMenu } from '~/components/layout/language-menu';
@@ -45,6 +52,23 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     // Shows the Admin entry; the admin API checks the role itself on every request.
     isAdmin: session?.user.role === 'admin',
   };
+}
+
+/**
+ * A page's filters, search and pages (its search params) change nothing this loader reads, so they
+ * do not run it again, as moving between pages does not: re-checking the session before each filter
+ * held the list's request back by a round trip. The session is checked on entering the app, every
+ * 5 minutes by the session watch, and by every API answer (a 401 goes to sign-in).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const searchOnly =
+    !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return searchOnly ? false : defaultShouldRevalidate;
 }
 
 export default function AppLayout() {

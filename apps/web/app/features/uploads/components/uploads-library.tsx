@@ -21,7 +21,7 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-
 
 /** Filters from the URL, so reload and back/forward keep them. */
 function useUploadFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const changeParams = useChangeSearchParams();
   const source = params.get('source');
   const filters: UploadFilters = {
@@ -31,7 +31,7 @@ function useUploadFilters() {
   };
   const setFilter = (name: keyof UploadFilters, value: string) =>
     changeParams({ [name]: value }, { replace: true });
-  return { filters, setFilter, clear: () => setParams({}, { replace: true }) };
+  return { filters, setFilter, clear: () => changeParams(() => new URLSearchParams(), { replace: true }) };
 }
 
 function FilterSelect({

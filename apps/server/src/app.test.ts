@@ -164,20 +164,26 @@ describe('errors', () => {
 });
 
 describe('every response', () => {
-  it('carries the security headers and a request id', async () => {
+  it('carries the security headers and a request id: the API its own, a page the whole set', async () => {
     const app = await testApp();
-    // The security headers are the HTTP server's defaults (0076), so asked for through it.
+    // The security headers are the HTTP server's defaults (0076, 0088), so asked for through it.
     const { origin, close } = await listenOnLoopback(createHttpServer(app.fetch));
     try {
-      const response = await fetch(`${origin}/api/health`, { headers: { 'x-request-id': 'abc-123' } });
-      const csp = response.headers.get('content-security-policy') ?? '';
+      const api = await fetch(`${origin}/api/health`, { headers: { 'x-request-id': 'abc-123' } });
+      expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(api.headers.get('x-frame-options')).toBe('DENY');
+      expect(api.headers.get('x-request-id')).toBe('abc-123');
+
+      const page = await fetch(`${origin}/api/docs`);
+      const csp = page.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('x-request-id')).toBe('abc-123');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(page.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
     } finally {
       await close();
     }

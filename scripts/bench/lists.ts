@@ -77,6 +77,14 @@ export async function measureLists(): Promise<BenchRow[]> {
       deadlineMs: 60_000,
     });
     const bareUrl = bare.baseUrl;
+    // The floor: the list's statements sent from that process, not this one (0088).
+    const floorRate = async (duration = seconds) => {
+      const measured = await fetch(`${bareUrl}/floor?seconds=${duration}&connections=${connections}`, {
+        method: 'POST',
+      });
+      if (measured.status !== 200) throw new Error(`the floor's process answered ${measured.status}`);
+      return ((await measured.json()) as { rate: number }).rate;
+    };
     const cookie = await signedInCookie(server.baseUrl);
     const profile = await fetch(`${server.baseUrl}/api/profile`, { headers: { cookie } });
     const { user } = (await profile.json()) as { user: { id: string } };
@@ -116,13 +124,6 @@ export async function measureLists(): Promise<BenchRow[]> {
           body: JSON.stringify({ statements: sent, body }),
         });
         if (configured.status !== 204) throw new Error(`the bare list server answered ${configured.status}`);
-        const floorRate = async (duration = seconds) => {
-          const measured = await fetch(`${bareUrl}/floor?seconds=${duration}&connections=${connections}`, {
-            method: 'POST',
-          });
-          if (measured.status !== 200) throw new Error(`the floor's process answered ${measured.status}`);
-          return ((await measured.json()) as { rate: number }).rate;
-        };
         await floorRate(warmUpSeconds);
         await loadOf(productUrl, cookie, warmUpSeconds);
         await loadOf(`${bareUrl}${path}`, cookie, warmUpSeconds);
